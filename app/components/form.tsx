@@ -1,0 +1,86 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useNavigation } from "react-router";
+
+/** Field errors, announced to screen readers. */
+export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700" role="alert">
+      {errors.map((e) => (
+        <li key={e}>{e}</li>
+      ))}
+    </ul>
+  );
+}
+
+type InputType = "text" | "tel" | "email" | "url" | "password" | "number";
+
+/** A labelled input wired to Conform (name, aria-invalid, default value, error list). */
+export function Field({
+  field,
+  label,
+  type = "text",
+  hint,
+  ...rest
+}: {
+  field: FieldMetadata<string | number | undefined>;
+  label: string;
+  type?: InputType;
+  hint?: string;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "defaultValue">) {
+  const props = getInputProps(field, { type });
+  return (
+    <div className="space-y-1">
+      <label htmlFor={field.id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        {...props}
+        {...rest}
+        key={props.key}
+        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none aria-[invalid=true]:border-red-500"
+      />
+      {hint ? <p className="text-xs text-slate-500">{hint}</p> : null}
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** Submit button that shows progress and refuses a second click while the form is submitting. */
+export function SubmitButton({
+  children,
+  pendingText,
+  name,
+  value,
+  className = "",
+}: {
+  children: React.ReactNode;
+  pendingText?: string;
+  name?: string;
+  value?: string;
+  className?: string;
+}) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && (name === undefined || navigation.formData?.get(name) === value);
+  return (
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      disabled={pending}
+      aria-busy={pending}
+      className={`inline-flex w-full items-center justify-center rounded-lg bg-brand px-4 py-2.5 font-semibold text-white shadow hover:bg-brand-dark disabled:opacity-60 ${className}`}
+    >
+      {pending ? (pendingText ?? "Please wait…") : children}
+    </button>
+  );
+}
+
+export function FormError({ id, errors }: { id?: string; errors?: string[] | null }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {errors.join(" ")}
+    </div>
+  );
+}

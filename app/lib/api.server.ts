@@ -1,0 +1,102 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import type { ApiRoutes } from "#server/api/routes.ts";
+import type { RouteDef } from "#server/api/lib/define-route.ts";
+import { inProcessApiFetch } from "#server/api-bridge.ts";
+
+/**
+ * The panel's one API client. It speaks to the Hono app in-process (no socket) or, when
+ * API_URL is set, over the network; it forwards the browser's cookies and host, keeps the
+ * cookies the API sets during this request (so a sign-in followed by another call works),
+ * and remembers them for the root middleware to relay to the browser.
+ */
+type Route = ApiRoutes[number];
+type KeyOf<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${Uppercase<M>} ${P}` : never;
+type ByKey = { [R in Route as KeyOf<R>]: R };
+export type ApiKey = keyof ByKey;
+
+type Parts<R> = R extends RouteDef<infer _M, infer _P, infer B, infer Q, infer Pa, infer _R> ? { B: B; Q: Q; Pa: Pa } : never;
+type Part<S, Name extends string> = S extends z.ZodType ? { [K in Name]: z.input<S> } : { [K in Name]?: undefined };
+export type ApiInput<K extends ApiKey> = Part<Parts<ByKey[K]>["B"], "body"> &
+  Part<Parts<ByKey[K]>["Q"], "query"> &
+  Part<Parts<ByKey[K]>["Pa"], "params">;
+export type ApiOutput<K extends ApiKey> = ByKey[K] extends { response: infer S extends z.ZodType } ? z.output<S> : never;
+
+export type ApiFailure = {
+  ok: false;
+  status: number;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+  data: Record<string, unknown>;
+};
+export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
+
+
+const FORWARDED = ["user-agent", "accept-language", "x-forwarded-for", "x-forwarded-proto", "x-forwarded-host"];
+
+export function createApiClient(request: Request) {
+  const incoming = new URL(request.url);
+  const base = (process.env.API_URL ?? incoming.origin).replace(/\/$/, "") + "/api/v1";
+  const jar = new Map<string, string>();
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const i = part.indexOf("=");
+    if (i > 0) jar.set(part.slice(0, i).trim(), part.slice(i + 1).trim());
+  }
+  const setCookies: string[] = [];
+
+  async function call<K extends ApiKey>(key: K, input: ApiInput<K> = {} as ApiInput<K>): Promise<ApiResult<ApiOutput<K>>> {
+    const space = (key as string).indexOf(" ");
+    const method = (key as string).slice(0, space);
+    let path = (key as string).slice(space + 1);
+    const { body, query, params } = input as { body?: unknown; query?: Record<string, unknown>; params?: Record<string, unknown> };
+    for (const [name, value] of Object.entries(params ?? {})) path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.set(name, String(value));
+    const url = `${base}${path}${search.size ? `?${search}` : ""}`;
+
+    const headers = new Headers({ accept: "application/json", host: incoming.host });
+    for (const h of FORWARDED) {
+      const v = request.headers.get(h);
+      if (v) headers.set(h, v);
+    }
+    const ip = request.headers.get("x-panel-client-ip");
+    if (ip) headers.set("x-panel-client-ip", ip);
+    if (jar.size) headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
+    if (body !== undefined) headers.set("content-type", "application/json");
+
+    const req = new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const fetcher = process.env.API_URL ? fetch : inProcessApiFetch();
+    if (!fetcher) throw new Error("The API is not available in this process (set API_URL).");
+    const res = await fetcher(req);
+
+    for (const cookie of res.headers.getSetCookie()) {
+      setCookies.push(cookie);
+      const [pair] = cookie.split(";");
+      const i = pair.indexOf("=");
+      const name = pair.slice(0, i).trim();
+      const value = pair.slice(i + 1).trim();
+      if (!value || /max-age=0/i.test(cookie)) jar.delete(name);
+      else jar.set(name, value);
+    }
+    const data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+    if (res.ok) return { ok: true, status: res.status, data: data as ApiOutput<K> };
+    return {
+      ok: false,
+      status: res.status,
+      message: typeof data.message === "string" ? data.message : `Request failed (${res.status}).`,
+      fieldErrors: data.fieldErrors as Record<string, string[]> | undefined,
+      data,
+    };
+  }
+
+  /** For loaders: the data, or throw so the ErrorBoundary shows the error (401/403 → sign out dialog). */
+  async function get<K extends ApiKey>(key: K, input?: ApiInput<K>): Promise<ApiOutput<K>> {
+    const result = await call(key, input);
+    if (!result.ok) throw data({ message: result.message, status: result.status }, { status: result.status });
+    return result.data;
+  }
+
+  return { call, get, setCookies };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,83 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { requestContextMiddleware, getSession } from "./lib/request-context.server";
+import { readFlash } from "./lib/flash.server";
+import { NavigationOverlay } from "./components/navigation-overlay";
+import { Snackbar } from "./components/snackbar";
+import { ErrorDialog, AuthErrorDialog } from "./components/dialogs";
+import "./app.css";
+
+export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = getSession(context);
+  const { flash, headers } = readFlash(request);
+  return data(
+    {
+      nonce: request.headers.get("x-csp-nonce") ?? undefined,
+      agency: session.agency,
+      flash,
+    },
+    { headers },
+  );
+}
+
+export function meta() {
+  return [{ title: "Card Panel" }];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2d9bea" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={root?.nonce} />
+        <Scripts nonce={root?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Outlet />
+      <NavigationOverlay isMainHost={loaderData.agency.isMainHost} />
+      {loaderData.flash ? <Snackbar key={loaderData.flash.id} message={loaderData.flash.message} /> : null}
+    </>
+  );
+}
+
+/** The one error boundary: 401/403 sign the user out; anything else shows the 'Error' dialog. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 401 || error.status === 403) return <AuthErrorDialog />;
+    const message =
+      typeof error.data === "object" && error.data && "message" in error.data
+        ? String((error.data as { message: unknown }).message)
+        : error.status === 404
+          ? "We could not find that page."
+          : error.statusText || "Something went wrong.";
+    return <ErrorDialog status={error.status} message={message} />;
+  }
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  return <ErrorDialog status={500} message="Something went wrong. Please try again." />;
+}

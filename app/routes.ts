@@ -1,0 +1,39 @@
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+
+/** The whole URL map (SPEC §2 Routes). Guards live in each subtree's middleware. */
+export default [
+  index("routes/index.tsx"),
+  ...prefix("panel", [
+    index("routes/panel-index.tsx"),
+    route("login", "routes/auth/login.tsx"),
+    route("franchisee-login", "routes/auth/franchisee-login.tsx"),
+    // One module each for the OTP and create-password steps; the URL says whose flow it is.
+    route("otp", "routes/auth/otp.tsx", { id: "otp" }),
+    route("franchisee-otp", "routes/auth/otp.tsx", { id: "franchisee-otp" }),
+    route("createPassword", "routes/auth/create-password.tsx", { id: "create-password" }),
+    route("franchisee-createPassword", "routes/auth/create-password.tsx", { id: "franchisee-create-password" }),
+    route("logout", "routes/auth/logout.tsx"),
+    route("thankyou", "routes/thankyou.tsx"),
+    ...prefix("payment", [
+      route("month-payment", "routes/payment/payment-page.tsx", { id: "month-payment" }),
+      route("agency-image-payment", "routes/payment/payment-page.tsx", { id: "agency-image-payment" }),
+      route("agency-pdf-card-payment", "routes/payment/payment-page.tsx", { id: "agency-pdf-card-payment" }),
+    ]),
+    route("customer", "routes/customer/layout.tsx", [
+      index("routes/customer/home.tsx"),
+      route("account", "routes/customer/account.tsx"),
+      route("projects", "routes/customer/projects.tsx"),
+      route("businesses/add", "routes/customer/business-add.tsx"),
+      route("switch-business", "routes/customer/switch-business.tsx"),
+      route("daily-image", "routes/customer/not-built.tsx", { id: "customer-daily-image" }),
+      route("pdf-card-templates", "routes/customer/not-built.tsx", { id: "customer-pdf-card-templates" }),
+      route("video-templates", "routes/customer/not-built.tsx", { id: "customer-video-templates" }),
+      route("*", "routes/customer/not-built.tsx", { id: "customer-not-built" }),
+    ]),
+    route("admin", "routes/admin/layout.tsx", [
+      index("routes/admin/home.tsx"),
+      route("*", "routes/admin/not-built.tsx"),
+    ]),
+  ]),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,120 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, redirect, useSearchParams } from "react-router";
+import type { Route } from "./+types/login";
+import { loginSchema, verifyUserSchema } from "#server/api/auth/schemas";
+import { getApi, getSession } from "~/lib/request-context.server";
+import { replyWithApiError } from "~/lib/forms.server";
+import { AuthShell } from "~/components/auth-shell";
+import { Field, FormError, SubmitButton } from "~/components/form";
+
+export const meta = () => [{ title: "Sign in" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  if (getSession(context).actor.kind === "customer") throw redirect("/panel/customer");
+  return null;
+}
+
+/**
+ * Step 1 asks the API whether the customer exists (`/verifyUser`): new customers and
+ * forgotten passwords continue to the OTP; existing ones get a password step here.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const api = getApi(context);
+  const formData = await request.formData();
+  const search = new URL(request.url).search;
+
+  if (formData.get("intent") === "login") {
+    const submission = parseWithZod(formData, { schema: loginSchema });
+    if (submission.status !== "success") return { step: "password" as const, result: submission.reply() };
+    const res = await api.call("POST /login", { body: submission.value });
+    if (!res.ok) return { step: "password" as const, result: replyWithApiError(submission, res) };
+    throw redirect("/panel/customer");
+  }
+
+  const submission = parseWithZod(formData, { schema: verifyUserSchema });
+  if (submission.status !== "success") return { step: "identify" as const, result: submission.reply() };
+  const res = await api.call("POST /verifyUser", { body: submission.value });
+  if (!res.ok) return { step: "identify" as const, result: replyWithApiError(submission, res) };
+  if (res.data.otpSent) throw redirect(`/panel/otp${search}`); // keep the query string (SPEC §4)
+  return { step: "password" as const, result: submission.reply() };
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const foreign = params.get("foreign") === "1";
+  const forgot = params.get("forgot") === "1";
+  const step = actionData?.step ?? "identify";
+  const lastResult = actionData?.result;
+  const identifier = (lastResult?.initialValue ?? {}) as { phoneNumber?: string; email?: string };
+
+  const [form, fields] = useForm({
+    id: `login-${step}`,
+    lastResult,
+    constraint: undefined,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: step === "password" ? loginSchema : verifyUserSchema }),
+  });
+
+  return (
+    <AuthShell title={forgot ? "Reset your password" : "Sign in"} subtitle={foreign ? "Use your email address" : "Use your mobile number"}>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormError id={form.errorId} errors={form.errors} />
+        {step === "password" ? (
+          <>
+            {identifier.email ? (
+              <input type="hidden" name="email" value={identifier.email} />
+            ) : (
+              <input type="hidden" name="phoneNumber" value={identifier.phoneNumber ?? ""} />
+            )}
+            <p className="text-sm text-slate-600">
+              Signing in as <strong>{identifier.email ?? identifier.phoneNumber}</strong>{" "}
+              <Link to={`/panel/login${foreign ? "?foreign=1" : ""}`} className="text-brand underline">
+                Change
+              </Link>
+            </p>
+            <Field field={fields.password} label="Password" type="password" autoComplete="current-password" autoFocus />
+            <SubmitButton name="intent" value="login" pendingText="Signing in…">
+              Sign in
+            </SubmitButton>
+            <p className="text-center text-sm">
+              <Link to="/panel/login?forgot=1" className="text-brand underline">
+                Forgot password?
+              </Link>
+            </p>
+          </>
+        ) : (
+          <>
+            {foreign ? (
+              <Field field={fields.email} label="Email" type="email" autoComplete="email" inputMode="email" autoFocus />
+            ) : (
+              <Field field={fields.phoneNumber} label="Mobile number" type="tel" autoComplete="tel-national" inputMode="tel" placeholder="10-digit mobile number" autoFocus />
+            )}
+            {forgot ? <input type="hidden" name="fromForgotPassword" value="on" /> : null}
+            <SubmitButton name="intent" value="verify" pendingText="Checking…">
+              Continue
+            </SubmitButton>
+            <p className="text-center text-sm text-slate-600">
+              {foreign ? (
+                <Link to={forgot ? "/panel/login?forgot=1" : "/panel/login"} className="text-brand underline">
+                  I have an Indian mobile number
+                </Link>
+              ) : (
+                <Link to={forgot ? "/panel/login?foreign=1&forgot=1" : "/panel/login?foreign=1"} className="text-brand underline">
+                  Outside India? Use your email
+                </Link>
+              )}
+            </p>
+          </>
+        )}
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-500">
+        Staff member?{" "}
+        <Link to="/panel/franchisee-login" className="text-brand underline">
+          Franchisee sign-in
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}

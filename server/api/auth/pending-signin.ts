@@ -1,0 +1,180 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { otpChallenges } from "#server/db/schema/core.ts";
+import { hitRateLimit } from "#server/auth/rate-limit.ts";
+import { hmac, newOtpCode, newToken, safeEqual, tokenHash } from "#server/auth/tokens.ts";
+import { clearCookie, readCookie, writeCookie } from "#server/auth/cookies.ts";
+import { ApiError, tooManyRequests, unauthorized } from "#server/api/lib/errors.ts";
+import type { AgencyRow, ApiContext, Deps } from "#server/api/lib/env.ts";
+
+/** OTP rules (OWASP ASVS; ADR 0002). */
+export const OTP = {
+  codeTtlMs: 10 * 60 * 1000,
+  /** How long the whole verify → OTP → password journey may take. */
+  signInTtlMs: 30 * 60 * 1000,
+  maxWrongTries: 5,
+  resendCooldownMs: 30 * 1000,
+  sendsPerIdentifierPerHour: 5,
+  sendsPerIpPerHour: 20,
+} as const;
+
+export type PendingKind = "user" | "franchisee";
+export type Identifier = { phoneNumber?: string | null; email?: string | null };
+export type Challenge = typeof otpChallenges.$inferSelect;
+
+const minutes = (s: number) => Math.max(1, Math.ceil(s / 60));
+const codeHash = (deps: Deps, challengeId: string, code: string) =>
+  hmac(deps.config.sessionSecret, `${challengeId}:${code}`);
+const identifierKey = (id: Identifier) => (id.email ? `email:${id.email}` : `phone:${id.phoneNumber}`);
+
+async function sendCode(deps: Deps, agency: AgencyRow, id: Identifier, code: string) {
+  const text = `${code} is your ${agency.agencyName} sign-in code. It expires in 10 minutes. Do not share it with anyone.`;
+  try {
+    if (id.email) await deps.otpTransport.send({ channel: "email", to: id.email, text });
+    else await deps.otpTransport.send({ channel: "sms", to: id.phoneNumber!, text });
+  } catch (err) {
+    deps.logger.error("OTP send failed", { error: String(err) });
+    throw new ApiError(503, "We could not send the OTP just now. Please try again in a minute.");
+  }
+}
+
+/** Per-identifier and per-IP caps on sends (SMS-pumping protection). */
+async function countSend(c: ApiContext, agency: AgencyRow, id: Identifier) {
+  const { db } = c.get("deps");
+  const now = c.get("deps").now();
+  const perId = await hitRateLimit(db, `otp-send:${agency.id}:${identifierKey(id)}`, OTP.sendsPerIdentifierPerHour, 3600, now);
+  if (!perId.allowed) {
+    throw tooManyRequests(
+      `Too many OTPs were sent to this ${id.email ? "email" : "number"}. Please try again in ${minutes(perId.retryAfterSeconds)} minutes.`,
+      perId.retryAfterSeconds,
+    );
+  }
+  const perIp = await hitRateLimit(db, `otp-send-ip:${c.get("clientIp")}`, OTP.sendsPerIpPerHour, 3600, now);
+  if (!perIp.allowed) {
+    throw tooManyRequests(
+      `Too many OTP requests from this network. Please try again in ${minutes(perIp.retryAfterSeconds)} minutes.`,
+      perIp.retryAfterSeconds,
+    );
+  }
+}
+
+/** The pending sign-in bound to this browser, if any and still alive. */
+export async function currentChallenge(c: ApiContext, kind?: PendingKind): Promise<Challenge | null> {
+  const token = readCookie(c, "signin");
+  if (!token || token.length > 100) return null;
+  const { db, now } = c.get("deps");
+  const row = await db.query.otpChallenges.findFirst({
+    where: and(eq(otpChallenges.id, tokenHash(token)), eq(otpChallenges.agencyId, c.get("agency").id)),
+  });
+  if (!row || row.consumedAt || row.expiresAt <= now()) return null;
+  if (kind && row.kind !== kind) return null;
+  return row;
+}
+
+export async function requireChallenge(c: ApiContext, kind: PendingKind) {
+  const row = await currentChallenge(c, kind);
+  if (!row) throw unauthorized("Your sign-in has expired. Please start again.");
+  return row;
+}
+
+/**
+ * Start a sign-in that needs an OTP. A repeat for the same identifier from the same browser
+ * within the resend cooldown (a double click, a retried request) reuses the code already sent.
+ */
+export async function startChallenge(
+  c: ApiContext,
+  args: { kind: PendingKind; id: Identifier; fromForgotPassword: boolean },
+) {
+  const deps = c.get("deps");
+  const agency = c.get("agency");
+  const now = deps.now();
+  const existing = await currentChallenge(c, args.kind);
+  if (
+    existing &&
+    !existing.verifiedAt &&
+    identifierKey(existing) === identifierKey(args.id) &&
+    now.getTime() - existing.lastSentAt.getTime() < OTP.resendCooldownMs
+  ) {
+    if (existing.fromForgotPassword !== args.fromForgotPassword) {
+      await deps.db.update(otpChallenges).set({ fromForgotPassword: args.fromForgotPassword }).where(eq(otpChallenges.id, existing.id));
+    }
+    return;
+  }
+  await countSend(c, agency, args.id);
+  const token = newToken();
+  const id = tokenHash(token);
+  const code = newOtpCode();
+  await deps.db.insert(otpChallenges).values({
+    id,
+    agencyId: agency.id,
+    kind: args.kind,
+    phoneNumber: args.id.phoneNumber ?? null,
+    email: args.id.email ?? null,
+    fromForgotPassword: args.fromForgotPassword,
+    codeHash: codeHash(deps, id, code),
+    codeExpiresAt: new Date(now.getTime() + OTP.codeTtlMs),
+    lastSentAt: now,
+    expiresAt: new Date(now.getTime() + OTP.signInTtlMs),
+  });
+  if (existing) await deps.db.delete(otpChallenges).where(eq(otpChallenges.id, existing.id));
+  await sendCode(deps, agency, args.id, code);
+  writeCookie(c, "signin", token, OTP.signInTtlMs / 1000);
+}
+
+export async function resendCode(c: ApiContext, challenge: Challenge) {
+  const deps = c.get("deps");
+  const now = deps.now();
+  const wait = OTP.resendCooldownMs - (now.getTime() - challenge.lastSentAt.getTime());
+  if (wait > 0) {
+    const s = Math.ceil(wait / 1000);
+    throw tooManyRequests(`Please wait ${s} seconds before asking for a new OTP.`, s);
+  }
+  await countSend(c, c.get("agency"), challenge);
+  const code = newOtpCode();
+  await deps.db
+    .update(otpChallenges)
+    .set({
+      codeHash: codeHash(deps, challenge.id, code),
+      codeExpiresAt: new Date(now.getTime() + OTP.codeTtlMs),
+      failedAttempts: 0,
+      sendCount: challenge.sendCount + 1,
+      lastSentAt: now,
+      verifiedAt: null,
+      expiresAt: new Date(now.getTime() + OTP.signInTtlMs),
+    })
+    .where(eq(otpChallenges.id, challenge.id));
+  await sendCode(deps, c.get("agency"), challenge, code);
+}
+
+/** Check a code: single use, 10-minute life, dead after 5 wrong tries. */
+export async function verifyCode(c: ApiContext, challenge: Challenge, code: string) {
+  const { db, now } = c.get("deps");
+  if (challenge.verifiedAt) return; // already verified in this browser: a retried request
+  if (challenge.failedAttempts >= OTP.maxWrongTries) {
+    throw tooManyRequests("Too many wrong OTP attempts. Please request a new OTP.", 30);
+  }
+  if (challenge.codeExpiresAt <= now()) {
+    throw new ApiError(400, "This OTP has expired. Please request a new OTP.", { fieldErrors: { otp: ["This OTP has expired. Please request a new OTP."] } });
+  }
+  if (!safeEqual(codeHash(c.get("deps"), challenge.id, code), challenge.codeHash)) {
+    // Atomic increment, so parallel guesses cannot exceed the limit.
+    const [row] = await db
+      .update(otpChallenges)
+      .set({ failedAttempts: challenge.failedAttempts + 1 })
+      .where(and(eq(otpChallenges.id, challenge.id), eq(otpChallenges.failedAttempts, challenge.failedAttempts)))
+      .returning({ failedAttempts: otpChallenges.failedAttempts });
+    const left = OTP.maxWrongTries - (row?.failedAttempts ?? OTP.maxWrongTries);
+    if (left <= 0) throw tooManyRequests("Too many wrong OTP attempts. Please request a new OTP.", 30);
+    const message = `The OTP is incorrect. ${left} ${left === 1 ? "try" : "tries"} left.`;
+    throw new ApiError(400, message, { fieldErrors: { otp: [message] } });
+  }
+  await db
+    .update(otpChallenges)
+    .set({ verifiedAt: now() })
+    .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.verifiedAt)));
+}
+
+export async function consumeChallenge(c: ApiContext, challenge: Challenge) {
+  const { db, now } = c.get("deps");
+  await db.update(otpChallenges).set({ consumedAt: now() }).where(eq(otpChallenges.id, challenge.id));
+  clearCookie(c, "signin");
+}

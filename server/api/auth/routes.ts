@@ -1,0 +1,234 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { users } from "#server/db/schema/core.ts";
+import { access } from "#server/auth/roles.ts";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "#server/auth/password.ts";
+import { hitRateLimit } from "#server/auth/rate-limit.ts";
+import { defineRoute } from "#server/api/lib/define-route.ts";
+import { ApiError, badRequest, notFound, tooManyRequests, unauthorized } from "#server/api/lib/errors.ts";
+import type { ApiContext } from "#server/api/lib/env.ts";
+import { createPasswordSchema, loginSchema, otpSchema, verifyUserSchema } from "./schemas.ts";
+import { consumeChallenge, currentChallenge, requireChallenge, resendCode, startChallenge, verifyCode } from "./pending-signin.ts";
+import { clearLoginFailures, endSession, guardLoginAttempts, recordLoginFailure, startSession } from "./sign-in.ts";
+import { toUserDto, userDto } from "./dto.ts";
+import { businessBelongsToUser } from "./user-businesses.ts";
+
+const tag = "Auth";
+type Ident = { phoneNumber?: string; email?: string };
+
+function findUser(c: ApiContext, id: Ident) {
+  const agencyId = c.get("agency").id;
+  return c.get("deps").db.query.users.findFirst({
+    where: and(
+      eq(users.agencyId, agencyId),
+      id.email ? eq(users.email, id.email) : eq(users.phoneNumber, id.phoneNumber!),
+    ),
+  });
+}
+
+/** `userExist` is an account oracle the spec asks for: keep it rate-limited per IP. */
+async function limitLookups(c: ApiContext) {
+  const r = await hitRateLimit(c.get("deps").db, `verify-user-ip:${c.get("clientIp")}`, 30, 3600, c.get("deps").now());
+  if (!r.allowed) throw tooManyRequests("Too many attempts from this network. Please try again later.", r.retryAfterSeconds);
+}
+
+export const verifyUser = defineRoute({
+  method: "post",
+  path: "/verifyUser",
+  tag,
+  summary: "Check whether a customer exists; send an OTP to sign up or reset the password.",
+  access: access.public,
+  body: verifyUserSchema,
+  response: z.object({ userExist: z.boolean(), otpSent: z.boolean() }),
+  async handler({ c, body }) {
+    await limitLookups(c);
+    const id = { phoneNumber: body.phoneNumber, email: body.email };
+    const user = await findUser(c, id);
+    const needsOtp = !user || body.fromForgotPassword || !user.passwordHash;
+    if (needsOtp) await startChallenge(c, { kind: "user", id, fromForgotPassword: body.fromForgotPassword });
+    return { userExist: !!user, otpSent: needsOtp };
+  },
+});
+
+export const verifyOtp = defineRoute({
+  method: "post",
+  path: "/verifyOtp",
+  tag,
+  summary: "Check the OTP of this browser's pending sign-in (customer or franchisee).",
+  access: access.pending,
+  body: otpSchema,
+  response: z.object({ otpVerified: z.boolean() }),
+  async handler({ c, body }) {
+    const challenge = await currentChallenge(c);
+    if (!challenge) throw unauthorized("Your sign-in has expired. Please start again.");
+    await verifyCode(c, challenge, body.otp);
+    return { otpVerified: true };
+  },
+});
+
+export const resendOtp = defineRoute({
+  method: "post",
+  path: "/resendOtp",
+  tag,
+  summary: "Send a new OTP for this browser's pending sign-in (customer or franchisee).",
+  access: access.pending,
+  response: z.object({ otpSent: z.boolean() }),
+  async handler({ c }) {
+    const challenge = await currentChallenge(c);
+    if (!challenge) throw unauthorized("Your sign-in has expired. Please start again.");
+    await resendCode(c, challenge);
+    return { otpSent: true };
+  },
+});
+
+export const createPassword = defineRoute({
+  method: "post",
+  path: "/createPassword",
+  tag,
+  summary: "Set the password after a verified OTP; creates the customer on sign-up and signs in.",
+  access: access.pending,
+  body: createPasswordSchema,
+  response: z.object({ userLoggedIn: z.boolean(), userDetails: userDto }),
+  async handler({ c, body }) {
+    const challenge = await requireChallenge(c, "user");
+    if (!challenge.verifiedAt) throw badRequest("Please verify the OTP first.");
+    const { db } = c.get("deps");
+    const passwordHash = await hashPassword(body.password);
+    const id = { phoneNumber: challenge.phoneNumber ?? undefined, email: challenge.email ?? undefined };
+    const user = await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(users)
+        .where(
+          and(
+            eq(users.agencyId, challenge.agencyId),
+            id.email ? eq(users.email, id.email) : eq(users.phoneNumber, id.phoneNumber!),
+          ),
+        )
+        .limit(1);
+      if (existing) {
+        const [u] = await tx.update(users).set({ passwordHash, lastLoginAt: new Date() }).where(eq(users.id, existing.id)).returning();
+        return u;
+      }
+      const [u] = await tx
+        .insert(users)
+        .values({
+          agencyId: challenge.agencyId,
+          phoneNumber: id.phoneNumber ?? null,
+          email: id.email ?? null,
+          isForeignUser: !!id.email,
+          passwordHash,
+          lastLoginAt: new Date(),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (u) return u;
+      // A parallel request (double click) created it first: use that row.
+      const [again] = await tx.select().from(users).where(
+        and(eq(users.agencyId, challenge.agencyId), id.email ? eq(users.email, id.email) : eq(users.phoneNumber, id.phoneNumber!)),
+      );
+      return again;
+    });
+    await consumeChallenge(c, challenge);
+    await clearLoginFailures(c, `user:${c.get("agency").id}:${id.email ?? id.phoneNumber}`);
+    await startSession(c, { userId: user.id });
+    return { userLoggedIn: true, userDetails: toUserDto(user) };
+  },
+});
+
+export const login = defineRoute({
+  method: "post",
+  path: "/login",
+  tag,
+  summary: "Sign a customer in with phone number (or email) and password.",
+  access: access.public,
+  body: loginSchema,
+  response: z.object({ userLoggedIn: z.boolean() }),
+  async handler({ c, body }) {
+    const key = `user:${c.get("agency").id}:${body.email ?? body.phoneNumber}`;
+    await guardLoginAttempts(c, key);
+    const user = await findUser(c, body);
+    // Verify against a dummy hash when there is no account, so timing does not tell.
+    const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
+    if (!user || !user.passwordHash || !ok) {
+      await recordLoginFailure(c, key);
+      const field = body.email ? "email" : "phoneNumber";
+      const message = body.email ? "Incorrect email or password." : "Incorrect phone number or password.";
+      throw new ApiError(400, message, { fieldErrors: { password: [message] }, field });
+    }
+    await clearLoginFailures(c, key);
+    await c.get("deps").db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+    await startSession(c, { userId: user.id });
+    return { userLoggedIn: true };
+  },
+});
+
+export const logout = defineRoute({
+  method: "post",
+  path: "/logout",
+  tag,
+  summary: "End this browser's session (customer or staff).",
+  access: access.public,
+  response: z.object({ userLoggedOut: z.boolean() }),
+  async handler({ c }) {
+    await endSession(c);
+    return { userLoggedOut: true };
+  },
+});
+
+export const getUser = defineRoute({
+  method: "get",
+  path: "/user",
+  tag,
+  summary: "The signed-in customer.",
+  access: access.customer,
+  response: z.object({ user: userDto }),
+  async handler({ c, actor }) {
+    if (actor.kind !== "customer") throw unauthorized();
+    const user = await c.get("deps").db.query.users.findFirst({ where: eq(users.id, actor.userId) });
+    if (!user) throw notFound("This account no longer exists.");
+    return { user: toUserDto(user) };
+  },
+});
+
+export const updatePreference = defineRoute({
+  method: "post",
+  path: "/user/preference",
+  tag,
+  summary: "Switch the active business.",
+  access: access.customer,
+  body: z.object({
+    activeBusinessId: z.coerce.number({ error: "Choose a business." }).int().positive("Choose a business."),
+  }),
+  response: z.object({ updatedUser: userDto }),
+  async handler({ c, actor, body }) {
+    if (actor.kind !== "customer") throw unauthorized();
+    const { db } = c.get("deps");
+    if (!(await businessBelongsToUser(db, actor.userId, body.activeBusinessId))) {
+      throw notFound("That business was not found.");
+    }
+    const [u] = await db
+      .update(users)
+      .set({ preference: { activeBusinessId: body.activeBusinessId } })
+      .where(eq(users.id, actor.userId))
+      .returning();
+    return { updatedUser: toUserDto(u) };
+  },
+});
+
+export const deleteUser = defineRoute({
+  method: "delete",
+  path: "/user",
+  tag,
+  summary: "Delete the signed-in customer's account and everything it owns.",
+  access: access.customer,
+  response: z.object({ userDeleted: z.boolean() }),
+  async handler({ c, actor }) {
+    if (actor.kind !== "customer") throw unauthorized();
+    await endSession(c);
+    await c.get("deps").db.delete(users).where(eq(users.id, actor.userId));
+    return { userDeleted: true };
+  },
+});
+
+export const authRoutes = [verifyUser, verifyOtp, resendOtp, createPassword, login, logout, getUser, updatePreference, deleteUser] as const;

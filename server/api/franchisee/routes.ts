@@ -1,0 +1,142 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { franchisees, FRANCHISEE_ROLES } from "#server/db/schema/core.ts";
+import { access } from "#server/auth/roles.ts";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "#server/auth/password.ts";
+import { hitRateLimit } from "#server/auth/rate-limit.ts";
+import { defineRoute } from "#server/api/lib/define-route.ts";
+import { ApiError, badRequest, notFound, tooManyRequests, unauthorized } from "#server/api/lib/errors.ts";
+import type { ApiContext } from "#server/api/lib/env.ts";
+import { franchiseeCreatePasswordSchema, franchiseeLoginSchema, franchiseeVerifySchema } from "#server/api/auth/schemas.ts";
+import { consumeChallenge, requireChallenge, startChallenge } from "#server/api/auth/pending-signin.ts";
+import { clearLoginFailures, endSession, guardLoginAttempts, recordLoginFailure, startSession } from "#server/api/auth/sign-in.ts";
+
+const tag = "Franchisee";
+
+export const franchiseeDto = z.object({
+  franchiseeId: z.number(),
+  name: z.string(),
+  phoneNumber: z.string(),
+  email: z.string().nullable(),
+  roles: z.array(z.enum(FRANCHISEE_ROLES)),
+  permissions: z.array(z.string()),
+  configuration: z.object({ hideBilling: z.boolean().optional() }),
+});
+
+export const toFranchiseeDto = (f: typeof franchisees.$inferSelect): z.infer<typeof franchiseeDto> => ({
+  franchiseeId: f.id,
+  name: f.name,
+  phoneNumber: f.phoneNumber,
+  email: f.email,
+  roles: f.roles,
+  permissions: f.permissions,
+  configuration: f.configuration ?? {},
+});
+
+const findFranchisee = (c: ApiContext, phoneNumber: string) =>
+  c.get("deps").db.query.franchisees.findFirst({
+    where: and(eq(franchisees.agencyId, c.get("agency").id), eq(franchisees.phoneNumber, phoneNumber), eq(franchisees.isActive, true)),
+  });
+
+export const franchiseeVerifyPhoneNumber = defineRoute({
+  method: "post",
+  path: "/franchisee/verifyPhoneNumber",
+  tag,
+  summary: "Check a staff phone number; on forgot password (or first sign-in) send an OTP.",
+  access: access.public,
+  body: franchiseeVerifySchema,
+  response: z.object({ franchiseeExist: z.boolean(), otpSent: z.boolean() }),
+  async handler({ c, body }) {
+    const r = await hitRateLimit(c.get("deps").db, `verify-user-ip:${c.get("clientIp")}`, 30, 3600, c.get("deps").now());
+    if (!r.allowed) throw tooManyRequests("Too many attempts from this network. Please try again later.", r.retryAfterSeconds);
+    const f = await findFranchisee(c, body.phoneNumber);
+    // Staff accounts are created by an admin; an OTP only resets (or first sets) a password.
+    const needsOtp = !!f && (body.fromForgotPassword || !f.passwordHash);
+    if (needsOtp) {
+      await startChallenge(c, { kind: "franchisee", id: { phoneNumber: body.phoneNumber }, fromForgotPassword: true });
+    }
+    return { franchiseeExist: !!f, otpSent: needsOtp };
+  },
+});
+
+export const franchiseeLogin = defineRoute({
+  method: "post",
+  path: "/franchisee/login",
+  tag,
+  summary: "Sign staff in with phone number and password.",
+  access: access.public,
+  body: franchiseeLoginSchema,
+  response: z.object({ franchiseeLoggedIn: z.boolean() }),
+  async handler({ c, body }) {
+    const key = `franchisee:${c.get("agency").id}:${body.phoneNumber}`;
+    await guardLoginAttempts(c, key);
+    const f = await findFranchisee(c, body.phoneNumber);
+    const ok = await verifyPassword(f?.passwordHash ?? (await dummyPasswordHash()), body.password);
+    if (!f || !f.passwordHash || !ok) {
+      await recordLoginFailure(c, key);
+      const message = "Incorrect phone number or password.";
+      throw new ApiError(400, message, { fieldErrors: { password: [message] } });
+    }
+    await clearLoginFailures(c, key);
+    await c.get("deps").db.update(franchisees).set({ lastLoginAt: new Date() }).where(eq(franchisees.id, f.id));
+    await startSession(c, { franchiseeId: f.id });
+    return { franchiseeLoggedIn: true };
+  },
+});
+
+export const franchiseeLogout = defineRoute({
+  method: "post",
+  path: "/franchisee/logout",
+  tag,
+  summary: "End this browser's staff session.",
+  access: access.public,
+  response: z.object({ franchiseeLoggedOut: z.boolean() }),
+  async handler({ c }) {
+    await endSession(c);
+    return { franchiseeLoggedOut: true };
+  },
+});
+
+export const getFranchisee = defineRoute({
+  method: "get",
+  path: "/franchisee",
+  tag,
+  summary: "The signed-in staff member.",
+  access: access.staff(),
+  response: z.object({ franchisee: franchiseeDto }),
+  async handler({ c, actor }) {
+    if (actor.kind !== "staff") throw unauthorized();
+    const f = await c.get("deps").db.query.franchisees.findFirst({ where: eq(franchisees.id, actor.franchiseeId) });
+    if (!f) throw notFound("This account no longer exists.");
+    return { franchisee: toFranchiseeDto(f) };
+  },
+});
+
+export const franchiseeCreatePassword = defineRoute({
+  method: "post",
+  path: "/franchisee/createPassword",
+  tag,
+  summary: "Set a staff password after a verified OTP, and sign in.",
+  access: access.pending,
+  body: franchiseeCreatePasswordSchema,
+  response: z.object({ franchiseeLoggedIn: z.boolean() }),
+  async handler({ c, body }) {
+    const challenge = await requireChallenge(c, "franchisee");
+    if (!challenge.verifiedAt) throw badRequest("Please verify the OTP first.");
+    const f = await findFranchisee(c, challenge.phoneNumber!);
+    if (!f) throw notFound("This account no longer exists.");
+    await c.get("deps").db.update(franchisees).set({ passwordHash: await hashPassword(body.password) }).where(eq(franchisees.id, f.id));
+    await consumeChallenge(c, challenge);
+    await clearLoginFailures(c, `franchisee:${c.get("agency").id}:${f.phoneNumber}`);
+    await startSession(c, { franchiseeId: f.id });
+    return { franchiseeLoggedIn: true };
+  },
+});
+
+export const franchiseeAuthRoutes = [
+  franchiseeVerifyPhoneNumber,
+  franchiseeLogin,
+  franchiseeLogout,
+  getFranchisee,
+  franchiseeCreatePassword,
+] as const;

@@ -1,0 +1,33 @@
+import type { Context } from "hono";
+import type { Config } from "#server/config.ts";
+import type { Db } from "#server/db/client.ts";
+import type { agencies } from "#server/db/schema/core.ts";
+import type { Actor } from "#server/auth/roles.ts";
+import type { OtpTransport } from "#server/services/otp-transport.ts";
+import type { Logger } from "#server/services/logger.ts";
+
+export type AgencyRow = typeof agencies.$inferSelect;
+
+/** What every handler can reach: created once at start (tests create their own). */
+export type Deps = {
+  db: Db;
+  config: Config;
+  otpTransport: OtpTransport;
+  logger: Logger;
+  now: () => Date;
+  /** Report 5xx errors (Sentry when configured). */
+  onServerError?: (err: unknown) => void;
+};
+
+export type ApiEnv = {
+  Variables: {
+    deps: Deps;
+    agency: AgencyRow;
+    actor: Actor;
+    /** Browser is on https (directly or behind a trusted proxy): pick __Host- cookies. */
+    secure: boolean;
+    clientIp: string;
+  };
+};
+
+export type ApiContext = Context<ApiEnv>;

@@ -1,0 +1,62 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import { decideAccess } from "#server/auth/roles.ts";
+import { isSuperadminAgency } from "#server/auth/tenancy.ts";
+import { ApiError, badRequest, forbidden, invalid, unauthorized } from "./errors.ts";
+import type { ApiContext, ApiEnv } from "./env.ts";
+import { honoPath, type AnyRoute } from "./define-route.ts";
+
+const VALIDATION_MESSAGE = "Please correct the highlighted fields.";
+
+/** Zod issues → `{ field: [messages] }` (the shape Conform's `submission.reply` takes). */
+export function fieldErrorsOf(error: z.ZodError, prefix?: string) {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join(".") || "";
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+async function readBody(c: ApiContext, route: AnyRoute): Promise<unknown> {
+  if (route.bodyType === "multipart") {
+    const type = c.req.header("content-type") ?? "";
+    if (!type.includes("multipart/form-data")) throw new ApiError(415, "Send the file as multipart/form-data.");
+    return c.req.parseBody({ all: true });
+  }
+  const text = await c.req.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest("The request body is not valid JSON.");
+  }
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, part: string) {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalid(VALIDATION_MESSAGE, fieldErrorsOf(result.error, part === "body" ? undefined : part));
+  return result.data;
+}
+
+/** Access first (401/403 never depend on input), then validation, then the handler. */
+export function registerRoutes(app: Hono<ApiEnv>, routes: readonly AnyRoute[]) {
+  for (const route of routes) {
+    app.on(route.method.toUpperCase(), honoPath(route.path), async (c) => {
+      const agency = c.get("agency");
+      const actor = c.get("actor");
+      const decision = decideAccess(route.access, actor, isSuperadminAgency(agency));
+      if (decision === 401) throw unauthorized();
+      if (decision === 403) throw forbidden();
+      const url = new URL(c.req.url);
+      const query = parsePart(route.query, Object.fromEntries(url.searchParams), "query");
+      const params = parsePart(route.params, c.req.param(), "params");
+      const body = route.body ? parsePart(route.body, await readBody(c, route), "body") : undefined;
+      const result = await route.handler({ c, deps: c.get("deps"), agency, actor, body, query, params });
+      if (result instanceof Response) return result;
+      // The response schema is also a filter: nothing undeclared (hashes, other tenants' ids) leaves.
+      return c.json(route.response.parse(result) as object);
+    });
+  }
+}

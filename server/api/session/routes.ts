@@ -1,0 +1,130 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { franchisees, users } from "#server/db/schema/core.ts";
+import { access, staffMenu } from "#server/auth/roles.ts";
+import { agencyFeatures, customerMenu } from "#server/auth/features.ts";
+import { hostnameOf, isSuperadminAgency } from "#server/auth/tenancy.ts";
+import { defineRoute } from "#server/api/lib/define-route.ts";
+import type { AgencyRow, ApiContext } from "#server/api/lib/env.ts";
+import { currentChallenge } from "#server/api/auth/pending-signin.ts";
+import { toUserDto, userDto } from "#server/api/auth/dto.ts";
+import { franchiseeDto, toFranchiseeDto } from "#server/api/franchisee/routes.ts";
+
+const tag = "Session";
+const menuItem = z.object({ key: z.string(), label: z.string(), to: z.string(), external: z.boolean().optional() });
+
+const features = z.object({
+  imagePost: z.boolean(),
+  videoPosts: z.boolean(),
+  pdfCard: z.boolean(),
+  video: z.boolean(),
+  onlinePayment: z.boolean(),
+  invitationTile: z.boolean(),
+  onlyDigitalCard: z.boolean(),
+});
+
+export const agencyDetailsDto = z.object({
+  agencyId: z.number(),
+  agencyName: z.string(),
+  isSuperadmin: z.boolean(),
+  /** The product's own main host: loading logo and analytics data layer only here. */
+  isMainHost: z.boolean(),
+  invitationSiteLink: z.string().nullable(),
+  branding: z.object({ logoUrl: z.string().optional(), primaryColor: z.string().optional() }),
+  features,
+});
+
+function agencyDetails(c: ApiContext, agency: AgencyRow): z.infer<typeof agencyDetailsDto> {
+  return {
+    agencyId: agency.id,
+    agencyName: agency.agencyName,
+    isSuperadmin: isSuperadminAgency(agency),
+    isMainHost: agency.host === hostnameOf(c.get("deps").config.MAIN_HOST),
+    invitationSiteLink: agency.invitationSiteLink,
+    branding: agency.configuration.branding ?? {},
+    features: agencyFeatures(agency.configuration),
+  };
+}
+
+export const getAgencyDetails = defineRoute({
+  method: "get",
+  path: "/agency-details",
+  tag: "Agency",
+  summary: "The agency this host belongs to: name, branding and product flags.",
+  access: access.public,
+  response: z.object({ agency: agencyDetailsDto }),
+  async handler({ c, agency }) {
+    return { agency: agencyDetails(c, agency) };
+  },
+});
+
+const actorDto = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("anonymous") }),
+  z.object({
+    kind: z.literal("customer"),
+    user: userDto,
+    menu: z.object({ myProjects: z.array(menuItem), create: z.array(menuItem) }),
+  }),
+  z.object({ kind: z.literal("staff"), franchisee: franchiseeDto, menu: z.array(menuItem) }),
+]);
+
+/**
+ * Everything the panel needs about this request in one call (ADR 0004): the agency, who is
+ * signed in, their menus, and the pending sign-in step if any. The panel loads it once per request.
+ */
+export const getSession = defineRoute({
+  method: "get",
+  path: "/session",
+  tag,
+  summary: "The request's agency, signed-in actor with menus, and pending sign-in state.",
+  access: access.public,
+  response: z.object({
+    agency: agencyDetailsDto,
+    actor: actorDto,
+    pending: z
+      .object({
+        kind: z.enum(["user", "franchisee"]),
+        sentTo: z.string(),
+        fromForgotPassword: z.boolean(),
+        otpVerified: z.boolean(),
+      })
+      .nullable(),
+  }),
+  async handler({ c, agency, actor }) {
+    const details = agencyDetails(c, agency);
+    const { db } = c.get("deps");
+    const challenge = await currentChallenge(c);
+    const pending = challenge && {
+      kind: challenge.kind,
+      sentTo: challenge.email ?? `+91 ${challenge.phoneNumber}`,
+      fromForgotPassword: challenge.fromForgotPassword,
+      otpVerified: !!challenge.verifiedAt,
+    };
+    if (actor.kind === "customer") {
+      const user = await db.query.users.findFirst({ where: eq(users.id, actor.userId) });
+      if (user) {
+        const menu = customerMenu(details.features, {
+          businessId: user.preference?.activeBusinessId,
+          invitationSiteLink: agency.invitationSiteLink,
+        });
+        return { agency: details, actor: { kind: "customer" as const, user: toUserDto(user), menu }, pending };
+      }
+    }
+    if (actor.kind === "staff") {
+      const f = await db.query.franchisees.findFirst({ where: eq(franchisees.id, actor.franchiseeId) });
+      if (f) {
+        const menu = staffMenu({
+          roles: f.roles,
+          hideBilling: !!f.configuration.hideBilling,
+          isSuperadmin: details.isSuperadmin,
+          agencyOnlyDigitalCard: details.features.onlyDigitalCard,
+          invitationSiteLink: agency.invitationSiteLink,
+        });
+        return { agency: details, actor: { kind: "staff" as const, franchisee: toFranchiseeDto(f), menu }, pending };
+      }
+    }
+    return { agency: details, actor: { kind: "anonymous" as const }, pending };
+  },
+});
+
+export const sessionRoutes = [getSession, getAgencyDetails] as const;

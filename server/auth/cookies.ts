@@ -1,0 +1,32 @@
+import { getCookie, setCookie, deleteCookie } from "hono/cookie";
+import type { ApiContext } from "#server/api/lib/env.ts";
+
+/**
+ * Cookie names carry the __Host- prefix (and Secure) when the browser is on https;
+ * plain http on localhost keeps working without it.
+ */
+const names = {
+  session: ["__Host-cp_session", "cp_session"],
+  signin: ["__Host-cp_signin", "cp_signin"],
+} as const;
+
+type Kind = keyof typeof names;
+const nameFor = (c: ApiContext, kind: Kind) => names[kind][c.get("secure") ? 0 : 1];
+
+export function readCookie(c: ApiContext, kind: Kind): string | undefined {
+  return getCookie(c, names[kind][0]) ?? getCookie(c, names[kind][1]);
+}
+
+export function writeCookie(c: ApiContext, kind: Kind, value: string, maxAgeSeconds: number) {
+  setCookie(c, nameFor(c, kind), value, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: c.get("secure"),
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export function clearCookie(c: ApiContext, kind: Kind) {
+  deleteCookie(c, nameFor(c, kind), { path: "/", secure: c.get("secure") });
+}

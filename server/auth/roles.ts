@@ -1,0 +1,107 @@
+import type { FranchiseeRole } from "#server/db/schema/core.ts";
+
+/**
+ * Roles and permissions (SPEC §6), in one place. The API checks these on every call;
+ * the panel only asks `menuFor` what to show.
+ */
+export type Actor =
+  | { kind: "anonymous" }
+  | { kind: "customer"; sessionId: string; userId: number }
+  | {
+      kind: "staff";
+      sessionId: string;
+      franchiseeId: number;
+      roles: FranchiseeRole[];
+      permissions: string[];
+      hideBilling: boolean;
+    };
+
+/** Who may call a route. Anything not listed is refused (401 without a session, else 403). */
+export type Access = {
+  /** Anyone, signed in or not. */
+  public?: true;
+  /** Needs this browser's pending sign-in (verify → OTP → create password); checked by the handler. */
+  pending?: true;
+  customer?: true;
+  /** Staff with at least one of these roles ('any' = every staff role). */
+  staff?: readonly FranchiseeRole[] | "any";
+  /** Only on the platform (superadmin) agency. */
+  superadmin?: true;
+};
+
+export const access = {
+  public: { public: true },
+  pending: { public: true, pending: true },
+  customer: { customer: true },
+  anySignedIn: { customer: true, staff: "any" },
+  staff: (...roles: FranchiseeRole[]): Access => ({ staff: roles.length ? roles : "any" }),
+  customerOrStaff: (...roles: FranchiseeRole[]): Access => ({ customer: true, staff: roles.length ? roles : "any" }),
+  superadmin: (...roles: FranchiseeRole[]): Access => ({ staff: roles.length ? roles : "any", superadmin: true }),
+} satisfies Record<string, Access | ((...r: FranchiseeRole[]) => Access)>;
+
+export type AccessDecision = "ok" | 401 | 403;
+
+export function decideAccess(rule: Access, actor: Actor, agencyIsSuperadmin: boolean): AccessDecision {
+  if (rule.public) return "ok";
+  if (actor.kind === "anonymous") return 401;
+  if (rule.superadmin && !agencyIsSuperadmin) return 403;
+  if (actor.kind === "customer") return rule.customer ? "ok" : 403;
+  if (!rule.staff) return 403;
+  if (rule.staff === "any") return "ok";
+  return actor.roles.some((r) => (rule.staff as readonly FranchiseeRole[]).includes(r)) ? "ok" : 403;
+}
+
+export const hasRole = (actor: Actor, role: FranchiseeRole) => actor.kind === "staff" && actor.roles.includes(role);
+export const hasPermission = (actor: Actor, permission: string) =>
+  actor.kind === "staff" && actor.permissions.includes(permission);
+
+/** Staff who see every card of the agency rather than only their own customers'. */
+export const seesAllCards = (actor: Actor) =>
+  hasRole(actor, "admin") || hasRole(actor, "franchisee-with-all-card-access");
+
+export type StaffMenuItem = { key: string; label: string; to: string; external?: boolean };
+
+export type MenuInput = {
+  roles: readonly FranchiseeRole[];
+  hideBilling: boolean;
+  isSuperadmin: boolean;
+  /** Only digital cards are active (image posts, PDF card and video all disabled). */
+  agencyOnlyDigitalCard: boolean;
+  invitationSiteLink?: string | null;
+};
+
+/** The admin drawer (SPEC §2 Admin drawer, §6 Menu gating), in drawer order. */
+export function staffMenu(m: MenuInput): StaffMenuItem[] {
+  const admin = m.roles.includes("admin");
+  const allCards = m.roles.includes("franchisee-with-all-card-access");
+  const p = "/panel/admin";
+  const items: (StaffMenuItem | false)[] = [
+    { key: "home", label: "Home", to: p },
+    { key: "businesses", label: "All Businesses", to: `${p}/businesses` },
+    !m.agencyOnlyDigitalCard && { key: "projects", label: "All Projects", to: `${p}/projects` },
+    m.isSuperadmin &&
+      !!m.invitationSiteLink && {
+        key: "invitation",
+        label: "Digital Invitation card",
+        to: m.invitationSiteLink,
+        external: true,
+      },
+    admin && { key: "franchisees", label: "Franchisee List", to: `${p}/franchisees` },
+    admin && !m.hideBilling && m.isSuperadmin && { key: "agency", label: "Agency Management", to: `${p}/agency-management` },
+    admin && !m.hideBilling && !m.isSuperadmin && { key: "billing", label: "Billing", to: `${p}/billing` },
+    admin && { key: "plans", label: "Customer plans & pricing management", to: `${p}/plans-pricing-management` },
+    admin && { key: "report", label: "Report", to: `${p}/report` },
+    (admin || allCards) && {
+      key: "greetings",
+      label: "Greetings Management",
+      to: m.isSuperadmin ? `${p}/daily-image-management` : `${p}/image-posts-management`,
+    },
+    m.isSuperadmin &&
+      (admin || allCards) && { key: "video-templates", label: "Video template Management", to: `${p}/video-template-management` },
+    m.isSuperadmin && admin && { key: "ui", label: "Ui Customisation", to: `${p}/ui-customisation` },
+    m.isSuperadmin &&
+      admin && { key: "static-pages", label: "Category Static Page Management", to: `${p}/category-static-page-management` },
+    m.isSuperadmin && (admin || allCards) && { key: "link-store", label: "Link Store", to: `${p}/link-store` },
+  ];
+  return items.filter((i): i is StaffMenuItem => !!i);
+}

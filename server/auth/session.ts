@@ -1,0 +1,75 @@
+import { and, eq, lt } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { franchisees, sessions, users } from "#server/db/schema/core.ts";
+import type { FranchiseeRole } from "#server/db/schema/core.ts";
+import type { Actor } from "./roles.ts";
+import { newToken, tokenHash } from "./tokens.ts";
+
+/** Absolute and idle limits of a signed-in session (ADR 0003). */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+type Owner = { userId: number } | { franchiseeId: number };
+
+export async function createSession(
+  db: Db,
+  args: { agencyId: number; owner: Owner; ip?: string; userAgent?: string; now: Date },
+) {
+  const token = newToken();
+  await db.insert(sessions).values({
+    id: tokenHash(token),
+    agencyId: args.agencyId,
+    userId: "userId" in args.owner ? args.owner.userId : null,
+    franchiseeId: "franchiseeId" in args.owner ? args.owner.franchiseeId : null,
+    lastSeenAt: args.now,
+    expiresAt: new Date(args.now.getTime() + SESSION_ABSOLUTE_MS),
+    ip: args.ip?.slice(0, 64),
+    userAgent: args.userAgent?.slice(0, 300),
+  });
+  return { token, maxAgeSeconds: SESSION_ABSOLUTE_MS / 1000 };
+}
+
+/** The actor behind a session cookie, or anonymous. Sessions of another agency do not count here. */
+export async function loadActor(db: Db, token: string | undefined, agencyId: number, now: Date): Promise<Actor> {
+  if (!token || token.length > 100) return { kind: "anonymous" };
+  const id = tokenHash(token);
+  const [row] = await db
+    .select({ session: sessions, user: users, franchisee: franchisees })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(franchisees, eq(franchisees.id, sessions.franchiseeId))
+    .where(and(eq(sessions.id, id), eq(sessions.agencyId, agencyId)))
+    .limit(1);
+  if (!row) return { kind: "anonymous" };
+  const { session } = row;
+  const idleSince = now.getTime() - session.lastSeenAt.getTime();
+  if (session.expiresAt <= now || idleSince > SESSION_IDLE_MS) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return { kind: "anonymous" };
+  }
+  if (idleSince > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
+  if (row.user) return { kind: "customer", sessionId: id, userId: row.user.id };
+  if (row.franchisee && row.franchisee.isActive) {
+    return {
+      kind: "staff",
+      sessionId: id,
+      franchiseeId: row.franchisee.id,
+      roles: row.franchisee.roles as FranchiseeRole[],
+      permissions: row.franchisee.permissions,
+      hideBilling: !!row.franchisee.configuration.hideBilling,
+    };
+  }
+  return { kind: "anonymous" };
+}
+
+export async function deleteSession(db: Db, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

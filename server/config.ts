@@ -1,0 +1,73 @@
+import { z } from "zod";
+import path from "node:path";
+
+/**
+ * Configuration comes only from the environment and is validated once at start.
+ * Development and `npm start` on localhost need no settings; production refuses to
+ * run without a session secret or a real OTP transport.
+ */
+const bool = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1");
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z.string().url("DATABASE_URL must be a postgres:// URL").optional(),
+    SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+    MAIN_HOST: z.string().default("localhost"),
+    /** Public origin used in links (defaults to http://MAIN_HOST:PORT). */
+    PUBLIC_URL: z.string().url().optional(),
+    /** Trust X-Forwarded-Proto / X-Forwarded-For from a reverse proxy. */
+    TRUST_PROXY: bool.default(false),
+    API_URL: z.string().url().optional(),
+    SENTRY_DSN: z.string().url().optional(),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    SMTP_URL: z.string().url("SMTP_URL must look like smtp://user:pass@host:587").optional(),
+    SMTP_FROM: z.string().default("Card Panel <no-reply@localhost>"),
+    SMS_API_URL: z.string().url().optional(),
+    SMS_API_KEY: z.string().optional(),
+    SMS_SENDER_ID: z.string().default("CARDPN"),
+    /** Development/test only: write OTP messages to DATA_DIR/outbox.jsonl. */
+    OTP_OUTBOX: bool.optional(),
+    SEED_ON_EMPTY: bool.default(true),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    const local = ["localhost", "127.0.0.1"].includes(env.MAIN_HOST);
+    if (local) return; // `npm start` on a laptop runs in production mode on localhost
+    if (!env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required in production (32+ random characters)." });
+    }
+    if (env.OTP_OUTBOX || !(env.SMTP_URL && env.SMS_API_URL)) {
+      ctx.addIssue({ code: "custom", path: ["SMS_API_URL"], message: "Production needs real OTP transports: set SMS_API_URL (+ SMS_API_KEY) and SMTP_URL, and unset OTP_OUTBOX." });
+    }
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".") || "env"}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    ...e,
+    dataDir,
+    isProduction: e.NODE_ENV === "production",
+    publicUrl: e.PUBLIC_URL ?? `http://${e.MAIN_HOST}:${e.PORT}`,
+    // Outbox is the default wherever no real transport is configured (never in real production: refused above).
+    useOutbox: e.OTP_OUTBOX ?? !(e.SMTP_URL || e.SMS_API_URL),
+    // Development needs a stable secret too; it only signs nothing security-critical on localhost.
+    sessionSecret: e.SESSION_SECRET ?? "dev-only-session-secret-change-me-000000",
+  };
+}

@@ -1,0 +1,254 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { businesses, cards } from "./business.ts";
+import { createdAt, id, tstz, updatedAt } from "./columns.ts";
+import { agencies, franchisees } from "./core.ts";
+import { paymentColumns } from "./shared.ts";
+
+export { PAYMENT_STATUSES, type PaymentStatus } from "./shared.ts";
+
+/** A limit of -1 means unlimited; null means "not included" (toggle off clears the limit). */
+export const UNLIMITED = -1;
+
+/** SPEC §3 plan limits. Greeting video limits are per day; the others are totals. */
+export type PlanLimits = {
+  digitalCardIncluded: boolean;
+  digitalCardLimit: number | null;
+  greetingImagesIncluded: boolean;
+  greetingImagesLimit: number | null;
+  greetingVideosIncluded: boolean;
+  greetingVideosLimit: number | null;
+  pdfCardIncluded: boolean;
+  pdfCardLimit: number | null;
+  promotionalVideoIncluded: boolean;
+  promotionalVideoLimit: number | null;
+};
+
+/** true hides that frame family from the plan's greeting images. */
+export type FrameVisibility = {
+  hideRegularFrame: boolean;
+  hideProductFrame: boolean;
+  hidePoliticalFrame: boolean;
+};
+
+/** Defaults when a limit toggle is switched on (SPEC §5). */
+export const LIMIT_DEFAULTS = {
+  digitalCardLimit: 1,
+  greetingImagesLimit: UNLIMITED,
+  greetingVideosLimit: 3,
+  pdfCardLimit: 1,
+  promotionalVideoLimit: 1,
+} as const;
+
+/** The custom plan's starting point: only the digital card (limit 1), all frames shown. */
+export const CUSTOM_PLAN_DEFAULT_LIMITS: PlanLimits = {
+  digitalCardIncluded: true,
+  digitalCardLimit: 1,
+  greetingImagesIncluded: false,
+  greetingImagesLimit: null,
+  greetingVideosIncluded: false,
+  greetingVideosLimit: null,
+  pdfCardIncluded: false,
+  pdfCardLimit: null,
+  promotionalVideoIncluded: false,
+  promotionalVideoLimit: null,
+};
+export const ALL_FRAMES_SHOWN: FrameVisibility = {
+  hideRegularFrame: false,
+  hideProductFrame: false,
+  hidePoliticalFrame: false,
+};
+
+export const subscriptionPlans = pgTable(
+  "subscription_plans",
+  {
+    subscriptionPlanId: id(),
+    agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    /** Integer paise. */
+    price: integer().notNull(),
+    validityYears: integer().notNull().default(1),
+    limits: jsonb().$type<PlanLimits>().notNull(),
+    frameVisibility: jsonb().$type<FrameVisibility>().notNull().default(ALL_FRAMES_SHOWN),
+    /** A custom plan is made by an admin for one business and never listed to others. */
+    isCustom: boolean().notNull().default(false),
+    businessId: integer().references((): AnyPgColumn => businesses.businessId, { onDelete: "cascade" }),
+    /** Deleting a plan that was bought only deactivates it (payments keep their reference). */
+    isActive: boolean().notNull().default(true),
+    sortOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("subscription_plans_agency_idx").on(t.agencyId, t.isActive, t.sortOrder),
+    index("subscription_plans_business_idx").on(t.businessId),
+    check("subscription_plans_price_ck", sql`${t.price} >= 0`),
+    check("subscription_plans_validity_ck", sql`${t.validityYears} >= 1`),
+  ],
+);
+
+/*
+ * Money rows keep their history: when a business or card is hard-deleted the payment's link
+ * is set to null instead of deleting the payment (agency accounting and refunds need it).
+ */
+
+export const cardPayments = pgTable(
+  "card_payments",
+  {
+    recordNo: id(),
+    agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
+    businessId: integer().references((): AnyPgColumn => businesses.businessId, { onDelete: "set null" }),
+    subscriptionPlanId: integer(), // FK below
+    /** Plan name at purchase time, for receipts after a plan is renamed or removed. */
+    planName: text(),
+    ...paymentColumns("card_payments"),
+    validFrom: tstz(),
+    validUntil: tstz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("card_payments_business_created_idx").on(t.businessId, t.createdAt),
+    index("card_payments_agency_created_idx").on(t.agencyId, t.createdAt),
+    foreignKey({
+      name: "card_payments_subscription_plan_fk",
+      columns: [t.subscriptionPlanId],
+      foreignColumns: [subscriptionPlans.subscriptionPlanId],
+    }).onDelete("set null"),
+  ],
+);
+
+export const BILL_STATUSES = ["pending", "paid"] as const;
+
+/** What an agency owes the platform for a month (one row per agency per month). */
+export const monthPayments = pgTable(
+  "month_payments",
+  {
+    id: id(),
+    agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
+    month: integer().notNull(),
+    year: integer().notNull(),
+    /** Integer paise: the bill's total (sum of items not moved out). */
+    amount: integer().notNull().default(0),
+    /** Integer paise still unpaid for this bill. */
+    outstanding: integer().notNull().default(0),
+    status: text({ enum: BILL_STATUSES }).notNull().default("pending"),
+    throughGateway: boolean().notNull().default(false),
+    isManualUpdate: boolean().notNull().default(false),
+    razorpayOrderId: text().unique("month_payments_razorpay_order_uq"),
+    razorpayPaymentId: text().unique("month_payments_razorpay_payment_uq"),
+    paidAt: tstz(),
+    recordedByFranchiseeId: integer().references(() => franchisees.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique("month_payments_agency_period_uq").on(t.agencyId, t.year, t.month),
+    check("month_payments_month_ck", sql`${t.month} between 1 and 12`),
+  ],
+);
+
+/** A card counted in a monthly bill; "move out" stamps movedOutAt instead of deleting. */
+export const monthBillItems = pgTable(
+  "month_bill_items",
+  {
+    id: id(),
+    agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
+    monthPaymentId: integer()
+      .notNull()
+      .references(() => monthPayments.id, { onDelete: "cascade" }),
+    cardNo: integer().references((): AnyPgColumn => cards.cardNo, { onDelete: "set null" }),
+    /** Card slug at billing time, so the bill still reads right after the card is gone. */
+    cardId: text(),
+    amount: integer().notNull(),
+    movedOutAt: tstz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("month_bill_items_bill_card_uq").on(t.monthPaymentId, t.cardNo),
+    index("month_bill_items_card_idx").on(t.cardNo),
+  ],
+);
+
+/** Annual fees an agency paid the platform (recorded, not through the gateway). */
+export const annualPayments = pgTable(
+  "annual_payments",
+  {
+    id: id(),
+    agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
+    year: integer().notNull(),
+    amount: integer().notNull(),
+    status: text({ enum: BILL_STATUSES }).notNull().default("paid"),
+    isManualUpdate: boolean().notNull().default(true),
+    paidAt: tstz(),
+    validFrom: tstz(),
+    validUntil: tstz(),
+    note: text(),
+    recordedByFranchiseeId: integer().references(() => franchisees.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("annual_payments_agency_idx").on(t.agencyId, t.year)],
+);
+
+/** An agency paying the platform for the greeting-images product. */
+export const agencyImagePayments = pgTable(
+  "agency_image_payments",
+  {
+    id: id(),
+    agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
+    ...paymentColumns("agency_image_payments"),
+    recordedByFranchiseeId: integer(), // FK below (named: the generated name passes 63 chars)
+    validFrom: tstz(),
+    validUntil: tstz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("agency_image_payments_agency_idx").on(t.agencyId, t.createdAt),
+    foreignKey({
+      name: "agency_image_payments_recorded_by_fk",
+      columns: [t.recordedByFranchiseeId],
+      foreignColumns: [franchisees.id],
+    }).onDelete("set null"),
+  ],
+);
+
+/** Price (paise) per PDF card plan that the platform charges this agency. */
+export type AgencyPdfCardPlan = { id: number; price: number; name?: string };
+
+export const agencyPdfCardPaymentConfigs = pgTable("agency_pdf_card_payment_configs", {
+  id: id(),
+  agencyId: integer()
+    .notNull()
+    .unique("agency_pdf_card_payment_configs_agency_uq")
+    .references(() => agencies.id, { onDelete: "cascade" }),
+  plans: jsonb().$type<AgencyPdfCardPlan[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Razorpay webhooks are delivered at least once: the event id is the primary key, so a
+ * redelivery hits a conflict and is skipped. Platform-wide (agency unknown until parsed).
+ */
+export const razorpayWebhookEvents = pgTable("razorpay_webhook_events", {
+  eventId: text().primaryKey(),
+  event: text().notNull(),
+  agencyId: integer().references(() => agencies.id, { onDelete: "set null" }),
+  payload: jsonb().notNull(),
+  receivedAt: createdAt(),
+  processedAt: tstz(),
+});

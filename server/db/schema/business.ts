@@ -1,0 +1,290 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { FrameVisibility, PlanLimits } from "./billing.ts";
+import { subscriptionPlans } from "./billing.ts";
+import { createdAt, id, tstz, updatedAt } from "./columns.ts";
+import { imageSubcategories } from "./content.ts";
+import { agencies, franchisees, users } from "./core.ts";
+import type { ContactFieldType } from "./shared.ts";
+
+export { CONTACT_FIELD_TYPES, type ContactFieldType } from "./shared.ts";
+
+/*
+ * Primary keys carry the spec's names where the spec names them (businessId, cardNo) so
+ * rows map onto API fields without renaming; other tables use a plain `id`.
+ */
+
+export const TITLES = ["Mr.", "Ms.", "Dr.", "Mrs.", "none"] as const;
+export type Title = (typeof TITLES)[number];
+
+export const BUSINESS_NATURES = [
+  "Manufacturer",
+  "Retailer",
+  "Wholesaler",
+  "Distributor",
+  "Exporter/importer",
+  "Service provider",
+  "Restaurant",
+  "Hotel",
+  "Consultancy Services",
+  "Architect and Interior Designer",
+] as const;
+export type BusinessNature = (typeof BUSINESS_NATURES)[number];
+
+/** Who created the business: the customer ('self') or a franchisee role / partner source. */
+export const BUSINESS_MADE_BY_SELF = "self";
+
+export const FRAME_NAMES = ["frame7", "frame2", "frame3"] as const;
+export const FRAME_HEIGHTS = ["HEIGHT-1", "HEIGHT-2", "HEIGHT-3"] as const;
+export const FRAME_DISPLAYS = ["all-details", "only-logo"] as const;
+
+/** How the business's frame is drawn over greeting images (FRAME_SETTINGS_PAGE). */
+export type BusinessFrameSettings = {
+  frameName?: (typeof FRAME_NAMES)[number];
+  height?: (typeof FRAME_HEIGHTS)[number];
+  display?: (typeof FRAME_DISPLAYS)[number];
+  primaryColor?: string;
+  textColor?: string;
+};
+
+export const businesses = pgTable(
+  "businesses",
+  {
+    businessId: id(),
+    agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
+    userId: integer().notNull().references(() => users.id, { onDelete: "cascade" }),
+    businessName: text().notNull(),
+    title: text({ enum: TITLES }).notNull().default("none"),
+    contactPerson: text(),
+    businessNature: text({ enum: BUSINESS_NATURES }),
+    /** Free text shown to people; imageSubcategoryId is the machine link to greeting content. */
+    category: text(),
+    imageSubcategoryId: integer(), // FK below (named: the generated name passes 63 chars)
+    phoneNumber: text(),
+    alternatePhoneNumber: text(),
+    whatsappNumber: text(),
+    email: text(),
+    address: text(),
+    mapLink: text(),
+    logoUrl: text(),
+    frameSettings: jsonb().$type<BusinessFrameSettings>().notNull().default({}),
+    expiryDateForCustomer: tstz(),
+    /** 1 = paid, 0 = not paid (the spec's numeric flag, kept as is). */
+    paymentStatus: integer().notNull().default(0),
+    businessMadeBy: text().notNull().default(BUSINESS_MADE_BY_SELF),
+    madeByFranchiseeId: integer().references(() => franchisees.id, { onDelete: "set null" }),
+    isSubscriptionActive: boolean().notNull().default(false),
+    subscriptionPlanId: integer(), // FK below
+    // Snapshots of the plan bought: editing or deleting a plan must not change what a customer paid for.
+    planLimits: jsonb().$type<PlanLimits>(),
+    frameVisibility: jsonb().$type<FrameVisibility>(),
+    /** Soft delete: payments and bills keep pointing at the row. */
+    deletedAt: tstz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("businesses_agency_created_idx").on(t.agencyId, t.createdAt),
+    index("businesses_agency_name_idx").on(t.agencyId, t.businessName),
+    index("businesses_agency_phone_idx").on(t.agencyId, t.phoneNumber),
+    index("businesses_agency_expiry_idx").on(t.agencyId, t.expiryDateForCustomer),
+    index("businesses_user_idx").on(t.userId),
+    index("businesses_made_by_franchisee_idx").on(t.madeByFranchiseeId),
+    check("businesses_payment_status_ck", sql`${t.paymentStatus} in (0, 1)`),
+    foreignKey({
+      name: "businesses_image_subcategory_fk",
+      columns: [t.imageSubcategoryId],
+      foreignColumns: [imageSubcategories.imageSubcategoryId],
+    }).onDelete("set null"),
+    foreignKey({
+      name: "businesses_subscription_plan_fk",
+      columns: [t.subscriptionPlanId],
+      foreignColumns: [subscriptionPlans.subscriptionPlanId],
+    }).onDelete("set null"),
+  ],
+);
+
+/* ---- Card sections (jsonb). Loose on purpose: the editor evolves, the API validates with zod. ---- */
+
+export const CARD_SECTIONS = [
+  "about",
+  "links",
+  "products",
+  "gallery",
+  "videos",
+  "paymentOptions",
+  "feedback",
+  "enquiry",
+] as const;
+export type CardSection = (typeof CARD_SECTIONS)[number];
+
+export type CardContactField = { type: ContactFieldType; label: string; value: string };
+
+export type CardBasicDetails = {
+  name?: string;
+  designation?: string;
+  companyName?: string;
+  tagline?: string;
+  phoneNumber?: string;
+  alternatePhoneNumber?: string;
+  whatsappNumber?: string;
+  email?: string;
+  website?: string;
+  address?: string;
+  mapLink?: string;
+  logoUrl?: string;
+  profileImageUrl?: string;
+  coverImageUrl?: string;
+  /** Extra contact rows beyond the fixed ones. */
+  contactFields?: CardContactField[];
+};
+
+export type CardPaymentOptions = {
+  upiId?: string;
+  upiName?: string;
+  qrCodeUrl?: string;
+  bankAccounts?: {
+    accountName: string;
+    accountNumber: string;
+    ifsc: string;
+    bankName?: string;
+    branch?: string;
+  }[];
+};
+
+export type CardYoutubeVideos = { title?: string; videos: { url: string; title?: string }[] };
+export type CardGallery = { title?: string; images: { url: string; caption?: string }[] };
+export type CardAboutUs = {
+  title?: string;
+  description?: string;
+  establishedYear?: number;
+  specialities?: string[];
+};
+export type CardProduct = {
+  name: string;
+  description?: string;
+  /** Integer paise; null = "price on request". */
+  price?: number | null;
+  imageUrl?: string;
+};
+export type CardProducts = { title?: string; items: CardProduct[] };
+export type CardLink = { linkTypeId?: number; label: string; url: string };
+export type CardLinks = { title?: string; items: CardLink[] };
+export type CardSettings = {
+  /** Custom headings per section (from the section title options). */
+  sectionTitles?: Partial<Record<CardSection, string>>;
+  hiddenSections?: CardSection[];
+  sectionOrder?: CardSection[];
+  themeColor?: string;
+  showSaveContact?: boolean;
+  showShareButton?: boolean;
+};
+export type CardImagePostSettings = {
+  frameName?: (typeof FRAME_NAMES)[number];
+  height?: (typeof FRAME_HEIGHTS)[number];
+  display?: (typeof FRAME_DISPLAYS)[number];
+  /** Pages where the frame shows (FRAME pages enumeration). */
+  pages?: string[];
+};
+
+export const CARD_TEMPLATES = ["style-1", "style-2"] as const;
+export type CardTemplate = (typeof CARD_TEMPLATES)[number];
+export const CARD_STATUSES = ["active", "inactive"] as const;
+export type CardStatus = (typeof CARD_STATUSES)[number];
+
+export const cards = pgTable(
+  "cards",
+  {
+    cardNo: id(),
+    agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
+    businessId: integer()
+      .notNull()
+      .references(() => businesses.businessId, { onDelete: "cascade" }),
+    /** The public slug (/{cardId}); unique within the agency, since each agency has its own host. */
+    cardId: text().notNull(),
+    template: text({ enum: CARD_TEMPLATES }).notNull().default("style-1"),
+    status: text({ enum: CARD_STATUSES }).notNull().default("active"),
+    basicDetails: jsonb().$type<CardBasicDetails>().notNull().default({}),
+    paymentOptions: jsonb().$type<CardPaymentOptions>().notNull().default({}),
+    youtubeVideos: jsonb().$type<CardYoutubeVideos>().notNull().default({ videos: [] }),
+    gallery: jsonb().$type<CardGallery>().notNull().default({ images: [] }),
+    aboutUs: jsonb().$type<CardAboutUs>().notNull().default({}),
+    products: jsonb().$type<CardProducts>().notNull().default({ items: [] }),
+    links: jsonb().$type<CardLinks>().notNull().default({ items: [] }),
+    settings: jsonb().$type<CardSettings>().notNull().default({}),
+    imagePostEnabled: boolean().notNull().default(false),
+    imagePostSettings: jsonb().$type<CardImagePostSettings>().notNull().default({}),
+    /** Admin-set cap (POST /updateCardLimit); meaning is product-defined, 1 by default. */
+    cardLimit: integer().notNull().default(1),
+    /** Cheap counter for the dashboard; detailed events go to analytics_events. */
+    viewCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One card per business (the 'One Card per Business' dialog).
+    uniqueIndex("cards_business_uq").on(t.businessId),
+    uniqueIndex("cards_agency_card_id_uq").on(t.agencyId, t.cardId),
+    index("cards_agency_status_idx").on(t.agencyId, t.status),
+    index("cards_agency_created_idx").on(t.agencyId, t.createdAt),
+  ],
+);
+
+export const FEEDBACK_KINDS = ["feedback", "enquiry"] as const;
+
+/** Messages left by visitors on a public card. */
+export const feedback = pgTable(
+  "feedback",
+  {
+    id: id(),
+    agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
+    businessId: integer()
+      .notNull()
+      .references(() => businesses.businessId, { onDelete: "cascade" }),
+    cardNo: integer().references(() => cards.cardNo, { onDelete: "set null" }),
+    kind: text({ enum: FEEDBACK_KINDS }).notNull().default("feedback"),
+    name: text().notNull(),
+    phoneNumber: text(),
+    email: text(),
+    message: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("feedback_business_created_idx").on(t.businessId, t.createdAt),
+    index("feedback_agency_created_idx").on(t.agencyId, t.createdAt),
+  ],
+);
+
+/** Uploaded files (POST /document/uploadDoc). The bytes live in storage under storageKey. */
+export const documents = pgTable(
+  "documents",
+  {
+    id: id(),
+    agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
+    // Either a customer or a franchisee uploaded it; set null keeps the row so storage can be cleaned up.
+    ownerUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    ownerFranchiseeId: integer().references(() => franchisees.id, { onDelete: "set null" }),
+    fileName: text().notNull(),
+    /** Caller-chosen folder levels, e.g. hierarchy1 = 'business', hierarchy2 = '42'. */
+    hierarchy1: text().notNull(),
+    hierarchy2: text(),
+    storageKey: text().notNull(),
+    mimeType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("documents_storage_key_uq").on(t.storageKey),
+    index("documents_agency_hierarchy_idx").on(t.agencyId, t.hierarchy1, t.hierarchy2),
+  ],
+);

@@ -1,0 +1,201 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { createdAt, id, tstz, updatedAt } from "./columns.ts";
+
+/** Typed agency configuration (SPEC §3 Agency). Missing keys mean "off". */
+export type AgencyConfiguration = {
+  imagePost?: { enableImagePost?: boolean; isVideoPostsIncluded?: boolean; allowAgencyExclusivePosts?: boolean };
+  pdfCardConfig?: { enablePdfCardProduct?: boolean; customerPlans?: { id: number; price: number }[] };
+  video?: { enableVideo?: boolean };
+  onlinePayment?: { enablePaymentIntegration?: boolean };
+  dashboardConfig?: { showInvitationTileInCustomerDashboard?: boolean };
+  /** Sources (businessMadeBy) besides 'self' whose customers may pay online. */
+  allowedBusinessMadeBy?: string[];
+  branding?: { logoUrl?: string; primaryColor?: string };
+};
+
+export const AGENCY_ROLES = ["superadmin"] as const;
+
+export const agencies = pgTable(
+  "agencies",
+  {
+    id: id(),
+    agencyName: text().notNull(),
+    /** Hostname (no port, lower case) that selects this agency. */
+    host: text().notNull(),
+    roles: text().array().notNull().default(sql`'{}'::text[]`),
+    configuration: jsonb().$type<AgencyConfiguration>().notNull().default({}),
+    invitationSiteLink: text(),
+    adminName: text(),
+    adminPhoneNumber: text(),
+    adminEmail: text(),
+    sslStatus: text({ enum: ["none", "requested", "active", "failed"] }).notNull().default("none"),
+    sslRequestedAt: tstz(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("agencies_host_uq").on(t.host)],
+);
+
+export type UserPreference = { activeBusinessId?: number | null };
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
+    phoneNumber: text(),
+    email: text(),
+    isForeignUser: boolean().notNull().default(false),
+    passwordHash: text(),
+    preference: jsonb().$type<UserPreference>().notNull().default({}),
+    lastLoginAt: tstz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_agency_phone_uq").on(t.agencyId, t.phoneNumber),
+    uniqueIndex("users_agency_email_uq").on(t.agencyId, t.email),
+  ],
+);
+
+export const FRANCHISEE_ROLES = ["admin", "creator", "franchisee", "franchisee-with-all-card-access"] as const;
+export type FranchiseeRole = (typeof FRANCHISEE_ROLES)[number];
+export type FranchiseeConfiguration = { hideBilling?: boolean };
+
+export const franchisees = pgTable(
+  "franchisees",
+  {
+    id: id(),
+    agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    phoneNumber: text().notNull(),
+    email: text(),
+    passwordHash: text(),
+    roles: text().array().$type<FranchiseeRole[]>().notNull().default(sql`'{}'::text[]`),
+    permissions: text().array().notNull().default(sql`'{}'::text[]`),
+    configuration: jsonb().$type<FranchiseeConfiguration>().notNull().default({}),
+    /** The franchisee who signed this one up (a creator's or admin's team). */
+    parentFranchiseeId: integer(),
+    isActive: boolean().notNull().default(true),
+    lastLoginAt: tstz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("franchisees_agency_phone_uq").on(t.agencyId, t.phoneNumber),
+    index("franchisees_agency_name_idx").on(t.agencyId, t.name),
+  ],
+);
+
+/** Server-side sessions: the cookie holds a random token, the row its SHA-256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text().primaryKey(),
+    agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
+    userId: integer().references(() => users.id, { onDelete: "cascade" }),
+    franchiseeId: integer().references(() => franchisees.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: tstz().notNull().defaultNow(),
+    expiresAt: tstz().notNull(),
+    ip: text(),
+    userAgent: text(),
+  },
+  (t) => [
+    index("sessions_user_idx").on(t.userId),
+    index("sessions_franchisee_idx").on(t.franchiseeId),
+    index("sessions_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/** A pending sign-in (verify → OTP → create password), bound to one browser by a cookie. */
+export const otpChallenges = pgTable(
+  "otp_challenges",
+  {
+    id: text().primaryKey(),
+    agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
+    kind: text({ enum: ["user", "franchisee"] }).notNull(),
+    phoneNumber: text(),
+    email: text(),
+    fromForgotPassword: boolean().notNull().default(false),
+    codeHash: text().notNull(),
+    codeExpiresAt: tstz().notNull(),
+    failedAttempts: integer().notNull().default(0),
+    sendCount: integer().notNull().default(1),
+    lastSentAt: tstz().notNull().defaultNow(),
+    verifiedAt: tstz(),
+    consumedAt: tstz(),
+    expiresAt: tstz().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("otp_challenges_expires_idx").on(t.expiresAt)],
+);
+
+/** Fixed-window counters for rate limits (kept in the database so every instance agrees). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  windowStartedAt: tstz().notNull(),
+});
+
+export const clientLogs = pgTable(
+  "client_logs",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    agencyId: integer().references(() => agencies.id, { onDelete: "cascade" }),
+    level: text().notNull(),
+    message: text().notNull(),
+    additionalInfo: jsonb(),
+    source: text().notNull(),
+    userAgent: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("client_logs_created_idx").on(t.createdAt)],
+);
+
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    franchiseeId: integer().references(() => franchisees.id, { onDelete: "set null" }),
+    logEventName: text().notNull(),
+    sessionId: text(),
+    context: jsonb(),
+    pageUrl: text(),
+    metaData: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("analytics_events_agency_created_idx").on(t.agencyId, t.createdAt),
+    index("analytics_events_name_idx").on(t.agencyId, t.logEventName),
+  ],
+);
+
+export const adminNotifications = pgTable(
+  "admin_notifications",
+  {
+    id: id(),
+    agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
+    /** null: every admin of the agency. */
+    franchiseeId: integer().references(() => franchisees.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    body: text(),
+    link: text(),
+    readAt: tstz(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_notifications_agency_idx").on(t.agencyId, t.createdAt)],
+);

@@ -1,0 +1,4 @@
+export * from "./core.ts";
+export * from "./business.ts";
+export * from "./billing.ts";
+export * from "./content.ts";
