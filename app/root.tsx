@@ -26,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       nonce: request.headers.get("x-csp-nonce") ?? undefined,
       agency: session.agency,
       flash,
+      sentryDsn: process.env.SENTRY_DSN || undefined,
     },
     { headers },
   );
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2d9bea" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {root?.sentryDsn ? <meta name="sentry-dsn" content={root.sentryDsn} /> : null}
         <Meta />
         <Links />
       </head>

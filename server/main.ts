@@ -13,6 +13,7 @@ import { createApi, API_BASE } from "./api/app.ts";
 import { createDeps } from "./deps.ts";
 import { provideApiFetch } from "./api-bridge.ts";
 import { createLogger } from "./services/logger.ts";
+import { scheduleHousekeeping } from "./auth/housekeeping.ts";
 import { newNonce, setSecurityHeaders } from "./web/security-headers.ts";
 
 const startedAt = performance.now();
@@ -44,6 +45,7 @@ if (config.SENTRY_DSN) {
   reportError = (err) => Sentry.captureException(err);
 }
 
+const stopHousekeeping = scheduleHousekeeping(database.db, logger);
 const deps = await createDeps(config, database.db, logger, { onServerError: reportError });
 const api = createApi(deps);
 provideApiFetch((req) => Promise.resolve(api.fetch(req)));
@@ -64,9 +66,21 @@ const handleDocument = createRequestHandler(build, vite ? "development" : "produ
 
 const web = new Hono();
 web.use("*", compress());
-// API first, straight to Hono: it never goes through React Router.
-web.all(`${API_BASE}/*`, (c) => api.fetch(c.req.raw, c.env));
-web.all(API_BASE, (c) => api.fetch(c.req.raw, c.env));
+type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
+const remoteAddress = (env: unknown) => (env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? "unknown";
+
+// API first, straight to Hono: it never goes through React Router. Only the panel may say
+// who the browser is (x-panel-client-ip), so a browser cannot send it to dodge rate limits.
+const apiHandler = (c: { req: { raw: Request }; env: unknown }) => {
+  const req = c.req.raw;
+  if (!req.headers.has("x-panel-client-ip")) return api.fetch(req, c.env);
+  const headers = new Headers(req.headers);
+  headers.delete("x-panel-client-ip");
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, body: req.body, duplex: "half" };
+  return api.fetch(new Request(req.url, init), c.env);
+};
+web.all(`${API_BASE}/*`, apiHandler);
+web.all(API_BASE, apiHandler);
 if (!vite) {
   // Hashed file names: cache for a year. Everything else in public/: an hour.
   web.use(
@@ -79,6 +93,7 @@ web.all("*", async (c) => {
   const nonce = vite ? undefined : newNonce();
   const headers = new Headers(c.req.raw.headers);
   headers.delete("x-csp-nonce");
+  headers.set("x-panel-client-ip", remoteAddress(c.env));
   if (nonce) headers.set("x-csp-nonce", nonce); // read by entry.server.tsx and root.tsx
   const init: RequestInit & { duplex?: "half" } = { method: c.req.method, headers, signal: c.req.raw.signal };
   if (c.req.method !== "GET" && c.req.method !== "HEAD") {
@@ -117,6 +132,7 @@ async function shutdown(signal: string) {
     server.close(() => resolve());
     server.closeIdleConnections();
   });
+  stopHousekeeping();
   await vite?.close();
   await database.close().catch((err) => logger.error("Closing the database failed", { error: String(err) }));
   process.exit(0);

@@ -64,16 +64,14 @@ export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as
     await next();
   });
 
-  // JSON bodies are small; uploads declare multipart and get their own limit in the route.
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: 256 * 1024,
-      onError: () => {
-        throw new ApiError(413, "The request is too large.");
-      },
-    }),
-  );
+  // JSON bodies are small; uploads (multipart) get their own limit in their route.
+  const jsonLimit = bodyLimit({
+    maxSize: 256 * 1024,
+    onError: () => {
+      throw new ApiError(413, "The request is too large.");
+    },
+  });
+  app.use("*", (c, next) => (c.req.header("content-type")?.includes("multipart/form-data") ? next() : jsonLimit(c, next)));
 
   app.get("/openapi.json", (c) => c.json(doc));
   registerRoutes(app, routes);

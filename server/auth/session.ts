@@ -1,4 +1,4 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { franchisees, sessions, users } from "#server/db/schema/core.ts";
 import type { FranchiseeRole } from "#server/db/schema/core.ts";
@@ -68,8 +68,4 @@ export async function loadActor(db: Db, token: string | undefined, agencyId: num
 
 export async function deleteSession(db: Db, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
-}
-
-export async function deleteExpiredSessions(db: Db, now: Date) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }

@@ -1,0 +1,83 @@
+import { useLocation, useNavigate, Link } from "react-router";
+import { BackIcon, BellIcon, MenuIcon } from "./icons";
+
+const iconButton = "inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand";
+
+/** Back: history with JavaScript (when there is somewhere to go back to), else the panel home. */
+function BackButton({ homePath }: { homePath: string }) {
+  const navigate = useNavigate();
+  return (
+    <Link
+      to={homePath}
+      aria-label="Back"
+      className={iconButton}
+      onClick={(e) => {
+        const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+        if (idx > 0) {
+          e.preventDefault();
+          navigate(-1);
+        }
+      }}
+    >
+      <BackIcon />
+    </Link>
+  );
+}
+
+/** Notifications: a placeholder with an honest empty state (a <details>, so it opens without JS). */
+function Notifications() {
+  const location = useLocation();
+  return (
+    <details key={location.key} className="relative">
+      <summary aria-label="Notifications" className={`${iconButton} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+        <BellIcon />
+      </summary>
+      <div className="absolute right-0 z-40 mt-2 w-64 rounded-xl bg-white p-4 text-sm text-slate-600 shadow-lg ring-1 ring-slate-200">
+        No notifications
+      </div>
+    </details>
+  );
+}
+
+export function TopBar({
+  title,
+  showBack,
+  homePath,
+  menuOpen,
+  onOpenMenu,
+  below,
+}: {
+  title?: string;
+  showBack: boolean;
+  homePath: string;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  /** A second row (the customer's business selector). */
+  below?: React.ReactNode;
+}) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-2">
+        {showBack ? <BackButton homePath={homePath} /> : <span className="w-2" aria-hidden="true" />}
+        <h1 className="min-w-0 flex-1 truncate px-1 text-lg font-semibold text-slate-900">{title}</h1>
+        <Notifications />
+        {/* A #menu link so the drawer opens with CSS :target when JavaScript is off. */}
+        <a
+          href="#menu"
+          role="button"
+          aria-label="Open menu"
+          aria-controls="menu"
+          aria-expanded={menuOpen}
+          className={iconButton}
+          onClick={(e) => {
+            e.preventDefault();
+            onOpenMenu();
+          }}
+        >
+          <MenuIcon />
+        </a>
+      </div>
+      {below ? <div className="mx-auto max-w-5xl px-3 pb-2">{below}</div> : null}
+    </header>
+  );
+}
