@@ -31,7 +31,7 @@ export function AuthShell({
           <AgencyMark />
           {agency ? <p className="text-sm font-medium text-slate-600">{agency.agencyName}</p> : null}
         </div>
-        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6" aria-labelledby="auth-title">
+        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
           <h1 id="auth-title" className="text-xl font-semibold text-slate-900">
             {title}
           </h1>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, NavLink, useLocation, useNavigate } from "react-router";
+import { Form, Link, useLocation, useNavigate } from "react-router";
 import { CloseIcon, ExternalIcon } from "./icons";
 
 /**
@@ -48,6 +48,7 @@ const itemClass = "flex items-center justify-between gap-2 px-4 py-3 text-slate-
 
 /** One menu item from the API: external ones open in a new tab. */
 export function DrawerItem({ item, indent = false }: { item: Item; indent?: boolean }) {
+  const location = useLocation();
   const pad = indent ? " pl-8" : "";
   if (item.external) {
     return (
@@ -58,14 +59,13 @@ export function DrawerItem({ item, indent = false }: { item: Item; indent?: bool
       </a>
     );
   }
+  // Several items share a path and differ by query (projects?projectType=…): compare both.
+  const current = item.to.includes("?") ? location.pathname + location.search : location.pathname;
+  const active = current === item.to;
   return (
-    <NavLink
-      to={item.to}
-      end
-      className={({ isActive }) => `${itemClass}${pad} ${isActive ? "bg-brand/10 font-semibold text-brand-dark" : ""}`}
-    >
+    <Link to={item.to} aria-current={active ? "page" : undefined} className={`${itemClass}${pad} ${active ? "bg-brand/10 font-semibold text-brand-dark" : ""}`}>
       {item.label}
-    </NavLink>
+    </Link>
   );
 }
 

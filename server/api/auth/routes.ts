@@ -198,7 +198,7 @@ export const updatePreference = defineRoute({
   summary: "Switch the active business.",
   access: access.customer,
   body: z.object({
-    activeBusinessId: z.coerce.number({ error: "Choose a business." }).int().positive("Choose a business."),
+    activeBusinessId: z.coerce.number({ error: "Choose a business." }).int().positive("Choose a business.").max(2_147_483_647, "Choose a business."),
   }),
   response: z.object({ updatedUser: userDto }),
   async handler({ c, actor, body }) {

@@ -1,0 +1,23 @@
+import type { SessionInfo } from "~/lib/context";
+import { DrawerItem, LogoutForm } from "./drawer";
+
+type Staff = Extract<SessionInfo["actor"], { kind: "staff" }>;
+
+/** SPEC §2 Admin drawer: the API's menu in order (gating lives there), then Logout. */
+export function AdminDrawer({ actor }: { actor: Staff }) {
+  return (
+    <>
+      <div className="px-4 pb-3">
+        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Logged in as</p>
+        <p className="font-medium text-slate-900">{actor.franchisee.name}</p>
+        <p className="text-sm text-slate-600">+91 {actor.franchisee.phoneNumber}</p>
+      </div>
+      <div className="border-t border-slate-100">
+        {actor.menu.map((item) => (
+          <DrawerItem key={item.key} item={item} />
+        ))}
+      </div>
+      <LogoutForm />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { SessionInfo } from "~/lib/context";
+import { DrawerGroup, LogoutForm } from "./drawer";
+
+type Customer = Extract<SessionInfo["actor"], { kind: "customer" }>;
+const rowClass = "block px-4 py-3 text-slate-800 hover:bg-slate-100";
+
+/** SPEC §2 Customer drawer; the groups' items come from the API (menu gating lives there). */
+export function CustomerDrawer({
+  actor,
+  business,
+}: {
+  actor: Customer;
+  business: { businessName: string; category: string | null } | null;
+}) {
+  const { user, menu } = actor;
+  const loggedInAs = user.isForeignUser ? user.email : user.phoneNumber ? `+91 ${user.phoneNumber}` : user.email;
+  return (
+    <>
+      <div className="space-y-3 px-4 pb-3">
+        <div>
+          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Logged in as</p>
+          <p className="font-medium break-all text-slate-900">{loggedInAs}</p>
+        </div>
+        {business ? (
+          <div>
+            <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Active business</p>
+            <p className="font-medium text-slate-900">{business.businessName}</p>
+            {business.category ? <p className="text-sm text-slate-600">{business.category}</p> : null}
+          </div>
+        ) : null}
+      </div>
+      <DrawerGroup title="My Projects" items={menu.myProjects} open />
+      <DrawerGroup title="Create" items={menu.create} />
+      <a href="#upgrade" className={`${rowClass} border-t border-slate-100`}>
+        Pricing
+      </a>
+      <LogoutForm />
+    </>
+  );
+}

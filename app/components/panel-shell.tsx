@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { usePanelPage } from "~/lib/page";
+import { TopBar } from "./top-bar";
+import { Drawer } from "./drawer";
+
+/**
+ * The signed-in frame: top bar (title and back button from the matched route's handle or
+ * loader data), the right-side drawer, and the page. `extraBottomMargin` keeps content
+ * clear of the pages' bottom bars (SPEC §9: 65 px).
+ */
+export function PanelShell({
+  homePath,
+  drawer,
+  topBarBelow,
+  extraBottomMargin = false,
+  children,
+}: {
+  homePath: string;
+  drawer: React.ReactNode;
+  topBarBelow?: React.ReactNode;
+  extraBottomMargin?: boolean;
+  children: React.ReactNode;
+}) {
+  const { title, isHome } = usePanelPage();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // Any navigation (including a hash change like #upgrade) closes the drawer.
+  useEffect(() => setOpen(false), [location.key]);
+  const close = useCallback(() => setOpen(false), []);
+
+  return (
+    <div className="min-h-dvh">
+      <TopBar title={title} showBack={!isHome} homePath={homePath} menuOpen={open} onOpenMenu={() => setOpen(true)} below={topBarBelow} />
+      <main className={`mx-auto w-full max-w-5xl px-4 py-4 ${extraBottomMargin ? "mb-[65px]" : ""}`}>{children}</main>
+      <Drawer open={open} onClose={close}>
+        {drawer}
+      </Drawer>
+    </div>
+  );
+}
+
+/** A plain content card used by the panel pages. */
+export function Card({ children, className = "" }: { children: React.ReactNode; className?: string }) {
+  return <section className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 ${className}`}>{children}</section>;
+}
+
+/** The honest placeholder for parts of the panel that come in later issues. */
+export function NotBuilt({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <p className="mt-2 text-slate-600">This part of the panel is not built yet.</p>
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import type { Route } from "./+types/not-built";
+import { getSession } from "~/lib/request-context.server";
+import { humanise } from "~/lib/page";
+import { NotBuilt } from "~/components/panel-shell";
+
+/**
+ * Admin pages that come in later issues. Only paths on this person's menu (computed by the
+ * API from their roles) are promised; anything else is a 404, not a 403 (which would sign
+ * them out).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { actor } = getSession(context);
+  if (actor.kind !== "staff") throw new Error("requireStaff let a non-staff actor through");
+  const path = new URL(request.url).pathname.replace(/\/+$/, "");
+  const item = actor.menu.find((i) => !i.external && (path === i.to || path.startsWith(`${i.to}/`)) && i.key !== "home");
+  if (!item) return data({ pageTitle: "Not found", found: false }, { status: 404 });
+  const last = path.split("/").pop() ?? "";
+  return { pageTitle: path === item.to ? item.label : humanise(last), found: true };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.pageTitle ?? "Not found" }];
+
+export default function AdminNotBuilt({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) {
+    return (
+      <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <h2 className="text-lg font-semibold text-slate-900">Not found</h2>
+        <p className="mt-2 text-slate-600">We could not find that page.</p>
+      </section>
+    );
+  }
+  return <NotBuilt title={loaderData.pageTitle} />;
+}

@@ -1,0 +1,104 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, redirect, useSearchParams } from "react-router";
+import type { Route } from "./+types/franchisee-login";
+import { franchiseeLoginSchema, franchiseeVerifySchema } from "#server/api/auth/schemas";
+import { getApi, getSession } from "~/lib/request-context.server";
+import { replyWithApiError } from "~/lib/forms.server";
+import { AuthShell } from "~/components/auth-shell";
+import { Field, FormError, SubmitButton } from "~/components/form";
+
+export const meta = () => [{ title: "Staff sign in" }];
+
+const NO_STAFF_ACCOUNT = "No staff account uses this number. Ask your admin to add you.";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  if (getSession(context).actor.kind === "staff") throw redirect("/panel/admin");
+  return null;
+}
+
+/**
+ * Step 1 checks the number (`/franchisee/verifyPhoneNumber`): a forgotten password (or a
+ * first sign-in) continues to the OTP; otherwise the password step follows here.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const api = getApi(context);
+  const formData = await request.formData();
+
+  if (formData.get("intent") === "login") {
+    const submission = parseWithZod(formData, { schema: franchiseeLoginSchema });
+    if (submission.status !== "success") return { step: "password" as const, result: submission.reply() };
+    const res = await api.call("POST /franchisee/login", { body: submission.value });
+    if (!res.ok) return { step: "password" as const, result: replyWithApiError(submission, res) };
+    throw redirect("/panel/admin");
+  }
+
+  const submission = parseWithZod(formData, { schema: franchiseeVerifySchema });
+  if (submission.status !== "success") return { step: "identify" as const, result: submission.reply() };
+  const res = await api.call("POST /franchisee/verifyPhoneNumber", { body: submission.value });
+  if (!res.ok) return { step: "identify" as const, result: replyWithApiError(submission, res) };
+  if (!res.data.franchiseeExist) {
+    return { step: "identify" as const, result: submission.reply({ fieldErrors: { phoneNumber: [NO_STAFF_ACCOUNT] } }) };
+  }
+  if (res.data.otpSent) throw redirect("/panel/franchisee-otp");
+  return { step: "password" as const, result: submission.reply() };
+}
+
+export default function FranchiseeLogin({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const forgot = params.get("forgot") === "1";
+  const step = actionData?.step ?? "identify";
+  const lastResult = actionData?.result;
+  const phoneNumber = ((lastResult?.initialValue ?? {}) as { phoneNumber?: string }).phoneNumber ?? "";
+
+  const [form, fields] = useForm({
+    id: `franchisee-login-${step}`,
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: step === "password" ? franchiseeLoginSchema : franchiseeVerifySchema }),
+  });
+
+  return (
+    <AuthShell title={forgot ? "Reset your staff password" : "Staff sign in"} subtitle="Use the mobile number your admin registered">
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormError id={form.errorId} errors={form.errors} />
+        {step === "password" ? (
+          <>
+            <input type="hidden" name="phoneNumber" value={phoneNumber} />
+            <p className="text-sm text-slate-600">
+              Signing in as <strong>{phoneNumber}</strong>{" "}
+              <Link to="/panel/franchisee-login" className="text-brand underline">
+                Change
+              </Link>
+            </p>
+            <Field field={fields.password} label="Password" type="password" autoComplete="current-password" autoFocus />
+            <SubmitButton name="intent" value="login" pendingText="Signing in…">
+              Sign in
+            </SubmitButton>
+            <p className="text-center text-sm">
+              <Link to="/panel/franchisee-login?forgot=1" className="text-brand underline">
+                Forgot password?
+              </Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <Field field={fields.phoneNumber} label="Mobile number" type="tel" autoComplete="tel-national" inputMode="tel" placeholder="10-digit mobile number" autoFocus />
+            {forgot ? <input type="hidden" name="fromForgotPassword" value="on" /> : null}
+            <SubmitButton name="intent" value="verify" pendingText="Checking…">
+              Continue
+            </SubmitButton>
+          </>
+        )}
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-500">
+        Not staff?{" "}
+        <Link to="/panel/login" className="text-brand underline">
+          Customer sign-in
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,97 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/otp";
+import { otpSchema } from "#server/api/auth/schemas";
+import { getApi, getSession } from "~/lib/request-context.server";
+import { replyWithApiError } from "~/lib/forms.server";
+import { pendingFor, signInFlow } from "~/lib/signin-flow.server";
+import { AuthShell } from "~/components/auth-shell";
+import { Field, FormError, SubmitButton } from "~/components/form";
+
+export const meta = () => [{ title: "Enter OTP" }];
+
+/** Only with a pending sign-in of this flow (SPEC §2); an already verified one moves on. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const flow = signInFlow(request);
+  const pending = pendingFor(getSession(context), flow.pendingKind);
+  if (!pending) throw redirect(flow.loginPath);
+  if (pending.otpVerified) throw redirect(flow.createPasswordPath + flow.search);
+  return { sentTo: pending.sentTo, loginPath: flow.loginPath };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const api = getApi(context);
+  const flow = signInFlow(request);
+  const formData = await request.formData();
+
+  if (formData.get("intent") === "resend") {
+    const res = await api.call("POST /resendOtp");
+    return { intent: "resend" as const, resent: res.ok, message: res.ok ? "A new OTP has been sent." : res.message };
+  }
+
+  const submission = parseWithZod(formData, { schema: otpSchema });
+  if (submission.status !== "success") return { intent: "verify" as const, result: submission.reply() };
+  const res = await api.call("POST /verifyOtp", { body: submission.value });
+  if (!res.ok) return { intent: "verify" as const, result: replyWithApiError(submission, res) };
+  throw redirect(flow.createPasswordPath + flow.search); // keep the query string (SPEC §4)
+}
+
+export default function Otp({ loaderData, actionData }: Route.ComponentProps) {
+  const lastResult = actionData?.intent === "verify" ? actionData.result : undefined;
+  const [form, fields] = useForm({
+    id: "otp",
+    lastResult,
+    // Not on blur: leaving the field to tap 'Resend OTP' should not flash an error.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: otpSchema }),
+  });
+  const resend = actionData?.intent === "resend" ? actionData : null;
+  const navigation = useNavigation();
+  const resending = navigation.state === "submitting" && navigation.formData?.get("intent") === "resend";
+
+  return (
+    <AuthShell title="Enter OTP" subtitle={<>We sent a 6-digit code to <strong className="whitespace-nowrap">{loaderData.sentTo}</strong></>}>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormError id={form.errorId} errors={form.errors} />
+        <Field
+          field={fields.otp}
+          label="OTP"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="6-digit code"
+          autoFocus
+        />
+        <SubmitButton name="intent" value="verify" pendingText="Verifying…">
+          Verify
+        </SubmitButton>
+      </Form>
+      {/* A separate form: resending must not validate (or send) the code field. */}
+      <Form method="post" className="mt-4 space-y-2 text-center">
+        {resend ? (
+          <p role={resend.resent ? "status" : "alert"} className={`text-sm ${resend.resent ? "text-green-700" : "text-red-700"}`}>
+            {resend.message}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          name="intent"
+          value="resend"
+          disabled={resending}
+          className="inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold text-brand-dark ring-1 ring-brand/40 hover:bg-brand/5 disabled:opacity-60"
+        >
+          {resending ? "Sending…" : "Resend OTP"}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-500">
+        Wrong number?{" "}
+        <Link to={loaderData.loginPath} className="text-brand underline">
+          Start again
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}

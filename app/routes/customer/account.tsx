@@ -1,0 +1,68 @@
+import { Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/account";
+import { getApi, getSession } from "~/lib/request-context.server";
+import { flashCookie } from "~/lib/flash.server";
+import { throwIfAuthError } from "~/lib/api-errors.server";
+import type { PanelHandle } from "~/lib/page";
+import { Card } from "~/components/panel-shell";
+import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
+
+export const handle: PanelHandle = { title: "Account", isHome: true };
+export const meta = () => [{ title: "Account" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { actor } = getSession(context);
+  if (actor.kind !== "customer") throw new Error("requireCustomer let a non-customer through");
+  const { user } = actor;
+  return {
+    loggedInAs: user.isForeignUser ? user.email : user.phoneNumber ? `+91 ${user.phoneNumber}` : user.email,
+    // The confirm step is a URL, so it works without JavaScript too.
+    confirming: new URL(request.url).searchParams.get("confirm") === "delete",
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (formData.get("intent") !== "delete-account") return { error: "Unknown action." };
+  const res = await getApi(context).call("DELETE /user");
+  if (!res.ok) {
+    throwIfAuthError(res);
+    return { error: res.message };
+  }
+  throw redirect("/panel/login", { headers: { "set-cookie": flashCookie("Your account has been deleted.") } });
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="space-y-4">
+      <Card>
+        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Logged in as</p>
+        <p className="mt-1 text-lg font-medium break-all text-slate-900">{loaderData.loggedInAs}</p>
+        <Form method="post" action="/panel/logout" className="mt-4">
+          <button type="submit" className="inline-flex w-full items-center justify-center rounded-lg px-4 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 sm:w-auto">
+            Logout
+          </button>
+        </Form>
+      </Card>
+      <Card className="ring-red-200">
+        <h2 className="font-semibold text-red-800">Delete my account</h2>
+        <p className="mt-1 text-sm text-slate-600">This removes your account, businesses and cards for good. It cannot be undone.</p>
+        <Link
+          to="?confirm=delete"
+          preventScrollReset
+          className="mt-3 inline-flex w-full items-center justify-center rounded-lg bg-red-600 px-4 py-2.5 font-semibold text-white hover:bg-red-700 sm:w-auto"
+        >
+          Delete my account
+        </Link>
+      </Card>
+      {loaderData.confirming && !actionData?.error ? (
+        <ConfirmDialog
+          message="Delete your account and everything in it? This cannot be undone."
+          cancelTo="/panel/customer/account"
+          intent="delete-account"
+        />
+      ) : null}
+      {actionData?.error ? <ErrorDialog message={actionData.error} backTo="/panel/customer/account" /> : null}
+    </div>
+  );
+}

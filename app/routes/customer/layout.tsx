@@ -1,0 +1,41 @@
+import { Outlet, useMatches } from "react-router";
+import type { Route } from "./+types/layout";
+import { getSession, requireCustomer } from "~/lib/request-context.server";
+import { activeBusiness, loadBusinesses } from "~/lib/customer.server";
+import { PanelShell } from "~/components/panel-shell";
+import { CustomerDrawer } from "~/components/customer-drawer";
+import { BusinessSelector } from "~/components/business-selector";
+import { UpgradePlaceholder } from "~/components/upgrade-placeholder";
+
+export const middleware: Route.MiddlewareFunction[] = [requireCustomer];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = getSession(context);
+  if (session.actor.kind !== "customer") throw new Error("requireCustomer let a non-customer through");
+  const { businesses } = await loadBusinesses(context);
+  const active = activeBusiness(businesses, session.actor.user.preference.activeBusinessId);
+  return {
+    actor: session.actor,
+    businesses: businesses.map((b) => ({ businessId: b.businessId, businessName: b.businessName })),
+    active: active && { businessId: active.businessId, businessName: active.businessName, category: active.category },
+  };
+}
+
+/** Pages with a bottom action bar keep 65 px clear (SPEC §9). */
+const BOTTOM_BAR_PAGES = new Set(["customer-daily-image", "customer-video-templates"]);
+
+export default function CustomerLayout({ loaderData }: Route.ComponentProps) {
+  const matches = useMatches();
+  const { actor, businesses, active } = loaderData;
+  return (
+    <PanelShell
+      homePath="/panel/customer"
+      extraBottomMargin={matches.some((m) => BOTTOM_BAR_PAGES.has(m.id))}
+      topBarBelow={businesses.length ? <BusinessSelector businesses={businesses} activeId={active?.businessId ?? null} /> : undefined}
+      drawer={<CustomerDrawer actor={actor} business={active} />}
+    >
+      <Outlet />
+      <UpgradePlaceholder />
+    </PanelShell>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/switch-business";
+import { getApi } from "~/lib/request-context.server";
+import { flashCookie } from "~/lib/flash.server";
+import { safeReturnPath } from "~/lib/home.server";
+import { throwIfAuthError } from "~/lib/api-errors.server";
+import type { PanelHandle } from "~/lib/page";
+import { ErrorDialog } from "~/components/dialogs";
+
+export const handle: PanelHandle = { title: "Switch business" };
+
+/**
+ * This URL receives the business selector's POST. No redirect from the loader: after a
+ * failed action the loaders run too, and a redirect would hide the error.
+ */
+export async function loader() {
+  return null;
+}
+
+/** SPEC §4 Preference update: save the active business, then back to the page the user was on. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const backTo = safeReturnPath(request.headers.get("referer"), request, "/panel/customer") ?? "/panel/customer";
+  const res = await getApi(context).call("POST /user/preference", {
+    body: { activeBusinessId: String(formData.get("activeBusinessId") ?? "") },
+  });
+  if (!res.ok) {
+    throwIfAuthError(res);
+    const fieldMessage = Object.values(res.fieldErrors ?? {}).flat()[0];
+    return { message: fieldMessage ?? res.message, status: res.status, backTo };
+  }
+  throw redirect(backTo, { headers: { "set-cookie": flashCookie("Switched business.") } });
+}
+
+export default function SwitchBusiness({ actionData }: Route.ComponentProps) {
+  if (!actionData) {
+    return (
+      <p className="text-slate-600">
+        Choose a business at the top of the page.{" "}
+        <Link to="/panel/customer" className="text-brand underline">
+          Go to home
+        </Link>
+      </p>
+    );
+  }
+  return <ErrorDialog status={actionData.status} message={actionData.message} backTo={actionData.backTo} />;
+}

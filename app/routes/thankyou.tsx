@@ -1,0 +1,23 @@
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/thankyou";
+import { AuthShell } from "~/components/auth-shell";
+
+export const meta = () => [{ title: "Thank you" }];
+
+/** Only with card data (SPEC §2); the card summary arrives with card payments. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const cardNo = new URL(request.url).searchParams.get("cardNo");
+  if (!cardNo) throw redirect("/panel/customer");
+  return { cardNo: cardNo.slice(0, 64) };
+}
+
+export default function ThankYou({ loaderData }: Route.ComponentProps) {
+  return (
+    <AuthShell title="Thank you" subtitle={<>Card number <strong>{loaderData.cardNo}</strong></>}>
+      <p className="text-sm text-slate-600">This part of the panel is not built yet.</p>
+      <Link to="/panel/customer" className="mt-4 inline-flex w-full items-center justify-center rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark">
+        Go to my panel
+      </Link>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests in Debian's Chromium against the production build (ADR 0006).
+ *
+ * The server runs on :3100 with a fresh data dir per run (E2E_DATA_DIR, exported so specs can
+ * read the OTP outbox), so the demo data is seeded anew and rate limits start at zero.
+ * With DATABASE_URL set the server uses that PostgreSQL database instead of PGlite: point it at
+ * a fresh, migrated database (scripts/test.sh creates `cardpanel_e2e`), never at real data.
+ */
+export const E2E_PORT = 3100;
+const isCI = !!process.env.CI;
+
+// Evaluated in the runner and again in each worker: workers inherit the runner's env, so one dir per run.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "cardpanel-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
+
+const chromePath = process.env.CHROME_PATH || (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // 2 cores: the server (one process) and two browsers share them.
+  workers: Number(process.env.E2E_WORKERS) || 2,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: [["list"], ["./tests/support/e2e-summary-reporter.ts"]],
+  outputDir: process.env.E2E_OUTPUT_DIR || "test-results",
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: "on-first-retry",
+    screenshot: "only-on-failure",
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: chromePath,
+          args: [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            // Chromium maps *.localhost to loopback already; this makes it explicit for the second agency.
+            "--host-resolver-rules=MAP sunrise.localhost 127.0.0.1",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // tsx from node_modules directly: npx adds ~0.3 s and npm config warnings to the log.
+    command: "node scripts/ensure-build.mjs && node_modules/.bin/tsx server/main.ts",
+    // 127.0.0.1: Node may try ::1 first for "localhost", and the server listens on IPv4.
+    url: `http://127.0.0.1:${E2E_PORT}/panel/login`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      NODE_ENV: "production",
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      OTP_OUTBOX: "true",
+      LOG_LEVEL: "warn",
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+  },
+});

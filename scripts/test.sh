@@ -1,0 +1,147 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI runs, in order, with timings. Every phase runs even after a failure
+# (so one run shows all problems); the last line is always "N passed, M failed" (API + browser
+# tests) and the exit code is non-zero if any phase failed.
+#
+#   lint → typecheck → API tests on PGlite → API tests on PostgreSQL (if reachable)
+#   → build → browser tests on PGlite → browser tests on PostgreSQL (if reachable)
+#
+# PostgreSQL is used when DATABASE_URL is set or something answers on 127.0.0.1:5432.
+# The browser suite on PostgreSQL gets a fresh database `cardpanel_e2e` on that server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+RESULTS=.tmp/test-results
+rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+export NODE_OPTIONS="${NODE_OPTIONS:-} --no-deprecation"
+
+passed=0
+failed=0
+failed_phases=()
+t_all=$(date +%s%N)
+
+elapsed() { awk -v s="$1" -v e="$(date +%s%N)" 'BEGIN { printf "%.1f s", (e - s) / 1e9 }'; }
+
+# phase NAME COMMAND...: runs COMMAND, prints its duration, records a failure without stopping.
+phase() {
+  local name=$1 t
+  shift
+  t=$(date +%s%N)
+  echo
+  echo "==> $name"
+  if "$@"; then
+    echo "<== $name: ok ($(elapsed "$t"))"
+  else
+    echo "<== $name: FAILED ($(elapsed "$t"))"
+    failed_phases+=("$name")
+  fi
+}
+
+# count_vitest FILE: adds a Vitest JSON report's counts (a missing report counts as one failure).
+count_vitest() {
+  local counts
+  if counts=$(node -e 'const r=JSON.parse(require("fs").readFileSync(process.argv[1],"utf8"));console.log(r.numPassedTests, r.numFailedTests)' "$1" 2>/dev/null); then
+    passed=$((passed + ${counts% *}))
+    failed=$((failed + ${counts#* }))
+  else
+    failed=$((failed + 1))
+  fi
+}
+
+# count_e2e FILE: adds the e2e summary reporter's counts (a missing summary counts as one failure).
+count_e2e() {
+  local counts
+  if counts=$(node -e 'const r=JSON.parse(require("fs").readFileSync(process.argv[1],"utf8"));console.log(r.passed, r.failed)' "$1" 2>/dev/null); then
+    passed=$((passed + ${counts% *}))
+    failed=$((failed + ${counts#* }))
+  else
+    failed=$((failed + 1))
+  fi
+}
+
+vitest_run() { # vitest_run LABEL [env...]
+  local label=$1
+  shift
+  env "$@" npx vitest run --exclude 'tests/e2e/**' \
+    --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-$label.json"
+}
+
+e2e_run() { # e2e_run LABEL [env...]
+  local label=$1
+  shift
+  # A fresh data dir per run: the config makes one when E2E_DATA_DIR is unset.
+  env -u E2E_DATA_DIR "$@" CHROME_PATH="$CHROME_PATH" E2E_SUMMARY_FILE="$RESULTS/e2e-$label.json" \
+    E2E_OUTPUT_DIR="test-results/$label" npx playwright test
+}
+
+# --- PostgreSQL: an explicit DATABASE_URL, else the machine's server on 127.0.0.1:5432 ------------
+PG_URL=""
+if [[ -n "${DATABASE_URL:-}" ]]; then
+  PG_URL=$DATABASE_URL
+elif { command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432; } ||
+  node -e 'const s=require("net").connect(5432,"127.0.0.1");s.setTimeout(1000);s.on("connect",()=>process.exit(0));s.on("error",()=>process.exit(1));s.on("timeout",()=>process.exit(1))' 2>/dev/null; then
+  PG_URL=postgres://postgres@127.0.0.1:5432/test
+fi
+
+# fresh_e2e_database: (re)creates cardpanel_e2e next to $PG_URL, migrates it, prints its URL.
+fresh_e2e_database() {
+  local url
+  url=$(node -e 'const u=new URL(process.argv[1]);u.pathname="/cardpanel_e2e";console.log(u.href)' "$PG_URL")
+  node --input-type=module -e '
+    import pg from "pg";
+    const admin = new URL(process.argv[1]); admin.pathname = "/postgres";
+    const c = new pg.Client({ connectionString: admin.href });
+    await c.connect();
+    await c.query("DROP DATABASE IF EXISTS cardpanel_e2e WITH (FORCE)");
+    await c.query("CREATE DATABASE cardpanel_e2e");
+    await c.end();
+  ' "$PG_URL" >&2
+  DATABASE_URL=$url npx tsx server/db/migrate-cli.ts >&2
+  echo "$url"
+}
+
+e2e_postgres() {
+  local url
+  url=$(fresh_e2e_database) || return 1
+  e2e_run postgres DATABASE_URL="$url"
+}
+
+# --- the phases ----------------------------------------------------------------------------------
+phase "lint" npm run --silent lint
+phase "typecheck" npm run --silent typecheck
+
+phase "API tests (PGlite)" vitest_run pglite -u DATABASE_URL
+count_vitest "$RESULTS/vitest-pglite.json"
+
+if [[ -n "$PG_URL" ]]; then
+  phase "API tests (PostgreSQL ${PG_URL#*@})" vitest_run postgres DATABASE_URL="$PG_URL"
+  count_vitest "$RESULTS/vitest-postgres.json"
+else
+  echo
+  echo "--- PostgreSQL not reachable on 127.0.0.1:5432 and DATABASE_URL unset: skipping PostgreSQL runs"
+fi
+
+phase "build" npx react-router build
+
+if CHROME_PATH=$(bash scripts/find-chromium.sh); then
+  echo "--- Chromium: $CHROME_PATH"
+  phase "browser tests (PGlite)" e2e_run pglite -u DATABASE_URL
+  count_e2e "$RESULTS/e2e-pglite.json"
+  if [[ -n "$PG_URL" ]]; then
+    phase "browser tests (PostgreSQL, fresh cardpanel_e2e)" e2e_postgres
+    count_e2e "$RESULTS/e2e-postgres.json"
+  fi
+else
+  failed_phases+=("browser tests (no Chromium)")
+  failed=$((failed + 1))
+fi
+
+# --- summary -------------------------------------------------------------------------------------
+echo
+echo "Total time: $(elapsed "$t_all")"
+if ((${#failed_phases[@]})); then
+  echo "Failed phases:"
+  printf '  - %s\n' "${failed_phases[@]}"
+fi
+echo "$passed passed, $failed failed"
+((${#failed_phases[@]} == 0 && failed == 0))

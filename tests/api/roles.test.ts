@@ -1,0 +1,169 @@
+/** Unit tests of server/auth/roles.ts: decideAccess and the staff drawer (SPEC §2 Admin drawer, §6). */
+import { describe, expect, test } from "vitest";
+import { access, decideAccess, seesAllCards, staffMenu, type Access, type Actor, type MenuInput } from "#server/auth/roles.ts";
+import type { FranchiseeRole } from "#server/db/schema/core.ts";
+
+const anonymous: Actor = { kind: "anonymous" };
+const customer: Actor = { kind: "customer", sessionId: "s", userId: 1 };
+const staff = (...roles: FranchiseeRole[]): Actor => ({
+  kind: "staff",
+  sessionId: "s",
+  franchiseeId: 1,
+  roles,
+  permissions: [],
+  hideBilling: false,
+});
+
+describe("decideAccess", () => {
+  const admin = staff("admin");
+  const creator = staff("creator");
+  const allCards = staff("franchisee-with-all-card-access");
+
+  test.each<[string, Access, Actor, boolean, ReturnType<typeof decideAccess>]>([
+    ["public: anonymous", access.public, anonymous, false, "ok"],
+    ["public: customer", access.public, customer, true, "ok"],
+    ["pending is public", access.pending, anonymous, false, "ok"],
+    ["customer: anonymous → 401", access.customer, anonymous, true, 401],
+    ["customer: customer", access.customer, customer, true, "ok"],
+    ["customer: staff → 403", access.customer, admin, true, 403],
+    ["anySignedIn: anonymous → 401", access.anySignedIn, anonymous, true, 401],
+    ["anySignedIn: customer", access.anySignedIn, customer, false, "ok"],
+    ["anySignedIn: creator", access.anySignedIn, creator, false, "ok"],
+    ["staff(): creator", access.staff(), creator, false, "ok"],
+    ["staff(): customer → 403", access.staff(), customer, false, 403],
+    ["staff(): anonymous → 401", access.staff(), anonymous, false, 401],
+    ["staff(admin): admin", access.staff("admin"), admin, false, "ok"],
+    ["staff(admin): creator → 403", access.staff("admin"), creator, false, 403],
+    ["staff(admin, all-cards): all-cards", access.staff("admin", "franchisee-with-all-card-access"), allCards, false, "ok"],
+    ["staff with several roles: any one matches", access.staff("creator"), staff("franchisee", "creator"), false, "ok"],
+    ["customerOrStaff(admin): customer", access.customerOrStaff("admin"), customer, false, "ok"],
+    ["customerOrStaff(admin): creator → 403", access.customerOrStaff("admin"), creator, false, 403],
+    ["superadmin(admin): admin on superadmin agency", access.superadmin("admin"), admin, true, "ok"],
+    ["superadmin(admin): admin elsewhere → 403", access.superadmin("admin"), admin, false, 403],
+    ["superadmin(admin): creator on superadmin agency → 403", access.superadmin("admin"), creator, true, 403],
+    ["superadmin(): anonymous → 401 (not 403)", access.superadmin(), anonymous, false, 401],
+    ["superadmin(): customer elsewhere → 403", access.superadmin(), customer, false, 403],
+    ["empty rule: staff → 403", {}, admin, true, 403],
+    ["empty rule: customer → 403", {}, customer, true, 403],
+    ["empty rule: anonymous → 401", {}, anonymous, true, 401],
+    ["staff with no roles and a role rule → 403", access.staff("admin"), staff(), true, 403],
+  ])("%s", (_name, rule, actor, isSuperadmin, expected) => {
+    expect(decideAccess(rule, actor, isSuperadmin)).toBe(expected);
+  });
+
+  test("access.staff() with no roles means any staff role", () => {
+    expect(access.staff()).toEqual({ staff: "any" });
+    expect(access.superadmin()).toEqual({ staff: "any", superadmin: true });
+  });
+
+  test("seesAllCards: admin and franchisee-with-all-card-access only", () => {
+    expect(seesAllCards(admin)).toBe(true);
+    expect(seesAllCards(allCards)).toBe(true);
+    expect(seesAllCards(creator)).toBe(false);
+    expect(seesAllCards(staff("franchisee"))).toBe(false);
+    expect(seesAllCards(customer)).toBe(false);
+  });
+});
+
+describe("staffMenu", () => {
+  const base: MenuInput = {
+    roles: ["admin"],
+    hideBilling: false,
+    isSuperadmin: true,
+    agencyOnlyDigitalCard: false,
+    invitationSiteLink: "https://invite.example.com",
+  };
+  const labels = (m: Partial<MenuInput>) => staffMenu({ ...base, ...m }).map((i) => i.label);
+  const item = (m: Partial<MenuInput>, key: string) => staffMenu({ ...base, ...m }).find((i) => i.key === key);
+
+  test("admin on the superadmin agency: everything but Billing, in drawer order", () => {
+    expect(labels({})).toEqual([
+      "Home",
+      "All Businesses",
+      "All Projects",
+      "Digital Invitation card",
+      "Franchisee List",
+      "Agency Management",
+      "Customer plans & pricing management",
+      "Report",
+      "Greetings Management",
+      "Video template Management",
+      "Ui Customisation",
+      "Category Static Page Management",
+      "Link Store",
+    ]);
+  });
+
+  test("admin on another agency: Billing, no superadmin-only items", () => {
+    expect(labels({ isSuperadmin: false })).toEqual([
+      "Home",
+      "All Businesses",
+      "All Projects",
+      "Franchisee List",
+      "Billing",
+      "Customer plans & pricing management",
+      "Report",
+      "Greetings Management",
+    ]);
+  });
+
+  test("hideBilling hides Agency Management and Billing", () => {
+    expect(labels({ hideBilling: true })).not.toContain("Agency Management");
+    expect(labels({ hideBilling: true, isSuperadmin: false })).not.toContain("Billing");
+  });
+
+  test("Greetings Management: daily-image on the superadmin agency, image-posts elsewhere", () => {
+    expect(item({}, "greetings")?.to).toBe("/panel/admin/daily-image-management");
+    expect(item({ isSuperadmin: false }, "greetings")?.to).toBe("/panel/admin/image-posts-management");
+  });
+
+  test("creator and franchisee: Home, All Businesses, All Projects, invitation link", () => {
+    const expected = ["Home", "All Businesses", "All Projects", "Digital Invitation card"];
+    expect(labels({ roles: ["creator"] })).toEqual(expected);
+    expect(labels({ roles: ["franchisee"] })).toEqual(expected);
+  });
+
+  test("franchisee-with-all-card-access: adds Greetings, Video templates, Link Store", () => {
+    expect(labels({ roles: ["franchisee-with-all-card-access"] })).toEqual([
+      "Home",
+      "All Businesses",
+      "All Projects",
+      "Digital Invitation card",
+      "Greetings Management",
+      "Video template Management",
+      "Link Store",
+    ]);
+    expect(labels({ roles: ["franchisee-with-all-card-access"], isSuperadmin: false })).toEqual([
+      "Home",
+      "All Businesses",
+      "All Projects",
+      "Greetings Management",
+    ]);
+  });
+
+  test("All Projects hides when the agency has only digital cards", () => {
+    expect(labels({ agencyOnlyDigitalCard: true })).not.toContain("All Projects");
+  });
+
+  test("Digital Invitation card: superadmin agency with a link only, external", () => {
+    expect(item({}, "invitation")).toEqual({
+      key: "invitation",
+      label: "Digital Invitation card",
+      to: "https://invite.example.com",
+      external: true,
+    });
+    expect(labels({ invitationSiteLink: null })).not.toContain("Digital Invitation card");
+    expect(labels({ isSuperadmin: false })).not.toContain("Digital Invitation card");
+  });
+
+  test("staff with no role see the common items only", () => {
+    expect(labels({ roles: [] })).toEqual(["Home", "All Businesses", "All Projects", "Digital Invitation card"]);
+  });
+
+  test("every link stays under /panel/admin except the external one", () => {
+    for (const i of staffMenu(base)) {
+      if (i.external) expect(i.to).toMatch(/^https:\/\//);
+      else expect(i.to).toMatch(/^\/panel\/admin(\/|$)/);
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { accounts, DEMO_PASSWORD, expect, newPassword, randomPhone, readOtp, test } from "../support/e2e-fixtures";
+
+// Every sign-in screen must work as plain HTML forms (progressive enhancement).
+test.use({ javaScriptEnabled: false });
+
+test("a new customer signs up by phone without JavaScript", async ({ page }) => {
+  const phone = randomPhone();
+  const password = newPassword();
+  await page.goto("/panel/login");
+  await page.getByLabel("Mobile number").fill(phone);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/panel\/otp/);
+
+  await page.getByRole("textbox", { name: /OTP/i }).fill(await readOtp(phone));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/panel\/createPassword/);
+
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Create password" }).click();
+  await expect(page).toHaveURL(/\/panel\/customer/);
+});
+
+test("an existing customer signs in with a password without JavaScript", async ({ page }) => {
+  await page.goto("/panel/login");
+  await page.getByLabel("Mobile number").fill(accounts.customer.phoneNumber);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/panel\/customer/);
+});
+
+test("staff sign in without JavaScript", async ({ page }) => {
+  await page.goto("/panel/franchisee-login");
+  await page.getByLabel("Mobile number").fill(accounts.admin.phoneNumber);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/panel\/admin/);
+});
+
+test("a wrong password is refused with a clear message", async ({ page }) => {
+  await page.goto("/panel/login");
+  await page.getByLabel("Mobile number").fill(accounts.customer.phoneNumber);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Incorrect phone number or password.")).toBeVisible();
+  await expect(page).toHaveURL(/\/panel\/login/);
+});
+
+test("an invalid phone number is refused with a clear message", async ({ page }) => {
+  await page.goto("/panel/login");
+  await page.getByLabel("Mobile number").fill("12345");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("A valid phone number is required.")).toBeVisible();
+  await expect(page).toHaveURL(/\/panel\/login/);
+});

@@ -1,0 +1,164 @@
+/**
+ * The API under test, one per test file: its own copy of the seeded database (PGlite in memory,
+ * or a PostgreSQL database cloned from a template when DATABASE_URL is set), its own DATA_DIR
+ * (OTP outbox), a clock the test can move, an in-process client and sign-in fixtures.
+ *
+ *   const t = await createTestApi();
+ *   afterAll(() => t.close());
+ *   const cookie = await t.signInAs("admin");
+ *   const res = await t.client.request("GET", "/franchisee", { cookie });
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { inject } from "vitest";
+import { createApi } from "#server/api/app.ts";
+import type { AnyRoute } from "#server/api/lib/define-route.ts";
+import { loadConfig } from "#server/config.ts";
+import { createDeps } from "#server/deps.ts";
+import { DEMO_PASSWORD, SECOND_AGENCY_HOST } from "#server/db/seed.ts";
+import { silentLogger } from "#server/services/logger.ts";
+import { createClient, type Browser } from "./api-client.ts";
+import { MAIN_HOST, createTemplate, dropTemplate, openCopy, type TemplateInfo } from "./db-template.ts";
+
+export { DEMO_PASSWORD, SECOND_AGENCY_HOST };
+export const PLATFORM_HOST = MAIN_HOST;
+
+/** Seeded accounts (server/db/seed.ts), by the name tests use. */
+export const ROLES = {
+  customer: { kind: "customer", host: PLATFORM_HOST, login: { phoneNumber: "9876543210" } },
+  foreignCustomer: { kind: "customer", host: PLATFORM_HOST, login: { email: "foreign@example.com" } },
+  admin: { kind: "staff", host: PLATFORM_HOST, login: { phoneNumber: "9000000001" } },
+  creator: { kind: "staff", host: PLATFORM_HOST, login: { phoneNumber: "9000000002" } },
+  franchisee: { kind: "staff", host: PLATFORM_HOST, login: { phoneNumber: "9000000003" } },
+  franchiseeAllCards: { kind: "staff", host: PLATFORM_HOST, login: { phoneNumber: "9000000004" } },
+  otherAgencyAdmin: { kind: "staff", host: SECOND_AGENCY_HOST, login: { phoneNumber: "9000000011" } },
+  otherAgencyCustomer: { kind: "customer", host: SECOND_AGENCY_HOST, login: { phoneNumber: "9876543211" } },
+} as const satisfies Record<
+  string,
+  { kind: "customer" | "staff"; host: string; login: { phoneNumber: string } | { email: string } }
+>;
+export type RoleName = keyof typeof ROLES;
+
+/** deps.now for tests: real time plus an offset the test moves. */
+export function createClock() {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance(ms: number) {
+      offsetMs += ms;
+    },
+    set(date: Date) {
+      offsetMs = date.getTime() - Date.now();
+    },
+    reset() {
+      offsetMs = 0;
+    },
+    get offsetMs() {
+      return offsetMs;
+    },
+  };
+}
+export type TestClock = ReturnType<typeof createClock>;
+
+export type OutboxMessage = { channel: "sms" | "email"; to: string; text: string; createdAt: string };
+
+function createOutbox(dataDir: string) {
+  const file = path.join(dataDir, "outbox.jsonl");
+  const all = (): OutboxMessage[] =>
+    fs.existsSync(file)
+      ? fs
+          .readFileSync(file, "utf8")
+          .split("\n")
+          .filter(Boolean)
+          .map((l) => JSON.parse(l) as OutboxMessage)
+      : [];
+  const to = (recipient: string) => all().filter((m) => m.to === recipient);
+  return {
+    file,
+    all,
+    to,
+    count: (recipient: string) => to(recipient).length,
+    /** The latest code sent to a phone number or email: the first 6 characters of the text. */
+    readOtp(recipient: string): string {
+      const last = to(recipient).at(-1);
+      if (!last) throw new Error(`No OTP was sent to ${recipient} (outbox: ${file})`);
+      const code = last.text.slice(0, 6);
+      if (!/^\d{6}$/.test(code)) throw new Error(`Outbox message to ${recipient} does not start with a code: ${last.text}`);
+      return code;
+    },
+  };
+}
+
+let lazyTemplate: Promise<TemplateInfo> | undefined;
+
+export async function createTestApi(opts: { routes?: readonly AnyRoute[] } = {}) {
+  // The global setup (vitest.config.ts) provides the template; a file run without it builds its own.
+  let info = inject("dbTemplate") as TemplateInfo | undefined;
+  const ownTemplate = !info;
+  if (!info) info = await (lazyTemplate ??= createTemplate());
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cardpanel-test-"));
+  const database = await openCopy(info, dataDir);
+  const clock = createClock();
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, MAIN_HOST: PLATFORM_HOST });
+  const deps = await createDeps(config, database.db, silentLogger, { now: () => clock.now() });
+  const api = createApi(deps, opts.routes);
+  const client = createClient(api);
+  const outbox = createOutbox(dataDir);
+
+  const cache = new Map<RoleName, string>();
+  /** Sign in through the real API (POST /login or /franchisee/login); the Cookie header value. */
+  async function signInAs(role: RoleName, o: { fresh?: boolean } = {}): Promise<string> {
+    if (!o.fresh && cache.has(role)) return cache.get(role)!;
+    const r = ROLES[role];
+    const res = await client.request("POST", r.kind === "staff" ? "/franchisee/login" : "/login", {
+      host: r.host,
+      body: { ...r.login, password: DEMO_PASSWORD },
+    });
+    const token = res.cookies.cp_session;
+    if (res.status !== 200 || !token) throw new Error(`Sign-in as ${role} failed: ${res.status} ${res.text}`);
+    const cookie = `cp_session=${token}`;
+    if (!o.fresh) cache.set(role, cookie);
+    return cookie;
+  }
+
+  /** A new customer through the real sign-up (verifyUser → OTP → verifyOtp → createPassword). */
+  async function signUp(
+    who: { phoneNumber: string } | { email: string },
+    o: { password?: string; host?: string; browser?: Browser } = {},
+  ) {
+    const b = o.browser ?? client.browser({ host: o.host });
+    const to = "email" in who ? who.email.toLowerCase() : who.phoneNumber;
+    const steps = [
+      await b.post("/verifyUser", who),
+      await b.post("/verifyOtp", { otp: outbox.readOtp(to) }),
+      await b.post("/createPassword", { password: o.password ?? DEMO_PASSWORD }),
+    ];
+    const failed = steps.find((s) => s.status !== 200);
+    if (failed) throw new Error(`Sign-up of ${to} failed: ${failed.status} ${failed.text}`);
+    return { browser: b, cookie: b.cookie, user: steps[2].json.userDetails as { userId: number } & Record<string, unknown> };
+  }
+
+  return {
+    api,
+    deps,
+    db: database.db,
+    driver: database.driver,
+    config,
+    clock,
+    client,
+    request: client.request,
+    outbox,
+    readOtp: outbox.readOtp,
+    signInAs,
+    signUp,
+    async close() {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownTemplate && info) await dropTemplate(info);
+    },
+  };
+}
+
+export type TestApi = Awaited<ReturnType<typeof createTestApi>>;

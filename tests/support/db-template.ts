@@ -1,0 +1,128 @@
+/**
+ * One migrated + seeded database per test run, copied for every test file (ADR 0005).
+ *
+ * - PGlite (default): migrate + seed in memory once, dump the data dir to a tarball; each test
+ *   file loads the tarball into its own in-memory PGlite (~0.4 s instead of ~3 s + seeding).
+ * - PostgreSQL (DATABASE_URL set): migrate + seed a template database once; each test file
+ *   gets `CREATE DATABASE … TEMPLATE …` and drops it when done.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openDatabase, type Database } from "#server/db/client.ts";
+import { seed } from "#server/db/seed.ts";
+
+export const MAIN_HOST = "localhost";
+
+export type TemplateInfo =
+  | { mode: "pglite"; dumpFile: string; dir: string }
+  | { mode: "postgres"; adminUrl: string; template: string };
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    dbTemplate: TemplateInfo;
+  }
+}
+
+/** Only lower-case letters, digits and underscores: safe to interpolate as an identifier. */
+const ident = (name: string) => {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Unsafe database name: ${name}`);
+  return `"${name}"`;
+};
+
+export const databaseUrlFor = (adminUrl: string, database: string) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
+
+async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Build the template. Called once by the global setup (or lazily by a file run without it). */
+export async function createTemplate(databaseUrl = process.env.DATABASE_URL): Promise<TemplateInfo> {
+  if (databaseUrl) {
+    const template = `cardpanel_tpl_${process.pid}_${Date.now().toString(36)}`;
+    await withAdmin(databaseUrl, async (c) => {
+      await c.query(`DROP DATABASE IF EXISTS ${ident(template)}`);
+      await c.query(`CREATE DATABASE ${ident(template)}`);
+    });
+    const database = await openDatabase({ databaseUrl: databaseUrlFor(databaseUrl, template), dataDir: "", migrate: true });
+    try {
+      await seed(database.db, { mainHost: MAIN_HOST });
+    } finally {
+      await database.close(); // pool.end(): no connection may stay open on a template being cloned
+    }
+    // Nobody may connect to it any more (cloning needs it idle); DROP still works.
+    await withAdmin(databaseUrl, (c) => c.query(`ALTER DATABASE ${ident(template)} WITH ALLOW_CONNECTIONS false`));
+    return { mode: "postgres", adminUrl: databaseUrl, template };
+  }
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cardpanel-tpl-"));
+  const database = await openDatabase({ inMemory: true, dataDir: dir, migrate: true });
+  try {
+    await seed(database.db, { mainHost: MAIN_HOST });
+    const client = (database.db as unknown as { $client: import("@electric-sql/pglite").PGlite }).$client;
+    const dump = await client.dumpDataDir("none");
+    const dumpFile = path.join(dir, "template.tar");
+    fs.writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
+    return { mode: "pglite", dumpFile, dir };
+  } finally {
+    await database.close();
+  }
+}
+
+export async function dropTemplate(info: TemplateInfo) {
+  if (info.mode === "pglite") {
+    fs.rmSync(info.dir, { recursive: true, force: true });
+    return;
+  }
+  await withAdmin(info.adminUrl, async (c) => {
+    // Clones a crashed test file left behind carry the template's name as prefix.
+    const { rows } = await c.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE $1`,
+      [`${info.template}%`],
+    );
+    for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS ${ident(datname)} WITH (FORCE)`);
+  });
+}
+
+let cloneCounter = 0;
+
+/** A private copy of the template for one test file. */
+export async function openCopy(info: TemplateInfo, dataDir: string): Promise<Database> {
+  if (info.mode === "pglite") {
+    const blob = new Blob([fs.readFileSync(info.dumpFile)]);
+    return openDatabase({ inMemory: true, dataDir, loadDataDir: blob, migrate: false });
+  }
+  const name = `${info.template}_${process.pid}_${++cloneCounter}`;
+  await withAdmin(info.adminUrl, async (c) => {
+    // Two files cloning at the same moment is fine; a lingering backend on the template is
+    // not (55006): PostgreSQL already waits 5 s for it, retry a few times on top.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await c.query(`CREATE DATABASE ${ident(name)} TEMPLATE ${ident(info.template)}`);
+        return;
+      } catch (err) {
+        if ((err as { code?: string }).code !== "55006" || attempt >= 5) throw err;
+        await new Promise((r) => setTimeout(r, 200 * attempt));
+      }
+    }
+  });
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(info.adminUrl, name), dataDir, migrate: false });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await withAdmin(info.adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${ident(name)} WITH (FORCE)`));
+    },
+  };
+}
