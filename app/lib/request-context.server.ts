@@ -18,10 +18,14 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
 export const getApi = (context: Readonly<RouterContextProvider>) => context.get(apiContext);
 export const getSession = (context: Readonly<RouterContextProvider>) => context.get(sessionContext);
 
-/** Guards for the panel subtrees (SPEC §2 Routes). */
+/** Guards for the panel subtrees (SPEC §2 Routes); someone signed in elsewhere goes to their own panel. */
 export const requireCustomer: MiddlewareFunction<Response> = async ({ context }) => {
-  if (getSession(context).actor.kind !== "customer") throw redirect("/panel/login");
+  const kind = getSession(context).actor.kind;
+  if (kind === "staff") throw redirect("/panel/admin");
+  if (kind !== "customer") throw redirect("/panel/login");
 };
 export const requireStaff: MiddlewareFunction<Response> = async ({ context }) => {
-  if (getSession(context).actor.kind !== "staff") throw redirect("/panel/franchisee-login");
+  const kind = getSession(context).actor.kind;
+  if (kind === "customer") throw redirect("/panel/customer");
+  if (kind !== "staff") throw redirect("/panel/franchisee-login");
 };

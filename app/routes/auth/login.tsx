@@ -51,7 +51,6 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     id: `login-${step}`,
     lastResult,
-    constraint: undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: step === "password" ? loginSchema : verifyUserSchema }),

@@ -107,7 +107,7 @@ export const createPassword = defineRoute({
         )
         .limit(1);
       if (existing) {
-        const [u] = await tx.update(users).set({ passwordHash, lastLoginAt: new Date() }).where(eq(users.id, existing.id)).returning();
+        const [u] = await tx.update(users).set({ passwordHash, lastLoginAt: c.get("deps").now() }).where(eq(users.id, existing.id)).returning();
         return u;
       }
       const [u] = await tx
@@ -118,7 +118,7 @@ export const createPassword = defineRoute({
           email: id.email ?? null,
           isForeignUser: !!id.email,
           passwordHash,
-          lastLoginAt: new Date(),
+          lastLoginAt: c.get("deps").now(),
         })
         .onConflictDoNothing()
         .returning();
@@ -157,7 +157,7 @@ export const login = defineRoute({
       throw new ApiError(400, message, { fieldErrors: { password: [message] }, field });
     }
     await clearLoginFailures(c, key);
-    await c.get("deps").db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+    await c.get("deps").db.update(users).set({ lastLoginAt: c.get("deps").now() }).where(eq(users.id, user.id));
     await startSession(c, { userId: user.id });
     return { userLoggedIn: true };
   },

@@ -78,7 +78,7 @@ export const franchiseeLogin = defineRoute({
       throw new ApiError(400, message, { fieldErrors: { password: [message] } });
     }
     await clearLoginFailures(c, key);
-    await c.get("deps").db.update(franchisees).set({ lastLoginAt: new Date() }).where(eq(franchisees.id, f.id));
+    await c.get("deps").db.update(franchisees).set({ lastLoginAt: c.get("deps").now() }).where(eq(franchisees.id, f.id));
     await startSession(c, { franchiseeId: f.id });
     return { franchiseeLoggedIn: true };
   },
