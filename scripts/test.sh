@@ -66,12 +66,14 @@ vitest_run() { # vitest_run LABEL [env...]
     --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-$label.json"
 }
 
-e2e_run() { # e2e_run LABEL [env...]
-  local label=$1
+e2e_run() { # e2e_run LABEL [env...]: a fresh data dir per run, kept only when the run fails
+  local label=$1 dir rc=0
   shift
-  # A fresh data dir per run: the config makes one when E2E_DATA_DIR is unset.
-  env -u E2E_DATA_DIR "$@" CHROME_PATH="$CHROME_PATH" E2E_SUMMARY_FILE="$RESULTS/e2e-$label.json" \
-    E2E_OUTPUT_DIR="test-results/$label" npx playwright test
+  dir=$(mktemp -d "${TMPDIR:-/tmp}/cardpanel-e2e-$label-XXXXXX")
+  env "$@" E2E_DATA_DIR="$dir" CHROME_PATH="$CHROME_PATH" E2E_SUMMARY_FILE="$RESULTS/e2e-$label.json" \
+    E2E_OUTPUT_DIR="test-results/$label" npx playwright test || rc=$?
+  if ((rc == 0)); then rm -rf "$dir"; else echo "--- server data dir kept for inspection: $dir"; fi
+  return "$rc"
 }
 
 # --- PostgreSQL: an explicit DATABASE_URL, else the machine's server on 127.0.0.1:5432 ------------

@@ -54,7 +54,7 @@ export default function FranchiseeLogin({ actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     id: `franchisee-login-${step}`,
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) =>
       parseWithZod(formData, { schema: step === "password" ? franchiseeLoginSchema : franchiseeVerifySchema }),

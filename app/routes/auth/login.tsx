@@ -51,7 +51,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     id: `login-${step}`,
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: step === "password" ? loginSchema : verifyUserSchema }),
   });
