@@ -64,7 +64,7 @@ const build = vite
   : ((await import(buildPath)) as ServerBuild);
 const handleDocument = createRequestHandler(build, vite ? "development" : "production");
 
-const web = new Hono();
+const web = new Hono<{ Variables: { cacheControl?: string } }>();
 web.use("*", compress());
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 const remoteAddress = (env: unknown) => (env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? "unknown";
@@ -82,12 +82,15 @@ const apiHandler = (c: { req: { raw: Request }; env: unknown }) => {
 web.all(`${API_BASE}/*`, apiHandler);
 web.all(API_BASE, apiHandler);
 if (!vite) {
-  // Hashed file names: cache for a year. Everything else in public/: an hour.
-  web.use(
-    "/assets/*",
-    serveStatic({ root: "./build/client", onFound: (_p, c) => c.header("cache-control", "public, max-age=31536000, immutable") }),
-  );
-  web.use("*", serveStatic({ root: "./build/client", onFound: (_p, c) => c.header("cache-control", "public, max-age=3600") }));
+  // Hashed file names never change: cache for a year. Other files from public/: an hour.
+  web.use("*", async (c, next) => {
+    await next();
+    const cacheControl = c.get("cacheControl");
+    if (cacheControl && c.res.ok) c.res.headers.set("cache-control", cacheControl);
+  });
+  const root = "./build/client";
+  web.use("/assets/*", serveStatic({ root, onFound: (_p, c) => c.set("cacheControl", "public, max-age=31536000, immutable") }));
+  web.use("*", serveStatic({ root, onFound: (_p, c) => c.set("cacheControl", "public, max-age=3600") }));
 }
 web.all("*", async (c) => {
   const nonce = vite ? undefined : newNonce();
@@ -104,6 +107,8 @@ web.all("*", async (c) => {
   const out = new Response(res.body, res);
   const secure = c.req.url.startsWith("https:") || (config.TRUST_PROXY && c.req.header("x-forwarded-proto") === "https");
   setSecurityHeaders(out.headers, { nonce, secure });
+  // Panel pages are personal: browsers may keep them, shared caches may not.
+  if (!out.headers.has("cache-control")) out.headers.set("cache-control", "private, no-cache");
   return out;
 });
 
@@ -116,7 +121,7 @@ server.keepAliveTimeout = 65_000;
 
 server.listen(config.PORT, config.HOST, () => {
   const base = `http://localhost:${config.PORT}`;
-  logger.info(`Card panel ${vite ? "(development)" : ""} ready in ${Math.round(performance.now() - startedAt)} ms on ${base} (database: ${database.driver}${database.driver === "pglite" ? ` in ${config.dataDir}` : ""})`);
+  logger.info(`Card panel${vite ? " (development)" : ""} ready in ${Math.round(performance.now() - startedAt)} ms on ${base} (database: ${database.driver}${database.driver === "pglite" ? ` in ${config.dataDir}` : ""})`);
   printDemoSignIns(config, logger, seeded);
 });
 

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
-import { loadActor } from "#server/auth/session.ts";
+import { loadActor, SessionCache } from "#server/auth/session.ts";
+import { tokenHash } from "#server/auth/tokens.ts";
 import { createAgencyResolver } from "#server/auth/tenancy.ts";
 import { ApiError, forbidden, notFound } from "./lib/errors.ts";
 import type { ApiEnv, Deps } from "./lib/env.ts";
@@ -32,9 +33,11 @@ export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as
   const app = new Hono<ApiEnv>().basePath(API_BASE);
   const resolveAgency = createAgencyResolver(deps.db, deps.config.MAIN_HOST);
   const doc = openApiDocument(routes);
+  const sessionCache = new SessionCache();
 
   app.use("*", async (c, next) => {
     c.set("deps", deps);
+    c.set("sessionCache", sessionCache);
     c.set("secure", isSecure(c.req.raw, deps.config.TRUST_PROXY));
     const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
     c.set("clientIp", clientIp(c.req.raw, deps.config.TRUST_PROXY, env?.incoming?.socket?.remoteAddress));
@@ -60,7 +63,12 @@ export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as
     if (!agency) throw notFound("No agency is configured for this address.");
     c.set("agency", agency);
     const token = getCookie(c, "__Host-cp_session") ?? getCookie(c, "cp_session");
-    c.set("actor", await loadActor(deps.db, token, agency.id, deps.now()));
+    const now = deps.now();
+    const signedIn = token
+      ? await sessionCache.resolve(SessionCache.key(agency.id, tokenHash(token)), now, () => loadActor(deps.db, token, agency.id, now))
+      : await loadActor(deps.db, token, agency.id, now);
+    c.set("signedIn", signedIn);
+    c.set("actor", signedIn.actor);
     await next();
   });
 

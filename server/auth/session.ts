@@ -31,9 +31,15 @@ export async function createSession(
   return { token, maxAgeSeconds: SESSION_ABSOLUTE_MS / 1000 };
 }
 
+export type UserRow = typeof users.$inferSelect;
+export type FranchiseeRow = typeof franchisees.$inferSelect;
+/** Who is signed in, with the account row already loaded (one query per request). */
+export type SignedIn = { actor: Actor; user?: UserRow; franchisee?: FranchiseeRow };
+const ANONYMOUS: SignedIn = { actor: { kind: "anonymous" } };
+
 /** The actor behind a session cookie, or anonymous. Sessions of another agency do not count here. */
-export async function loadActor(db: Db, token: string | undefined, agencyId: number, now: Date): Promise<Actor> {
-  if (!token || token.length > 100) return { kind: "anonymous" };
+export async function loadActor(db: Db, token: string | undefined, agencyId: number, now: Date): Promise<SignedIn> {
+  if (!token || token.length > 100) return ANONYMOUS;
   const id = tokenHash(token);
   const [row] = await db
     .select({ session: sessions, user: users, franchisee: franchisees })
@@ -42,30 +48,62 @@ export async function loadActor(db: Db, token: string | undefined, agencyId: num
     .leftJoin(franchisees, eq(franchisees.id, sessions.franchiseeId))
     .where(and(eq(sessions.id, id), eq(sessions.agencyId, agencyId)))
     .limit(1);
-  if (!row) return { kind: "anonymous" };
+  if (!row) return ANONYMOUS;
   const { session } = row;
   const idleSince = now.getTime() - session.lastSeenAt.getTime();
   if (session.expiresAt <= now || idleSince > SESSION_IDLE_MS) {
     await db.delete(sessions).where(eq(sessions.id, id));
-    return { kind: "anonymous" };
+    return ANONYMOUS;
   }
   if (idleSince > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  if (row.user) return { kind: "customer", sessionId: id, userId: row.user.id };
+  if (row.user) return { actor: { kind: "customer", sessionId: id, userId: row.user.id }, user: row.user };
   if (row.franchisee && row.franchisee.isActive) {
     return {
-      kind: "staff",
-      sessionId: id,
-      franchiseeId: row.franchisee.id,
-      roles: row.franchisee.roles as FranchiseeRole[],
-      permissions: row.franchisee.permissions,
-      hideBilling: !!row.franchisee.configuration.hideBilling,
+      actor: {
+        kind: "staff",
+        sessionId: id,
+        franchiseeId: row.franchisee.id,
+        roles: row.franchisee.roles as FranchiseeRole[],
+        permissions: row.franchisee.permissions,
+        hideBilling: !!row.franchisee.configuration.hideBilling,
+      },
+      franchisee: row.franchisee,
     };
   }
-  return { kind: "anonymous" };
+  return ANONYMOUS;
 }
 
 export async function deleteSession(db: Db, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * A page makes several in-process API calls with the same cookie; resolving the session once
+ * per 2 s (per token, per agency) instead of once per call saves a query each. Sign-out in this
+ * process evicts at once; another instance may see a revoked session for up to 2 s (ADR 0003).
+ */
+export class SessionCache {
+  private entries = new Map<string, { at: number; value: SignedIn }>();
+  constructor(private ttlMs = 2000) {}
+
+  async resolve(key: string, now: Date, load: () => Promise<SignedIn>): Promise<SignedIn> {
+    const hit = this.entries.get(key);
+    const t = now.getTime();
+    if (hit && t >= hit.at && t - hit.at < this.ttlMs) return hit.value;
+    const value = await load();
+    if (this.entries.size > 10_000) this.entries.clear();
+    if (value.actor.kind !== "anonymous") this.entries.set(key, { at: t, value });
+    else this.entries.delete(key);
+    return value;
+  }
+
+  static key(agencyId: number, sessionId: string) {
+    return `${agencyId}:${sessionId}`;
+  }
+
+  evict(agencyId: number, sessionId: string) {
+    this.entries.delete(SessionCache.key(agencyId, sessionId));
+  }
 }

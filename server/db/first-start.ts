@@ -33,7 +33,6 @@ export function printDemoSignIns(config: Config, logger: Logger, summary: SeedSu
   if (!summary) return;
   const port = `:${config.PORT}`;
   const withPort = (url: string) => url.replace(/^(https?:\/\/[^/:]+)(:\d+)?/, `$1${port}`);
-  logger.info("Demo sign-ins (password for all: see each line):");
+  logger.info("Demo sign-ins (role, login, password, where):");
   for (const s of summary.signIns) logger.info(`  ${s.role.padEnd(34)} ${s.login.padEnd(24)} ${s.password.padEnd(14)} ${withPort(s.url)}`);
-  for (const id of summary.publicCardIds ?? []) logger.info(`  public card                        ${withPort(`http://${config.MAIN_HOST}/${id}`)}`);
 }

@@ -17,7 +17,6 @@ try {
     console.log(`Seeded demo data (${where}).`);
     for (const a of summary.agencies) console.log(`agency  ${a.name.padEnd(16)} ${a.host}`);
     for (const s of summary.signIns) console.log(`sign-in ${s.role.padEnd(34)} ${s.login.padEnd(22)} ${s.password}  ${s.url}`);
-    for (const id of summary.publicCardIds) console.log(`card    ${config.publicUrl}/${id}`);
   }
 } finally {
   await database.close();

@@ -661,7 +661,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
         signIn("franchisee", "9000000003", staffLogin(platformOrigin)),
         signIn("franchisee-with-all-card-access", "9000000004", staffLogin(platformOrigin)),
         signIn("customer", "9876543210", customerLogin(platformOrigin)),
-        signIn("customer (foreign, email)", "foreign@example.com", customerLogin(platformOrigin)),
+        signIn("customer (foreign, email)", "foreign@example.com", `${customerLogin(platformOrigin)}?foreign=1`),
         signIn("admin (Sunrise Media)", "9000000011", staffLogin(sunriseOrigin)),
         signIn("customer (Sunrise Media)", "9876543211", customerLogin(sunriseOrigin)),
       ],

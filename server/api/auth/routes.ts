@@ -183,10 +183,9 @@ export const getUser = defineRoute({
   summary: "The signed-in customer.",
   access: access.customer,
   response: z.object({ user: userDto }),
-  async handler({ c, actor }) {
-    if (actor.kind !== "customer") throw unauthorized();
-    const user = await c.get("deps").db.query.users.findFirst({ where: eq(users.id, actor.userId) });
-    if (!user) throw notFound("This account no longer exists.");
+  async handler({ c }) {
+    const { user } = c.get("signedIn");
+    if (!user) throw unauthorized();
     return { user: toUserDto(user) };
   },
 });

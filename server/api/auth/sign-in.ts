@@ -11,7 +11,10 @@ export const LOGIN_LIMITS = { perAccount: 5, perIp: 30, windowSeconds: 15 * 60 }
 export async function startSession(c: ApiContext, owner: { userId: number } | { franchiseeId: number }) {
   const { db, now } = c.get("deps");
   const actor = c.get("actor");
-  if (actor.kind !== "anonymous") await deleteSession(db, actor.sessionId);
+  if (actor.kind !== "anonymous") {
+    await deleteSession(db, actor.sessionId);
+    c.get("sessionCache").evict(c.get("agency").id, actor.sessionId);
+  }
   const { token, maxAgeSeconds } = await createSession(db, {
     agencyId: c.get("agency").id,
     owner,
@@ -24,7 +27,10 @@ export async function startSession(c: ApiContext, owner: { userId: number } | { 
 
 export async function endSession(c: ApiContext) {
   const actor = c.get("actor");
-  if (actor.kind !== "anonymous") await deleteSession(c.get("deps").db, actor.sessionId);
+  if (actor.kind !== "anonymous") {
+    await deleteSession(c.get("deps").db, actor.sessionId);
+    c.get("sessionCache").evict(c.get("agency").id, actor.sessionId);
+  }
   clearCookie(c, "session");
 }
 

@@ -104,11 +104,10 @@ export const getFranchisee = defineRoute({
   summary: "The signed-in staff member.",
   access: access.staff(),
   response: z.object({ franchisee: franchiseeDto }),
-  async handler({ c, actor }) {
-    if (actor.kind !== "staff") throw unauthorized();
-    const f = await c.get("deps").db.query.franchisees.findFirst({ where: eq(franchisees.id, actor.franchiseeId) });
-    if (!f) throw notFound("This account no longer exists.");
-    return { franchisee: toFranchiseeDto(f) };
+  async handler({ c }) {
+    const { franchisee } = c.get("signedIn");
+    if (!franchisee) throw unauthorized();
+    return { franchisee: toFranchiseeDto(franchisee) };
   },
 });
 

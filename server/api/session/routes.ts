@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { franchisees, users } from "#server/db/schema/core.ts";
 import { access, staffMenu } from "#server/auth/roles.ts";
 import { agencyFeatures, customerMenu } from "#server/auth/features.ts";
 import { hostnameOf, isSuperadminAgency } from "#server/auth/tenancy.ts";
@@ -92,7 +90,6 @@ export const getSession = defineRoute({
   }),
   async handler({ c, agency, actor }) {
     const details = agencyDetails(c, agency);
-    const { db } = c.get("deps");
     const challenge = await currentChallenge(c);
     const pending = challenge && {
       kind: challenge.kind,
@@ -100,8 +97,8 @@ export const getSession = defineRoute({
       fromForgotPassword: challenge.fromForgotPassword,
       otpVerified: !!challenge.verifiedAt,
     };
+    const { user, franchisee: f } = c.get("signedIn");
     if (actor.kind === "customer") {
-      const user = await db.query.users.findFirst({ where: eq(users.id, actor.userId) });
       if (user) {
         const menu = customerMenu(details.features, {
           businessId: user.preference?.activeBusinessId,
@@ -111,7 +108,6 @@ export const getSession = defineRoute({
       }
     }
     if (actor.kind === "staff") {
-      const f = await db.query.franchisees.findFirst({ where: eq(franchisees.id, actor.franchiseeId) });
       if (f) {
         const menu = staffMenu({
           roles: f.roles,
