@@ -2,5 +2,12 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   ssr: true,
-  future: { v8_middleware: true },
+  // v8 behaviour now, so the upgrade to React Router 8 (Node ≥ 22) changes nothing here.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;
