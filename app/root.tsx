@@ -6,14 +6,17 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { requestContextMiddleware, getSession } from "./lib/request-context.server";
 import { readFlash } from "./lib/flash.server";
 import { NavigationOverlay } from "./components/navigation-overlay";
 import { Snackbar } from "./components/snackbar";
 import { ErrorDialog, AuthErrorDialog } from "./components/dialogs";
+import { installActivityTracking, isCustomerPath, touchSession } from "./lib/analytics.client";
 import "./app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware];
@@ -59,6 +62,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const { isMainHost } = loaderData.agency;
+  const { pathname } = useLocation();
+  useEffect(() => installActivityTracking(isMainHost), [isMainHost]);
+  useEffect(() => {
+    if (isCustomerPath(pathname)) touchSession(isMainHost);
+  }, [pathname, isMainHost]);
   return (
     <>
       <Outlet />
