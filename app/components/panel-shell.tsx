@@ -55,3 +55,13 @@ export function NotBuilt({ title, children }: { title: string; children?: React.
     </Card>
   );
 }
+
+/** A path inside the panel that does not exist (or is not on this person's menu). */
+export function PanelNotFound() {
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold text-slate-900">Not found</h2>
+      <p className="mt-2 text-slate-600">We could not find that page.</p>
+    </Card>
+  );
+}

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-built";
 import { getSession } from "~/lib/request-context.server";
 import { humanise } from "~/lib/page";
-import { NotBuilt } from "~/components/panel-shell";
+import { NotBuilt, PanelNotFound } from "~/components/panel-shell";
 
 /**
  * Admin pages that come in later issues. Only paths on this person's menu (computed by the
@@ -22,13 +22,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.pageTitle ?? "Not found" }];
 
 export default function AdminNotBuilt({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) {
-    return (
-      <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <h2 className="text-lg font-semibold text-slate-900">Not found</h2>
-        <p className="mt-2 text-slate-600">We could not find that page.</p>
-      </section>
-    );
-  }
+  if (!loaderData.found) return <PanelNotFound />;
   return <NotBuilt title={loaderData.pageTitle} />;
 }

@@ -6,6 +6,7 @@ import { franchiseeLoginSchema, franchiseeVerifySchema } from "#server/api/auth/
 import { getApi, getSession } from "~/lib/request-context.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { AuthShell } from "~/components/auth-shell";
+import { PasswordStep } from "~/components/password-step";
 import { Field, FormError, SubmitButton } from "~/components/form";
 
 export const meta = () => [{ title: "Staff sign in" }];
@@ -67,21 +68,12 @@ export default function FranchiseeLogin({ actionData }: Route.ComponentProps) {
         {step === "password" ? (
           <>
             <input type="hidden" name="phoneNumber" value={phoneNumber} />
-            <p className="text-sm text-slate-600">
-              Signing in as <strong>{phoneNumber}</strong>{" "}
-              <Link to="/panel/franchisee-login" className="text-brand underline">
-                Change
-              </Link>
-            </p>
-            <Field field={fields.password} label="Password" type="password" autoComplete="current-password" autoFocus />
-            <SubmitButton name="intent" value="login" pendingText="Signing in…">
-              Sign in
-            </SubmitButton>
-            <p className="text-center text-sm">
-              <Link to="/panel/franchisee-login?forgot=1" className="text-brand underline">
-                Forgot password?
-              </Link>
-            </p>
+            <PasswordStep
+              identifier={phoneNumber}
+              changeTo="/panel/franchisee-login"
+              forgotTo="/panel/franchisee-login?forgot=1"
+              password={fields.password}
+            />
           </>
         ) : (
           <>

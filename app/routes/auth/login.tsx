@@ -6,6 +6,7 @@ import { loginSchema, verifyUserSchema } from "#server/api/auth/schemas";
 import { getApi, getSession } from "~/lib/request-context.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { AuthShell } from "~/components/auth-shell";
+import { PasswordStep } from "~/components/password-step";
 import { Field, FormError, SubmitButton } from "~/components/form";
 
 export const meta = () => [{ title: "Sign in" }];
@@ -67,21 +68,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
             ) : (
               <input type="hidden" name="phoneNumber" value={identifier.phoneNumber ?? ""} />
             )}
-            <p className="text-sm text-slate-600">
-              Signing in as <strong>{identifier.email ?? identifier.phoneNumber}</strong>{" "}
-              <Link to={`/panel/login${foreign ? "?foreign=1" : ""}`} className="text-brand underline">
-                Change
-              </Link>
-            </p>
-            <Field field={fields.password} label="Password" type="password" autoComplete="current-password" autoFocus />
-            <SubmitButton name="intent" value="login" pendingText="Signing in…">
-              Sign in
-            </SubmitButton>
-            <p className="text-center text-sm">
-              <Link to="/panel/login?forgot=1" className="text-brand underline">
-                Forgot password?
-              </Link>
-            </p>
+            <PasswordStep
+              identifier={identifier.email ?? identifier.phoneNumber ?? ""}
+              changeTo={`/panel/login${foreign ? "?foreign=1" : ""}`}
+              forgotTo={`/panel/login?forgot=1${foreign ? "&foreign=1" : ""}`}
+              password={fields.password}
+            />
           </>
         ) : (
           <>
