@@ -14,7 +14,8 @@ export const OTP = {
   maxWrongTries: 5,
   resendCooldownMs: 30 * 1000,
   sendsPerIdentifierPerHour: 5,
-  sendsPerIpPerHour: 20,
+  /** Generous: many customers share one carrier address (CGNAT). */
+  sendsPerIpPerHour: 60,
 } as const;
 
 export type PendingKind = "user" | "franchisee";

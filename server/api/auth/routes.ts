@@ -3,13 +3,12 @@ import { z } from "zod";
 import { users } from "#server/db/schema/core.ts";
 import { access } from "#server/auth/roles.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "#server/auth/password.ts";
-import { hitRateLimit } from "#server/auth/rate-limit.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
-import { ApiError, badRequest, notFound, tooManyRequests, unauthorized } from "#server/api/lib/errors.ts";
+import { ApiError, badRequest, notFound, unauthorized } from "#server/api/lib/errors.ts";
 import type { ApiContext } from "#server/api/lib/env.ts";
 import { createPasswordSchema, loginSchema, otpSchema, verifyUserSchema } from "./schemas.ts";
 import { consumeChallenge, currentChallenge, requireChallenge, resendCode, startChallenge, verifyCode } from "./pending-signin.ts";
-import { clearLoginFailures, endSession, guardLoginAttempts, recordLoginFailure, startSession } from "./sign-in.ts";
+import { clearLoginFailures, endSession, guardLoginAttempts, limitAccountLookups, recordLoginFailure, startSession } from "./sign-in.ts";
 import { toUserDto, userDto } from "./dto.ts";
 import { businessBelongsToUser } from "./user-businesses.ts";
 
@@ -26,12 +25,6 @@ function findUser(c: ApiContext, id: Ident) {
   });
 }
 
-/** `userExist` is an account oracle the spec asks for: keep it rate-limited per IP. */
-async function limitLookups(c: ApiContext) {
-  const r = await hitRateLimit(c.get("deps").db, `verify-user-ip:${c.get("clientIp")}`, 30, 3600, c.get("deps").now());
-  if (!r.allowed) throw tooManyRequests("Too many attempts from this network. Please try again later.", r.retryAfterSeconds);
-}
-
 export const verifyUser = defineRoute({
   method: "post",
   path: "/verifyUser",
@@ -41,7 +34,7 @@ export const verifyUser = defineRoute({
   body: verifyUserSchema,
   response: z.object({ userExist: z.boolean(), otpSent: z.boolean() }),
   async handler({ c, body }) {
-    await limitLookups(c);
+    await limitAccountLookups(c);
     const id = { phoneNumber: body.phoneNumber, email: body.email };
     const user = await findUser(c, id);
     const needsOtp = !user || body.fromForgotPassword || !user.passwordHash;

@@ -4,8 +4,13 @@ import { clearRateLimit, hitRateLimit, peekRateLimit } from "#server/auth/rate-l
 import { tooManyRequests } from "#server/api/lib/errors.ts";
 import type { ApiContext } from "#server/api/lib/env.ts";
 
-/** Failed password attempts allowed per account and per IP in a 15-minute window. */
-export const LOGIN_LIMITS = { perAccount: 5, perIp: 30, windowSeconds: 15 * 60 } as const;
+/**
+ * Failed password attempts allowed per account and per IP in a 15-minute window. Per-IP limits
+ * are generous: Indian mobile carriers put many customers behind one address (CGNAT).
+ */
+export const LOGIN_LIMITS = { perAccount: 5, perIp: 100, windowSeconds: 15 * 60 } as const;
+/** Account-existence checks (verifyUser, verifyPhoneNumber) per IP per hour. */
+export const LOOKUPS_PER_IP_PER_HOUR = 120;
 
 /** A new session id at every sign-in; any session this browser had is ended. */
 export async function startSession(c: ApiContext, owner: { userId: number } | { franchiseeId: number }) {
@@ -58,4 +63,11 @@ export async function recordLoginFailure(c: ApiContext, accountKey: string) {
 
 export async function clearLoginFailures(c: ApiContext, accountKey: string) {
   await clearRateLimit(c.get("deps").db, `login-fail:${accountKey}`);
+}
+
+/** `userExist` / `franchiseeExist` reveal accounts (the spec asks for them): rate-limit per IP. */
+export async function limitAccountLookups(c: ApiContext) {
+  const { db, now } = c.get("deps");
+  const r = await hitRateLimit(db, `verify-user-ip:${c.get("clientIp")}`, LOOKUPS_PER_IP_PER_HOUR, 3600, now());
+  if (!r.allowed) throw tooManyRequests("Too many attempts from this network. Please try again later.", r.retryAfterSeconds);
 }

@@ -3,13 +3,12 @@ import { z } from "zod";
 import { franchisees, FRANCHISEE_ROLES } from "#server/db/schema/core.ts";
 import { access } from "#server/auth/roles.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "#server/auth/password.ts";
-import { hitRateLimit } from "#server/auth/rate-limit.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
-import { ApiError, badRequest, notFound, tooManyRequests, unauthorized } from "#server/api/lib/errors.ts";
+import { ApiError, badRequest, notFound, unauthorized } from "#server/api/lib/errors.ts";
 import type { ApiContext } from "#server/api/lib/env.ts";
 import { franchiseeCreatePasswordSchema, franchiseeLoginSchema, franchiseeVerifySchema } from "#server/api/auth/schemas.ts";
 import { consumeChallenge, requireChallenge, startChallenge } from "#server/api/auth/pending-signin.ts";
-import { clearLoginFailures, endSession, guardLoginAttempts, recordLoginFailure, startSession } from "#server/api/auth/sign-in.ts";
+import { clearLoginFailures, endSession, guardLoginAttempts, limitAccountLookups, recordLoginFailure, startSession } from "#server/api/auth/sign-in.ts";
 
 const tag = "Franchisee";
 
@@ -47,8 +46,7 @@ export const franchiseeVerifyPhoneNumber = defineRoute({
   body: franchiseeVerifySchema,
   response: z.object({ franchiseeExist: z.boolean(), otpSent: z.boolean() }),
   async handler({ c, body }) {
-    const r = await hitRateLimit(c.get("deps").db, `verify-user-ip:${c.get("clientIp")}`, 30, 3600, c.get("deps").now());
-    if (!r.allowed) throw tooManyRequests("Too many attempts from this network. Please try again later.", r.retryAfterSeconds);
+    await limitAccountLookups(c);
     const f = await findFranchisee(c, body.phoneNumber);
     // Staff accounts are created by an admin; an OTP only resets (or first sets) a password.
     const needsOtp = !!f && (body.fromForgotPassword || !f.passwordHash);
