@@ -8,7 +8,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import { ensureSeeded, printDemoSignIns } from "./db/first-start.ts";
+import { ensureSeeded, hasSchema, printDemoSignIns } from "./db/first-start.ts";
 import { createApi, API_BASE } from "./api/app.ts";
 import { createDeps } from "./deps.ts";
 import { provideApiFetch } from "./api-bridge.ts";
@@ -34,6 +34,11 @@ try {
   database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, migrate: !config.DATABASE_URL });
 } catch (err) {
   console.error(`Could not open the database: ${(err as Error).message}`);
+  process.exit(1);
+}
+if (database.driver === "postgres" && !(await hasSchema(database.db))) {
+  console.error("This PostgreSQL database has no tables yet: run `npm run db:migrate` with the same DATABASE_URL, then start again.");
+  await database.close();
   process.exit(1);
 }
 const seeded = config.SEED_ON_EMPTY ? await ensureSeeded(database.db, config, logger) : undefined;

@@ -9,6 +9,13 @@ import { seed, type SeedSummary } from "./seed.ts";
 
 const summaryFile = (config: Config) => path.join(config.dataDir, "demo-sign-ins.json");
 
+/** Whether migrations have run (PostgreSQL is migrated by `npm run db:migrate`, not at start). */
+export async function hasSchema(db: Db) {
+  // Both drivers answer `{ rows }`; the shared Db type leaves the result untyped.
+  const result = (await db.execute(sql`select to_regclass('public.agencies')::text as t`)) as unknown as { rows: { t: string | null }[] };
+  return !!result.rows[0]?.t;
+}
+
 /** Seed demo data when the database is empty (first start); remember what to print. */
 export async function ensureSeeded(db: Db, config: Config, logger: Logger): Promise<SeedSummary | undefined> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(agencies);
