@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { hashPassword } from "#server/auth/password.ts";
 import { agencies, analyticsEvents, clientLogs, franchisees, users } from "#server/db/schema/core.ts";
 import { createTestApi, DEMO_PASSWORD, PLATFORM_HOST, SECOND_AGENCY_HOST, type TestApi } from "../support/api-harness.ts";
+import { MENUS } from "../support/expected-menus.ts";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -501,21 +502,6 @@ describe("franchisee (staff) auth", () => {
 });
 
 describe("GET /session for each role", () => {
-  const PLATFORM_ADMIN_MENU = [
-    "Home",
-    "All Businesses",
-    "All Projects",
-    "Digital Invitation card",
-    "Franchisee List",
-    "Agency Management",
-    "Customer plans & pricing management",
-    "Report",
-    "Greetings Management",
-    "Video template Management",
-    "Ui Customisation",
-    "Category Static Page Management",
-    "Link Store",
-  ];
   const session = async (role: Parameters<TestApi["signInAs"]>[0] | "anonymous", host = PLATFORM_HOST) =>
     (await t.request("GET", "/session", { host, cookie: role === "anonymous" ? undefined : await t.signInAs(role) })).json;
   const labels = (s: any) => (s.actor.menu as { label: string }[]).map((i) => i.label);
@@ -542,7 +528,7 @@ describe("GET /session for each role", () => {
     const s = await session("admin");
     expect(s.actor.kind).toBe("staff");
     expect(s.actor.franchisee.roles).toEqual(["admin"]);
-    expect(labels(s)).toEqual(PLATFORM_ADMIN_MENU);
+    expect(labels(s)).toEqual(MENUS.platformAdmin);
     expect(s.actor.menu.find((i: any) => i.label === "Greetings Management").to).toBe("/panel/admin/daily-image-management");
   });
 
@@ -554,35 +540,17 @@ describe("GET /session for each role", () => {
     for (const hidden of ["Agency Management", "Video template Management", "Ui Customisation", "Category Static Page Management", "Link Store", "Digital Invitation card"]) {
       expect(l).not.toContain(hidden);
     }
-    expect(l).toEqual([
-      "Home",
-      "All Businesses",
-      "All Projects",
-      "Franchisee List",
-      "Billing",
-      "Customer plans & pricing management",
-      "Report",
-      "Greetings Management",
-    ]);
+    expect(l).toEqual(MENUS.sunriseAdmin);
     expect(s.actor.menu.find((i: any) => i.label === "Greetings Management").to).toBe("/panel/admin/image-posts-management");
   });
 
   test("creator and franchisee: Home, All Businesses, All Projects, Digital Invitation card", async () => {
-    const base = ["Home", "All Businesses", "All Projects", "Digital Invitation card"];
-    expect(labels(await session("creator"))).toEqual(base);
-    expect(labels(await session("franchisee"))).toEqual(base);
+    expect(labels(await session("creator"))).toEqual(MENUS.platformCreator);
+    expect(labels(await session("franchisee"))).toEqual(MENUS.platformFranchisee);
   });
 
   test("franchisee-with-all-card-access: + Greetings, Video templates, Link Store", async () => {
-    expect(labels(await session("franchiseeAllCards"))).toEqual([
-      "Home",
-      "All Businesses",
-      "All Projects",
-      "Digital Invitation card",
-      "Greetings Management",
-      "Video template Management",
-      "Link Store",
-    ]);
+    expect(labels(await session("franchiseeAllCards"))).toEqual(MENUS.platformAllCardFranchisee);
   });
 
   test("the second agency's admin on the platform host is anonymous", async () => {
