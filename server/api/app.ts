@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
-import { loadActor, SessionCache } from "#server/auth/session.ts";
+import { accountLoader, loadActor, SessionCache } from "#server/auth/session.ts";
 import { tokenHash } from "#server/auth/tokens.ts";
 import { createAgencyResolver } from "#server/auth/tenancy.ts";
 import { ApiError, forbidden, notFound } from "./lib/errors.ts";
@@ -67,8 +67,8 @@ export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as
     const signedIn = token
       ? await sessionCache.resolve(SessionCache.key(agency.id, tokenHash(token)), now, () => loadActor(deps.db, token, agency.id, now))
       : await loadActor(deps.db, token, agency.id, now);
-    c.set("signedIn", signedIn);
     c.set("actor", signedIn.actor);
+    c.set("account", accountLoader(deps.db, signedIn));
     await next();
   });
 

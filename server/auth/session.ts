@@ -81,29 +81,56 @@ export async function deleteSession(db: Db, sessionId: string) {
 
 /**
  * A page makes several in-process API calls with the same cookie; resolving the session once
- * per 2 s (per token, per agency) instead of once per call saves a query each. Sign-out in this
- * process evicts at once; another instance may see a revoked session for up to 2 s (ADR 0003).
+ * per 2 s (per token, per agency) instead of once per call saves a query each. Only the actor
+ * (ids, roles) is kept, never account rows, so what a user just changed is read fresh.
+ * Sign-out in this process evicts at once; another instance may honour a revoked session, or
+ * old roles, for up to 2 s (ADR 0003).
  */
 export class SessionCache {
-  private entries = new Map<string, { at: number; value: SignedIn }>();
+  private entries = new Map<string, { at: number; actor: Actor }>();
   constructor(private ttlMs = 2000) {}
+
+  static key(agencyId: number, sessionId: string) {
+    return `${agencyId}:${sessionId}`;
+  }
 
   async resolve(key: string, now: Date, load: () => Promise<SignedIn>): Promise<SignedIn> {
     const hit = this.entries.get(key);
     const t = now.getTime();
-    if (hit && t >= hit.at && t - hit.at < this.ttlMs) return hit.value;
+    if (hit && t >= hit.at && t - hit.at < this.ttlMs) return { actor: hit.actor };
     const value = await load();
     if (this.entries.size > 10_000) this.entries.clear();
-    if (value.actor.kind !== "anonymous") this.entries.set(key, { at: t, value });
+    if (value.actor.kind !== "anonymous") this.entries.set(key, { at: t, actor: value.actor });
     else this.entries.delete(key);
     return value;
-  }
-
-  static key(agencyId: number, sessionId: string) {
-    return `${agencyId}:${sessionId}`;
   }
 
   evict(agencyId: number, sessionId: string) {
     this.entries.delete(SessionCache.key(agencyId, sessionId));
   }
 }
+
+/**
+ * The signed-in account's row, read at most once per request: from the session query when it
+ * just ran, otherwise by id.
+ */
+export function accountLoader(db: Db, signedIn: SignedIn) {
+  let user: Promise<UserRow | null> | undefined = signedIn.user ? Promise.resolve(signedIn.user) : undefined;
+  let franchisee: Promise<FranchiseeRow | null> | undefined = signedIn.franchisee
+    ? Promise.resolve(signedIn.franchisee)
+    : undefined;
+  const { actor } = signedIn;
+  return {
+    user(): Promise<UserRow | null> {
+      if (actor.kind !== "customer") return Promise.resolve(null);
+      user ??= db.query.users.findFirst({ where: eq(users.id, actor.userId) }).then((r) => r ?? null);
+      return user;
+    },
+    franchisee(): Promise<FranchiseeRow | null> {
+      if (actor.kind !== "staff") return Promise.resolve(null);
+      franchisee ??= db.query.franchisees.findFirst({ where: eq(franchisees.id, actor.franchiseeId) }).then((r) => r ?? null);
+      return franchisee;
+    },
+  };
+}
+export type AccountLoader = ReturnType<typeof accountLoader>;

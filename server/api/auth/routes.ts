@@ -177,7 +177,7 @@ export const getUser = defineRoute({
   access: access.customer,
   response: z.object({ user: userDto }),
   async handler({ c }) {
-    const { user } = c.get("signedIn");
+    const user = await c.get("account").user();
     if (!user) throw unauthorized();
     return { user: toUserDto(user) };
   },

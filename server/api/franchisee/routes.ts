@@ -103,7 +103,7 @@ export const getFranchisee = defineRoute({
   access: access.staff(),
   response: z.object({ franchisee: franchiseeDto }),
   async handler({ c }) {
-    const { franchisee } = c.get("signedIn");
+    const franchisee = await c.get("account").franchisee();
     if (!franchisee) throw unauthorized();
     return { franchisee: toFranchiseeDto(franchisee) };
   },

@@ -3,7 +3,7 @@ import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
 import type { agencies } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
-import type { SessionCache, SignedIn } from "#server/auth/session.ts";
+import type { AccountLoader, SessionCache } from "#server/auth/session.ts";
 import type { OtpTransport } from "#server/services/otp-transport.ts";
 import type { Logger } from "#server/services/logger.ts";
 
@@ -25,8 +25,8 @@ export type ApiEnv = {
     deps: Deps;
     agency: AgencyRow;
     actor: Actor;
-    /** The signed-in account's row, loaded with the session (do not re-read it for display). */
-    signedIn: SignedIn;
+    /** The signed-in account's row, read at most once per request. */
+    account: AccountLoader;
     sessionCache: SessionCache;
     /** Browser is on https (directly or behind a trusted proxy): pick __Host- cookies. */
     secure: boolean;

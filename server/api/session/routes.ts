@@ -97,7 +97,8 @@ export const getSession = defineRoute({
       fromForgotPassword: challenge.fromForgotPassword,
       otpVerified: !!challenge.verifiedAt,
     };
-    const { user, franchisee: f } = c.get("signedIn");
+    const account = c.get("account");
+    const [user, f] = await Promise.all([account.user(), account.franchisee()]);
     if (actor.kind === "customer") {
       if (user) {
         const menu = customerMenu(details.features, {
