@@ -36,6 +36,15 @@ export function customerMenu(f: AgencyFeatures, opts: { businessId?: number | nu
     f.video && { key: "create-video", label: "Promotional videos", to: `${c}/video-templates${q}` },
     !!opts.invitationSiteLink && { key: "invitation", label: "Digital invitation card", to: opts.invitationSiteLink, external: true },
   ];
+  // The customer home's tiles: the products this agency sells, plus the invitation tile when enabled.
+  const home: (CustomerMenuItem | false)[] = [
+    { key: "card", label: "Digital business card", to: `${c}/projects?projectType=digital_card` },
+    f.imagePost && { key: "greetings", label: f.videoPosts ? "Greeting images/videos" : "Greeting images", to: `${c}/daily-image` },
+    f.pdfCard && { key: "pdf", label: "Pdf id card", to: `${c}/pdf-card-templates${q}` },
+    f.video && { key: "video", label: "Promotional videos", to: `${c}/video-templates${q}` },
+    f.invitationTile &&
+      !!opts.invitationSiteLink && { key: "invitation", label: "Digital invitation card", to: opts.invitationSiteLink, external: true },
+  ];
   const keep = (items: (CustomerMenuItem | false)[]) => items.filter((i): i is CustomerMenuItem => !!i);
-  return { myProjects: keep(myProjects), create: keep(create) };
+  return { myProjects: keep(myProjects), create: keep(create), home: keep(home) };
 }

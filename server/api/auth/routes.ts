@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { users } from "#server/db/schema/core.ts";
+import { analyticsEvents, sessions, users } from "#server/db/schema/core.ts";
 import { access } from "#server/auth/roles.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "#server/auth/password.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
@@ -81,28 +81,19 @@ export const createPassword = defineRoute({
   summary: "Set the password after a verified OTP; creates the customer on sign-up and signs in.",
   access: access.pending,
   body: createPasswordSchema,
-  response: z.object({ userLoggedIn: z.boolean(), userDetails: userDto }),
+  response: z.object({ userLoggedIn: z.boolean(), userCreated: z.boolean(), userDetails: userDto }),
   async handler({ c, body }) {
     const challenge = await requireChallenge(c, "user");
     if (!challenge.verifiedAt) throw badRequest("Please verify the OTP first.");
     const { db } = c.get("deps");
     const passwordHash = await hashPassword(body.password);
     const id = { phoneNumber: challenge.phoneNumber ?? undefined, email: challenge.email ?? undefined };
-    const user = await db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select()
-        .from(users)
-        .where(
-          and(
-            eq(users.agencyId, challenge.agencyId),
-            id.email ? eq(users.email, id.email) : eq(users.phoneNumber, id.phoneNumber!),
-          ),
-        )
-        .limit(1);
-      if (existing) {
-        const [u] = await tx.update(users).set({ passwordHash, lastLoginAt: c.get("deps").now() }).where(eq(users.id, existing.id)).returning();
-        return u;
-      }
+    const sameAccount = and(
+      eq(users.agencyId, challenge.agencyId),
+      id.email ? eq(users.email, id.email) : eq(users.phoneNumber, id.phoneNumber!),
+    );
+    const now = c.get("deps").now();
+    const { user, created } = await db.transaction(async (tx) => {
       const [u] = await tx
         .insert(users)
         .values({
@@ -111,21 +102,25 @@ export const createPassword = defineRoute({
           email: id.email ?? null,
           isForeignUser: !!id.email,
           passwordHash,
-          lastLoginAt: c.get("deps").now(),
+          lastLoginAt: now,
         })
         .onConflictDoNothing()
         .returning();
-      if (u) return u;
-      // A parallel request (double click) created it first: use that row.
-      const [again] = await tx.select().from(users).where(
-        and(eq(users.agencyId, challenge.agencyId), id.email ? eq(users.email, id.email) : eq(users.phoneNumber, id.phoneNumber!)),
-      );
-      return again;
+      if (u) return { user: u, created: true };
+      // The account exists (forgot password, or a parallel double click created it first).
+      const [updated] = await tx.update(users).set({ passwordHash, lastLoginAt: now }).where(sameAccount).returning();
+      // A new password ends every other session of the account (a stolen one included).
+      await tx.delete(sessions).where(eq(sessions.userId, updated.id));
+      return { user: updated, created: false };
     });
     await consumeChallenge(c, challenge);
     await clearLoginFailures(c, `user:${c.get("agency").id}:${id.email ?? id.phoneNumber}`);
     await startSession(c, { userId: user.id });
-    return { userLoggedIn: true, userDetails: toUserDto(user) };
+    // SPEC §4: a sign-up event after create password, unless it was a password reset.
+    if (created) {
+      await db.insert(analyticsEvents).values({ agencyId: challenge.agencyId, userId: user.id, logEventName: "SIGN_UP", pageUrl: "/panel/createPassword" });
+    }
+    return { userLoggedIn: true, userCreated: created, userDetails: toUserDto(user) };
   },
 });
 

@@ -24,7 +24,12 @@ export const getBusinessesByUser = defineRoute({
   tag,
   summary: "The signed-in customer's businesses, oldest first.",
   access: access.customer,
-  response: z.object({ businesses: z.array(businessSummaryDto), total: z.number() }),
+  response: z.object({
+    businesses: z.array(businessSummaryDto),
+    total: z.number(),
+    /** The business the panel works on: the customer's choice, else the oldest (null: none yet). */
+    activeBusinessId: z.number().nullable(),
+  }),
   async handler({ c, actor, agency }) {
     if (actor.kind !== "customer") throw unauthorized();
     const rows = await c
@@ -41,7 +46,9 @@ export const getBusinessesByUser = defineRoute({
       .from(businesses)
       .where(and(eq(businesses.userId, actor.userId), eq(businesses.agencyId, agency.id), isNull(businesses.deletedAt)))
       .orderBy(asc(businesses.createdAt), asc(businesses.businessId));
-    return { businesses: rows, total: rows.length };
+    const preferred = (await c.get("account").user())?.preference?.activeBusinessId;
+    const active = rows.find((b) => b.businessId === preferred) ?? rows[0] ?? null;
+    return { businesses: rows, total: rows.length, activeBusinessId: active?.businessId ?? null };
   },
 });
 

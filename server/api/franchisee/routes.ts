@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { franchisees, FRANCHISEE_ROLES } from "#server/db/schema/core.ts";
+import { franchisees, FRANCHISEE_ROLES, sessions } from "#server/db/schema/core.ts";
 import { access } from "#server/auth/roles.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "#server/auth/password.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
@@ -122,7 +122,12 @@ export const franchiseeCreatePassword = defineRoute({
     if (!challenge.verifiedAt) throw badRequest("Please verify the OTP first.");
     const f = await findFranchisee(c, challenge.phoneNumber!);
     if (!f) throw notFound("This account no longer exists.");
-    await c.get("deps").db.update(franchisees).set({ passwordHash: await hashPassword(body.password) }).where(eq(franchisees.id, f.id));
+    const passwordHash = await hashPassword(body.password);
+    await c.get("deps").db.transaction(async (tx) => {
+      await tx.update(franchisees).set({ passwordHash }).where(eq(franchisees.id, f.id));
+      // A new password ends every other session of the account (a stolen one included).
+      await tx.delete(sessions).where(eq(sessions.franchiseeId, f.id));
+    });
     await consumeChallenge(c, challenge);
     await clearLoginFailures(c, `franchisee:${c.get("agency").id}:${f.phoneNumber}`);
     await startSession(c, { franchiseeId: f.id });

@@ -61,7 +61,7 @@ const actorDto = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("customer"),
     user: userDto,
-    menu: z.object({ myProjects: z.array(menuItem), create: z.array(menuItem) }),
+    menu: z.object({ myProjects: z.array(menuItem), create: z.array(menuItem), home: z.array(menuItem) }),
   }),
   z.object({ kind: z.literal("staff"), franchisee: franchiseeDto, menu: z.array(menuItem) }),
 ]);
