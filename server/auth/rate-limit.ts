@@ -35,11 +35,12 @@ export async function hitRateLimit(
   };
 }
 
-/** Read a counter without counting (e.g. failures so far). */
-export async function peekRateLimit(db: Db, key: string, windowSeconds: number, now: Date) {
-  const row = await db.query.rateLimits.findFirst({ where: (t, { eq }) => eq(t.key, key) });
-  if (!row || row.windowStartedAt.getTime() <= now.getTime() - windowSeconds * 1000) return 0;
-  return row.count;
+/** Give one back (e.g. an attempt that turned out fine). */
+export async function releaseRateLimit(db: Db, key: string) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${key}`);
 }
 
 export async function clearRateLimit(db: Db, key: string) {

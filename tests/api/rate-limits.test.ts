@@ -36,3 +36,13 @@ test("failed passwords from one network are capped across accounts", async () =>
   expect(res.status).toBe(429);
   expect(res.json.message).toMatch(/Too many failed sign-in attempts/);
 });
+
+test("parallel wrong passwords cannot check more than 5 against one account", async () => {
+  const attempts = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      t.request("POST", "/login", { body: { phoneNumber: "9876543210", password: `wrong-${i}` }, ip: `203.0.113.${100 + i}` }),
+    ),
+  );
+  expect(attempts.filter((a) => a.status === 400).length).toBeLessThanOrEqual(LOGIN_LIMITS.perAccount);
+  expect(attempts.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(20 - LOGIN_LIMITS.perAccount);
+});

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { otpChallenges } from "#server/db/schema/core.ts";
 import { hitRateLimit } from "#server/auth/rate-limit.ts";
 import { hmac, newOtpCode, newToken, safeEqual, tokenHash } from "#server/auth/tokens.ts";
@@ -16,6 +16,7 @@ export const OTP = {
   sendsPerIdentifierPerHour: 5,
   /** Generous: many customers share one carrier address (CGNAT). */
   sendsPerIpPerHour: 60,
+  checksPerIpPerHour: 100,
 } as const;
 
 export type PendingKind = "user" | "franchisee";
@@ -146,31 +147,48 @@ export async function resendCode(c: ApiContext, challenge: Challenge) {
   await sendCode(deps, c.get("agency"), challenge, code);
 }
 
-/** Check a code: single use, 10-minute life, dead after 5 wrong tries. */
+const TOO_MANY_TRIES = "Too many wrong OTP attempts. Please request a new OTP.";
+
+/**
+ * Check a code: single use, 10-minute life, dead after 5 wrong tries. A try is spent
+ * atomically *before* comparing, so parallel guesses each need a try of their own.
+ */
 export async function verifyCode(c: ApiContext, challenge: Challenge, code: string) {
   const { db, now } = c.get("deps");
   if (challenge.verifiedAt) return; // already verified in this browser: a retried request
-  if (challenge.failedAttempts >= OTP.maxWrongTries) {
-    throw tooManyRequests("Too many wrong OTP attempts. Please request a new OTP.", 30);
-  }
   if (challenge.codeExpiresAt <= now()) {
-    throw new ApiError(400, "This OTP has expired. Please request a new OTP.", { fieldErrors: { otp: ["This OTP has expired. Please request a new OTP."] } });
+    const message = "This OTP has expired. Please request a new OTP.";
+    throw new ApiError(400, message, { fieldErrors: { otp: [message] } });
   }
-  if (!safeEqual(codeHash(c.get("deps"), challenge.id, code), challenge.codeHash)) {
-    // Atomic increment, so parallel guesses cannot exceed the limit.
-    const [row] = await db
-      .update(otpChallenges)
-      .set({ failedAttempts: challenge.failedAttempts + 1 })
-      .where(and(eq(otpChallenges.id, challenge.id), eq(otpChallenges.failedAttempts, challenge.failedAttempts)))
-      .returning({ failedAttempts: otpChallenges.failedAttempts });
-    const left = OTP.maxWrongTries - (row?.failedAttempts ?? OTP.maxWrongTries);
-    if (left <= 0) throw tooManyRequests("Too many wrong OTP attempts. Please request a new OTP.", 30);
+  const ip = await hitRateLimit(db, `otp-verify-ip:${c.get("clientIp")}`, OTP.checksPerIpPerHour, 3600, now());
+  if (!ip.allowed) throw tooManyRequests("Too many OTP attempts from this network. Please try again later.", ip.retryAfterSeconds);
+  const [spent] = await db
+    .update(otpChallenges)
+    .set({ failedAttempts: sql`${otpChallenges.failedAttempts} + 1` })
+    .where(
+      and(
+        eq(otpChallenges.id, challenge.id),
+        lt(otpChallenges.failedAttempts, OTP.maxWrongTries),
+        isNull(otpChallenges.verifiedAt),
+        isNull(otpChallenges.consumedAt),
+      ),
+    )
+    .returning({ failedAttempts: otpChallenges.failedAttempts, codeHash: otpChallenges.codeHash });
+  if (!spent) {
+    const fresh = await db.query.otpChallenges.findFirst({ where: eq(otpChallenges.id, challenge.id) });
+    if (fresh?.verifiedAt) return; // a parallel request with the right code won
+    throw tooManyRequests(TOO_MANY_TRIES, 30);
+  }
+  if (!safeEqual(codeHash(c.get("deps"), challenge.id, code), spent.codeHash)) {
+    const left = OTP.maxWrongTries - spent.failedAttempts;
+    if (left <= 0) throw tooManyRequests(TOO_MANY_TRIES, 30);
     const message = `The OTP is incorrect. ${left} ${left === 1 ? "try" : "tries"} left.`;
     throw new ApiError(400, message, { fieldErrors: { otp: [message] } });
   }
+  // Right code: give the try back and mark the sign-in verified.
   await db
     .update(otpChallenges)
-    .set({ verifiedAt: now() })
+    .set({ verifiedAt: now(), failedAttempts: sql`${otpChallenges.failedAttempts} - 1` })
     .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.verifiedAt)));
 }
 

@@ -8,7 +8,7 @@ import { ApiError, badRequest, notFound, unauthorized } from "#server/api/lib/er
 import type { ApiContext } from "#server/api/lib/env.ts";
 import { createPasswordSchema, loginSchema, otpSchema, verifyUserSchema } from "./schemas.ts";
 import { consumeChallenge, currentChallenge, requireChallenge, resendCode, startChallenge, verifyCode } from "./pending-signin.ts";
-import { clearLoginFailures, endSession, guardLoginAttempts, limitAccountLookups, recordLoginFailure, startSession } from "./sign-in.ts";
+import { clearLoginFailures, endSession, limitAccountLookups, loginSucceeded, spendLoginAttempt, startSession } from "./sign-in.ts";
 import { toUserDto, userDto } from "./dto.ts";
 import { businessBelongsToUser } from "./user-businesses.ts";
 
@@ -134,17 +134,16 @@ export const login = defineRoute({
   response: z.object({ userLoggedIn: z.boolean() }),
   async handler({ c, body }) {
     const key = `user:${c.get("agency").id}:${body.email ?? body.phoneNumber}`;
-    await guardLoginAttempts(c, key);
+    await spendLoginAttempt(c, key);
     const user = await findUser(c, body);
     // Verify against a dummy hash when there is no account, so timing does not tell.
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
     if (!user || !user.passwordHash || !ok) {
-      await recordLoginFailure(c, key);
       const field = body.email ? "email" : "phoneNumber";
       const message = body.email ? "Incorrect email or password." : "Incorrect phone number or password.";
       throw new ApiError(400, message, { fieldErrors: { password: [message] }, field });
     }
-    await clearLoginFailures(c, key);
+    await loginSucceeded(c, key);
     await c.get("deps").db.update(users).set({ lastLoginAt: c.get("deps").now() }).where(eq(users.id, user.id));
     await startSession(c, { userId: user.id });
     return { userLoggedIn: true };

@@ -1,6 +1,6 @@
 import { createSession, deleteSession } from "#server/auth/session.ts";
 import { clearCookie, writeCookie } from "#server/auth/cookies.ts";
-import { clearRateLimit, hitRateLimit, peekRateLimit } from "#server/auth/rate-limit.ts";
+import { clearRateLimit, hitRateLimit, releaseRateLimit } from "#server/auth/rate-limit.ts";
 import { tooManyRequests } from "#server/api/lib/errors.ts";
 import type { ApiContext } from "#server/api/lib/env.ts";
 
@@ -40,29 +40,33 @@ export async function endSession(c: ApiContext) {
 }
 
 const minutes = (s: number) => Math.max(1, Math.ceil(s / 60));
+const accountKey = (key: string) => `login-fail:${key}`;
+const ipKey = (c: ApiContext) => `login-fail-ip:${c.get("clientIp")}`;
 
-/** Refuse before checking the password when an account or IP has failed too often. */
-export async function guardLoginAttempts(c: ApiContext, accountKey: string) {
+/**
+ * Spend a sign-in attempt before the password is checked (parallel attempts each need one),
+ * refusing once an account or a network has used up its window. A success gives it back.
+ */
+export async function spendLoginAttempt(c: ApiContext, key: string) {
   const { db, now } = c.get("deps");
   const w = LOGIN_LIMITS.windowSeconds;
-  const [acct, ip] = await Promise.all([
-    peekRateLimit(db, `login-fail:${accountKey}`, w, now()),
-    peekRateLimit(db, `login-fail-ip:${c.get("clientIp")}`, w, now()),
-  ]);
-  if (acct >= LOGIN_LIMITS.perAccount || ip >= LOGIN_LIMITS.perIp) {
+  const acct = await hitRateLimit(db, accountKey(key), LOGIN_LIMITS.perAccount, w, now());
+  const ip = await hitRateLimit(db, ipKey(c), LOGIN_LIMITS.perIp, w, now());
+  if (!acct.allowed || !ip.allowed) {
     throw tooManyRequests(`Too many failed sign-in attempts. Please try again in ${minutes(w)} minutes.`, w);
   }
 }
 
-export async function recordLoginFailure(c: ApiContext, accountKey: string) {
-  const { db, now } = c.get("deps");
-  const w = LOGIN_LIMITS.windowSeconds;
-  await hitRateLimit(db, `login-fail:${accountKey}`, LOGIN_LIMITS.perAccount, w, now());
-  await hitRateLimit(db, `login-fail-ip:${c.get("clientIp")}`, LOGIN_LIMITS.perIp, w, now());
+/** The password was right: the account starts afresh and the network gets its attempt back. */
+export async function loginSucceeded(c: ApiContext, key: string) {
+  const { db } = c.get("deps");
+  await clearRateLimit(db, accountKey(key));
+  await releaseRateLimit(db, ipKey(c));
 }
 
-export async function clearLoginFailures(c: ApiContext, accountKey: string) {
-  await clearRateLimit(c.get("deps").db, `login-fail:${accountKey}`);
+/** A password set through an OTP clears the account's failed attempts. */
+export async function clearLoginFailures(c: ApiContext, key: string) {
+  await clearRateLimit(c.get("deps").db, accountKey(key));
 }
 
 /** `userExist` / `franchiseeExist` reveal accounts (the spec asks for them): rate-limit per IP. */

@@ -8,7 +8,7 @@ import { ApiError, badRequest, notFound, unauthorized } from "#server/api/lib/er
 import type { ApiContext } from "#server/api/lib/env.ts";
 import { franchiseeCreatePasswordSchema, franchiseeLoginSchema, franchiseeVerifySchema } from "#server/api/auth/schemas.ts";
 import { consumeChallenge, requireChallenge, startChallenge } from "#server/api/auth/pending-signin.ts";
-import { clearLoginFailures, endSession, guardLoginAttempts, limitAccountLookups, recordLoginFailure, startSession } from "#server/api/auth/sign-in.ts";
+import { clearLoginFailures, endSession, limitAccountLookups, loginSucceeded, spendLoginAttempt, startSession } from "#server/api/auth/sign-in.ts";
 
 const tag = "Franchisee";
 
@@ -67,15 +67,14 @@ export const franchiseeLogin = defineRoute({
   response: z.object({ franchiseeLoggedIn: z.boolean() }),
   async handler({ c, body }) {
     const key = `franchisee:${c.get("agency").id}:${body.phoneNumber}`;
-    await guardLoginAttempts(c, key);
+    await spendLoginAttempt(c, key);
     const f = await findFranchisee(c, body.phoneNumber);
     const ok = await verifyPassword(f?.passwordHash ?? (await dummyPasswordHash()), body.password);
     if (!f || !f.passwordHash || !ok) {
-      await recordLoginFailure(c, key);
       const message = "Incorrect phone number or password.";
       throw new ApiError(400, message, { fieldErrors: { password: [message] } });
     }
-    await clearLoginFailures(c, key);
+    await loginSucceeded(c, key);
     await c.get("deps").db.update(franchisees).set({ lastLoginAt: c.get("deps").now() }).where(eq(franchisees.id, f.id));
     await startSession(c, { franchiseeId: f.id });
     return { franchiseeLoggedIn: true };

@@ -1,0 +1,92 @@
+import type { Page } from "@playwright/test";
+import { MENUS } from "../support/expected-menus";
+import { expect, loginAs, newPassword, openMenu, randomEmail, readOtp, test } from "../support/e2e-fixtures";
+
+/**
+ * With JavaScript, navigations are client-side: loaders run through `.data` requests. These
+ * tests make sure the pages see the URL the user sees (no `.data`, no `_routes`).
+ */
+
+/** Loads `path` and waits until the page has hydrated (its scripts have run). */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
+/** Fails the test if anything after the first page load is a full document request. */
+function forbidDocumentRequests(page: Page) {
+  const documents: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "document" && req.frame() === page.mainFrame()) documents.push(req.url());
+  });
+  return () => expect(documents, "client-side navigations only").toEqual([]);
+}
+
+// Admin drawer items whose pages come later: everything but Home and the external invitation link.
+const NOT_BUILT_ADMIN_ITEMS = MENUS.platformAdmin.filter((l) => l !== "Home" && l !== "Digital Invitation card");
+
+test("admin: every drawer item that is not built yet opens its placeholder, client-side", async ({ page }) => {
+  await loginAs(page, "admin");
+  await gotoHydrated(page, "/panel/admin");
+  const noDocuments = forbidDocumentRequests(page);
+  for (const label of NOT_BUILT_ADMIN_ITEMS) {
+    await test.step(label, async () => {
+      const drawer = await openMenu(page);
+      const loaded = page.waitForResponse((res) => res.url().includes(".data"));
+      await drawer.getByRole("link", { name: label, exact: true }).click();
+      await loaded;
+      const main = page.getByRole("main");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(label);
+      await expect(main.getByRole("heading", { name: label, exact: true })).toBeVisible();
+      await expect(main).toContainText("This part of the panel is not built yet.");
+      await expect(main).not.toContainText("Not found");
+      await expect(page).toHaveTitle(label);
+    });
+  }
+  noDocuments();
+});
+
+test("customer: a home tile for a page that is not built yet opens its placeholder, client-side", async ({ page }) => {
+  await loginAs(page, "customer");
+  await gotoHydrated(page, "/panel/customer");
+  const noDocuments = forbidDocumentRequests(page);
+  const main = page.getByRole("main");
+  await main.getByRole("link", { name: /Promotional videos/ }).click();
+  await expect(page).toHaveURL(/\/panel\/customer\/video-templates/);
+  await expect(main.getByRole("heading", { name: "Video templates" })).toBeVisible();
+  await expect(main).toContainText("This part of the panel is not built yet.");
+  await expect(main).not.toContainText("Not found");
+  noDocuments();
+});
+
+test("a foreign customer's client-side sign-up never shows React Router's `_routes` in the URL", async ({ page }) => {
+  const email = randomEmail();
+  const password = newPassword();
+  const urls: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+
+  await gotoHydrated(page, "/panel/login?foreign=1");
+  const noDocuments = forbidDocumentRequests(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/panel\/otp\?foreign=1$/);
+
+  await page.getByRole("textbox", { name: /OTP/i }).fill(await readOtp(email));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/panel\/createPassword\?foreign=1$/);
+
+  // Back to the OTP step: its loader (run alone, the root is not revalidated) sends the
+  // verified customer on to create password, keeping the query string.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/panel\/createPassword\?foreign=1$/);
+  await expect(page.getByRole("heading", { name: "Create password" })).toBeVisible();
+
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Create password" }).click();
+  await expect(page).toHaveURL(/\/panel\/customer$/);
+  noDocuments();
+  expect(urls.filter((u) => u.includes("_routes") || u.includes(".data"))).toEqual([]);
+});
