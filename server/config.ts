@@ -10,6 +10,8 @@ const bool = z
   .enum(["true", "false", "1", "0"])
   .transform((v) => v === "true" || v === "1");
 
+const LOCAL_HOSTS = ["localhost", "127.0.0.1"];
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -23,7 +25,10 @@ const EnvSchema = z
     PUBLIC_URL: z.string().url().optional(),
     /** Trust X-Forwarded-Proto / X-Forwarded-For from a reverse proxy. */
     TRUST_PROXY: bool.default(false),
+    /** The panel reaches the API over the network instead of in-process (needs PANEL_API_SECRET). */
     API_URL: z.string().url().optional(),
+    /** Shared by panel and API when split: the API trusts the panel's x-panel-* headers only with it. */
+    PANEL_API_SECRET: z.string().min(32, "PANEL_API_SECRET must be at least 32 characters").optional(),
     SENTRY_DSN: z.string().url().optional(),
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
@@ -35,15 +40,25 @@ const EnvSchema = z
     SMS_SENDER_ID: z.string().default("CARDPN"),
     /** Development/test only: write OTP messages to DATA_DIR/outbox.jsonl. */
     OTP_OUTBOX: bool.optional(),
-    SEED_ON_EMPTY: bool.default(true),
+    /** Demo data on an empty database: on by default except in production on a real host. */
+    SEED_ON_EMPTY: bool.optional(),
+    /** Production's first start: the platform agency's first admin (signs in with an OTP). */
+    BOOTSTRAP_ADMIN_PHONE: z.string().regex(/^[6-9]\d{9}$/, "BOOTSTRAP_ADMIN_PHONE must be a 10-digit Indian mobile number").optional(),
+    BOOTSTRAP_AGENCY_NAME: z.string().min(1).default("Card Panel"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })
   .superRefine((env, ctx) => {
+    if (env.API_URL && !env.PANEL_API_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["PANEL_API_SECRET"], message: "API_URL needs PANEL_API_SECRET (the same value on panel and API)." });
+    }
     if (env.NODE_ENV !== "production") return;
-    const local = ["localhost", "127.0.0.1"].includes(env.MAIN_HOST);
+    const local = LOCAL_HOSTS.includes(env.MAIN_HOST);
     if (local) return; // `npm start` on a laptop runs in production mode on localhost
     if (!env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required in production (32+ random characters)." });
+    }
+    if (env.SEED_ON_EMPTY) {
+      ctx.addIssue({ code: "custom", path: ["SEED_ON_EMPTY"], message: "SEED_ON_EMPTY would create demo accounts with a published password: not in production. Use BOOTSTRAP_ADMIN_PHONE." });
     }
     if (env.OTP_OUTBOX || !(env.SMTP_URL && env.SMS_API_URL)) {
       ctx.addIssue({ code: "custom", path: ["SMS_API_URL"], message: "Production needs real OTP transports: set SMS_API_URL (+ SMS_API_KEY) and SMTP_URL, and unset OTP_OUTBOX." });
@@ -60,10 +75,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const realProduction = e.NODE_ENV === "production" && !LOCAL_HOSTS.includes(e.MAIN_HOST);
   return {
     ...e,
     dataDir,
     isProduction: e.NODE_ENV === "production",
+    seedDemoData: e.SEED_ON_EMPTY ?? !realProduction,
     publicUrl: e.PUBLIC_URL ?? `http://${e.MAIN_HOST}:${e.PORT}`,
     // Outbox is the default wherever no real transport is configured (never in real production: refused above).
     useOutbox: e.OTP_OUTBOX ?? !(e.SMTP_URL || e.SMS_API_URL),

@@ -3,18 +3,20 @@ import fs from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { bodyLimit } from "hono/body-limit";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import { ensureSeeded, hasSchema, printDemoSignIns } from "./db/first-start.ts";
+import { ensureBootstrapped, ensureSeeded, pendingMigrations, printDemoSignIns } from "./db/first-start.ts";
 import { createApi, API_BASE } from "./api/app.ts";
 import { createDeps } from "./deps.ts";
 import { provideApiFetch } from "./api-bridge.ts";
 import { createLogger } from "./services/logger.ts";
 import { scheduleHousekeeping } from "./auth/housekeeping.ts";
 import { newNonce, setSecurityHeaders } from "./web/security-headers.ts";
+import { clientAddress, isHttps } from "./web/client-address.ts";
 
 const startedAt = performance.now();
 const isDev = process.argv.includes("--dev");
@@ -36,12 +38,19 @@ try {
   console.error(`Could not open the database: ${(err as Error).message}`);
   process.exit(1);
 }
-if (database.driver === "postgres" && !(await hasSchema(database.db))) {
-  console.error("This PostgreSQL database has no tables yet: run `npm run db:migrate` with the same DATABASE_URL, then start again.");
+const pending = database.driver === "postgres" ? await pendingMigrations(database.db) : 0;
+if (pending > 0) {
+  console.error(`This PostgreSQL database lacks ${pending} migration(s): run \`npm run db:migrate\` with the same DATABASE_URL, then start again.`);
   await database.close();
   process.exit(1);
 }
-const seeded = config.SEED_ON_EMPTY ? await ensureSeeded(database.db, config, logger) : undefined;
+const seeded = config.seedDemoData
+  ? await ensureSeeded(database.db, config, logger)
+  : await ensureBootstrapped(database.db, config, logger).catch(async (err: Error) => {
+      console.error(err.message);
+      await database.close();
+      process.exit(1);
+    });
 
 let reportError: ((err: unknown) => void) | undefined;
 if (config.SENTRY_DSN) {
@@ -72,20 +81,12 @@ const handleDocument = createRequestHandler(build, vite ? "development" : "produ
 const web = new Hono<{ Variables: { cacheControl?: string } }>();
 web.use("*", compress());
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
-const remoteAddress = (env: unknown) => (env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? "unknown";
+const remoteAddress = (env: unknown) => (env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
 
-// API first, straight to Hono: it never goes through React Router. Only the panel may say
-// who the browser is (x-panel-client-ip), so a browser cannot send it to dodge rate limits.
-const apiHandler = (c: { req: { raw: Request }; env: unknown }) => {
-  const req = c.req.raw;
-  if (!req.headers.has("x-panel-client-ip")) return api.fetch(req, c.env);
-  const headers = new Headers(req.headers);
-  headers.delete("x-panel-client-ip");
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, body: req.body, duplex: "half" };
-  return api.fetch(new Request(req.url, init), c.env);
-};
-web.all(`${API_BASE}/*`, apiHandler);
-web.all(API_BASE, apiHandler);
+// API first, straight to Hono: it never goes through React Router. Calls from browsers carry a
+// socket, so the API ignores any x-panel-* header they send (server/api/lib/request-meta.ts).
+web.all(`${API_BASE}/*`, (c) => api.fetch(c.req.raw, c.env));
+web.all(API_BASE, (c) => api.fetch(c.req.raw, c.env));
 if (!vite) {
   // Hashed file names never change: cache for a year. Other files from public/: an hour.
   web.use("*", async (c, next) => {
@@ -97,20 +98,36 @@ if (!vite) {
   web.use("/assets/*", serveStatic({ root, onFound: (_p, c) => c.set("cacheControl", "public, max-age=31536000, immutable") }));
   web.use("*", serveStatic({ root, onFound: (_p, c) => c.set("cacheControl", "public, max-age=3600") }));
 }
+// Panel form posts are small; multipart (a file picked in a form) may be larger.
+web.use(
+  "*",
+  bodyLimit({ maxSize: 10 * 1024 * 1024, onError: (c) => c.text("The request is too large.", 413) }),
+  async (c, next) => {
+    const multipart = c.req.header("content-type")?.includes("multipart/form-data");
+    const length = Number(c.req.header("content-length") ?? 0);
+    if (!multipart && length > 256 * 1024) return c.text("The request is too large.", 413);
+    await next();
+  },
+);
 web.all("*", async (c) => {
   const nonce = vite ? undefined : newNonce();
-  const headers = new Headers(c.req.raw.headers);
+  const raw = c.req.raw;
+  const secure = isHttps(raw.url, raw.headers, config.TRUST_PROXY);
+  const headers = new Headers(raw.headers);
   headers.delete("x-csp-nonce");
-  headers.set("x-panel-client-ip", remoteAddress(c.env));
+  // The panel tells the API who the browser is (the API trusts it from the panel only).
+  headers.set("x-panel-client-ip", clientAddress(raw.headers, remoteAddress(c.env), config.TRUST_PROXY));
   if (nonce) headers.set("x-csp-nonce", nonce); // read by entry.server.tsx and root.tsx
-  const init: RequestInit & { duplex?: "half" } = { method: c.req.method, headers, signal: c.req.raw.signal };
-  if (c.req.method !== "GET" && c.req.method !== "HEAD") {
-    init.body = c.req.raw.body;
+  const init: RequestInit & { duplex?: "half" } = { method: raw.method, headers, signal: raw.signal };
+  if (raw.method !== "GET" && raw.method !== "HEAD") {
+    init.body = raw.body;
     init.duplex = "half";
   }
-  const res = await handleDocument(new Request(c.req.raw.url, init));
+  // Behind a TLS proxy the socket is http, but React Router must see the browser's https URL:
+  // its CSRF check compares the Origin header with it, and redirects are built from it.
+  const url = secure && raw.url.startsWith("http:") ? `https:${raw.url.slice(5)}` : raw.url;
+  const res = await handleDocument(new Request(url, init));
   const out = new Response(res.body, res);
-  const secure = c.req.url.startsWith("https:") || (config.TRUST_PROXY && c.req.header("x-forwarded-proto") === "https");
   setSecurityHeaders(out.headers, { nonce, secure });
   // Panel pages are personal: browsers may keep them, shared caches may not.
   if (!out.headers.has("cache-control")) out.headers.set("cache-control", "private, no-cache");
@@ -123,6 +140,12 @@ const server = http.createServer((req, res) => {
   else listener(req, res);
 });
 server.keepAliveTimeout = 65_000;
+server.on("error", async (err: NodeJS.ErrnoException) => {
+  const why = err.code === "EADDRINUSE" ? `Port ${config.PORT} is already in use: stop the other server or set PORT.` : err.message;
+  console.error(`Could not start the server. ${why}`);
+  await database.close().catch(() => {});
+  process.exit(1);
+});
 
 server.listen(config.PORT, config.HOST, () => {
   const base = `http://localhost:${config.PORT}`;

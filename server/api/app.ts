@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { getCookie } from "hono/cookie";
 import { accountLoader, loadActor, SessionCache } from "#server/auth/session.ts";
 import { tokenHash } from "#server/auth/tokens.ts";
 import { createAgencyResolver } from "#server/auth/tenancy.ts";
+import { readCookie } from "#server/auth/cookies.ts";
+import { requestMeta } from "./lib/request-meta.ts";
 import { ApiError, forbidden, notFound } from "./lib/errors.ts";
 import type { ApiEnv, Deps } from "./lib/env.ts";
 import { registerRoutes } from "./lib/register.ts";
@@ -12,22 +12,16 @@ import { apiRoutes } from "./routes.ts";
 import type { AnyRoute } from "./lib/define-route.ts";
 
 export const API_BASE = "/api/v1";
-const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Browser is on https: directly, or behind a proxy we were told to trust. */
-function isSecure(req: Request, trustProxy: boolean) {
-  if (new URL(req.url).protocol === "https:") return true;
-  return trustProxy && req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
-}
-
-function clientIp(req: Request, trustProxy: boolean, remote?: string) {
-  if (trustProxy) {
-    const fwd = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (fwd) return fwd.slice(0, 64);
+/** The host of an Origin header; "null" (sandboxed frames, file:) and garbage match nothing. */
+function originHost(origin: string) {
+  try {
+    return origin === "null" ? "" : new URL(origin).host;
+  } catch {
+    return "";
   }
-  // The panel calls in-process and says who the browser is with x-panel-client-ip.
-  return (req.headers.get("x-panel-client-ip") ?? remote ?? "unknown").slice(0, 64);
 }
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as unknown as AnyRoute[]) {
   const app = new Hono<ApiEnv>().basePath(API_BASE);
@@ -38,31 +32,21 @@ export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     c.set("sessionCache", sessionCache);
-    c.set("secure", isSecure(c.req.raw, deps.config.TRUST_PROXY));
-    const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-    c.set("clientIp", clientIp(c.req.raw, deps.config.TRUST_PROXY, env?.incoming?.socket?.remoteAddress));
+    const meta = requestMeta(c, deps.config);
+    c.set("secure", meta.secure);
+    c.set("clientIp", meta.clientIp);
     c.header("cache-control", "no-store");
 
-    // Unsafe methods from a browser page on another origin are refused (CSRF).
+    // Unsafe methods from a browser page on another origin (or an opaque one) are refused (CSRF).
     if (UNSAFE.has(c.req.method)) {
       const origin = c.req.header("origin");
-      if (origin && origin !== "null") {
-        const host = new URL(c.req.url).host;
-        let originHost = "";
-        try {
-          originHost = new URL(origin).host;
-        } catch {
-          /* malformed origin: refused below */
-        }
-        if (originHost !== host) throw forbidden("Cross-site request refused.");
-      }
+      if (origin && originHost(origin) !== meta.host) throw forbidden("Cross-site request refused.");
     }
 
-    // node-server builds the URL from the Host header; in-process calls use the browser's origin.
-    const agency = await resolveAgency(new URL(c.req.url).host);
+    const agency = await resolveAgency(meta.host);
     if (!agency) throw notFound("No agency is configured for this address.");
     c.set("agency", agency);
-    const token = getCookie(c, "__Host-cp_session") ?? getCookie(c, "cp_session");
+    const token = readCookie(c, "session");
     const now = deps.now();
     const signedIn = token
       ? await sessionCache.resolve(SessionCache.key(agency.id, tokenHash(token)), now, () => loadActor(deps.db, token, agency.id, now))
@@ -71,15 +55,6 @@ export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as
     c.set("account", accountLoader(deps.db, signedIn));
     await next();
   });
-
-  // JSON bodies are small; uploads (multipart) get their own limit in their route.
-  const jsonLimit = bodyLimit({
-    maxSize: 256 * 1024,
-    onError: () => {
-      throw new ApiError(413, "The request is too large.");
-    },
-  });
-  app.use("*", (c, next) => (c.req.header("content-type")?.includes("multipart/form-data") ? next() : jsonLimit(c, next)));
 
   app.get("/openapi.json", (c) => c.json(doc));
   registerRoutes(app, routes);

@@ -13,8 +13,9 @@ const names = {
 type Kind = keyof typeof names;
 const nameFor = (c: ApiContext, kind: Kind) => names[kind][c.get("secure") ? 0 : 1];
 
+/** Only the name for this scheme: on https a plain cookie (which a sibling site could set) is ignored. */
 export function readCookie(c: ApiContext, kind: Kind): string | undefined {
-  return getCookie(c, names[kind][0]) ?? getCookie(c, names[kind][1]);
+  return getCookie(c, nameFor(c, kind));
 }
 
 export function writeCookie(c: ApiContext, kind: Kind, value: string, maxAgeSeconds: number) {

@@ -33,6 +33,8 @@ async function openPostgres(url: string, runMigrations: boolean): Promise<Databa
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process.
+  pool.on("error", (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzle(pool, { schema, casing: "snake_case" });
   if (runMigrations) {
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");

@@ -3,17 +3,47 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/services/logger.ts";
-import type { Db } from "./client.ts";
-import { agencies } from "./schema/core.ts";
+import { migrationsFolder, type Db } from "./client.ts";
+import { agencies, franchisees } from "./schema/core.ts";
+import { hostnameOf } from "#server/auth/tenancy.ts";
 import { seed, type SeedSummary } from "./seed.ts";
 
 const summaryFile = (config: Config) => path.join(config.dataDir, "demo-sign-ins.json");
 
-/** Whether migrations have run (PostgreSQL is migrated by `npm run db:migrate`, not at start). */
-export async function hasSchema(db: Db) {
+/**
+ * Migrations in the code that the database has not applied (PostgreSQL is migrated by
+ * `npm run db:migrate`, not at start; new code on an old schema would fail request by request).
+ */
+export async function pendingMigrations(db: Db): Promise<number> {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
   // Both drivers answer `{ rows }`; the shared Db type leaves the result untyped.
-  const result = (await db.execute(sql`select to_regclass('public.agencies')::text as t`)) as unknown as { rows: { t: string | null }[] };
-  return !!result.rows[0]?.t;
+  const one = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  const table = await one(sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`);
+  const applied = table?.t ? Number((await one(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))?.n ?? 0) : 0;
+  return Math.max(0, journal.entries.length - applied);
+}
+
+/**
+ * Production's first start: the platform agency on MAIN_HOST and its first admin, who has no
+ * password yet and sets one through an OTP at the staff sign-in. Demo data never goes there.
+ */
+export async function ensureBootstrapped(db: Db, config: Config, logger: Logger): Promise<undefined> {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(agencies);
+  if (n > 0) return undefined;
+  if (!config.BOOTSTRAP_ADMIN_PHONE) {
+    throw new Error(
+      "The database is empty. Set BOOTSTRAP_ADMIN_PHONE (a 10-digit mobile) to create the platform agency and its first admin, then start again.",
+    );
+  }
+  await db.transaction(async (tx) => {
+    const [agency] = await tx
+      .insert(agencies)
+      .values({ agencyName: config.BOOTSTRAP_AGENCY_NAME, host: hostnameOf(config.MAIN_HOST), roles: ["superadmin"] })
+      .returning();
+    await tx.insert(franchisees).values({ agencyId: agency.id, name: "Admin", phoneNumber: config.BOOTSTRAP_ADMIN_PHONE!, roles: ["admin"] });
+  });
+  logger.info(`Created the platform agency on ${config.MAIN_HOST}; admin ${config.BOOTSTRAP_ADMIN_PHONE} signs in at /panel/franchisee-login with an OTP.`);
+  return undefined;
 }
 
 /** Seed demo data when the database is empty (first start); remember what to print. */

@@ -34,6 +34,24 @@ describe("configuration", () => {
     expect(config.useOutbox).toBe(false);
   });
 
+  test("demo data: on for development and localhost, off (and refused) in production on a real host", () => {
+    expect(loadConfig({}).seedDemoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).seedDemoData).toBe(true);
+    const real = {
+      NODE_ENV: "production",
+      MAIN_HOST: "cards.example.in",
+      SESSION_SECRET: "x".repeat(40),
+      SMTP_URL: "smtp://user:pass@mail.example.in:587",
+      SMS_API_URL: "https://sms.example.in/send",
+    };
+    expect(loadConfig(real).seedDemoData).toBe(false);
+    expect(() => loadConfig({ ...real, SEED_ON_EMPTY: "true" })).toThrow(/SEED_ON_EMPTY would create demo accounts/);
+  });
+
+  test("a split panel needs the shared secret the API trusts it by", () => {
+    expect(() => loadConfig({ API_URL: "http://api.internal:3000" })).toThrow(/API_URL needs PANEL_API_SECRET/);
+  });
+
   test("a bad value is named in the message", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
   });

@@ -72,10 +72,11 @@ export async function currentChallenge(c: ApiContext, kind?: PendingKind): Promi
   return row;
 }
 
-export async function requireChallenge(c: ApiContext, kind: PendingKind) {
-  const row = await currentChallenge(c, kind);
-  if (!row) throw unauthorized("Your sign-in has expired. Please start again.");
-  return row;
+/** The route's pending sign-in (loaded by registerRoutes for `access.pending`), if it is of this kind. */
+export function pendingOf(c: ApiContext, kind: PendingKind): Challenge {
+  const challenge = c.get("challenge");
+  if (challenge.kind !== kind) throw unauthorized("Your sign-in has expired. Please start again.");
+  return challenge;
 }
 
 /**

@@ -7,7 +7,7 @@ import { defineRoute } from "#server/api/lib/define-route.ts";
 import { ApiError, badRequest, notFound, unauthorized } from "#server/api/lib/errors.ts";
 import type { ApiContext } from "#server/api/lib/env.ts";
 import { createPasswordSchema, loginSchema, otpSchema, verifyUserSchema } from "./schemas.ts";
-import { consumeChallenge, currentChallenge, requireChallenge, resendCode, startChallenge, verifyCode } from "./pending-signin.ts";
+import { consumeChallenge, pendingOf, resendCode, startChallenge, verifyCode } from "./pending-signin.ts";
 import { clearLoginFailures, endSession, limitAccountLookups, loginSucceeded, spendLoginAttempt, startSession } from "./sign-in.ts";
 import { toUserDto, userDto } from "./dto.ts";
 import { businessBelongsToUser } from "./user-businesses.ts";
@@ -52,8 +52,7 @@ export const verifyOtp = defineRoute({
   body: otpSchema,
   response: z.object({ otpVerified: z.boolean() }),
   async handler({ c, body }) {
-    const challenge = await currentChallenge(c);
-    if (!challenge) throw unauthorized("Your sign-in has expired. Please start again.");
+    const challenge = c.get("challenge");
     await verifyCode(c, challenge, body.otp);
     return { otpVerified: true };
   },
@@ -67,8 +66,7 @@ export const resendOtp = defineRoute({
   access: access.pending,
   response: z.object({ otpSent: z.boolean() }),
   async handler({ c }) {
-    const challenge = await currentChallenge(c);
-    if (!challenge) throw unauthorized("Your sign-in has expired. Please start again.");
+    const challenge = c.get("challenge");
     await resendCode(c, challenge);
     return { otpSent: true };
   },
@@ -83,7 +81,7 @@ export const createPassword = defineRoute({
   body: createPasswordSchema,
   response: z.object({ userLoggedIn: z.boolean(), userCreated: z.boolean(), userDetails: userDto }),
   async handler({ c, body }) {
-    const challenge = await requireChallenge(c, "user");
+    const challenge = pendingOf(c, "user");
     if (!challenge.verifiedAt) throw badRequest("Please verify the OTP first.");
     const { db } = c.get("deps");
     const passwordHash = await hashPassword(body.password);

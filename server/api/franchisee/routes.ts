@@ -7,7 +7,7 @@ import { defineRoute } from "#server/api/lib/define-route.ts";
 import { ApiError, badRequest, notFound, unauthorized } from "#server/api/lib/errors.ts";
 import type { ApiContext } from "#server/api/lib/env.ts";
 import { franchiseeCreatePasswordSchema, franchiseeLoginSchema, franchiseeVerifySchema } from "#server/api/auth/schemas.ts";
-import { consumeChallenge, requireChallenge, startChallenge } from "#server/api/auth/pending-signin.ts";
+import { consumeChallenge, pendingOf, startChallenge } from "#server/api/auth/pending-signin.ts";
 import { clearLoginFailures, endSession, limitAccountLookups, loginSucceeded, spendLoginAttempt, startSession } from "#server/api/auth/sign-in.ts";
 
 const tag = "Franchisee";
@@ -117,7 +117,7 @@ export const franchiseeCreatePassword = defineRoute({
   body: franchiseeCreatePasswordSchema,
   response: z.object({ franchiseeLoggedIn: z.boolean() }),
   async handler({ c, body }) {
-    const challenge = await requireChallenge(c, "franchisee");
+    const challenge = pendingOf(c, "franchisee");
     if (!challenge.verifiedAt) throw badRequest("Please verify the OTP first.");
     const f = await findFranchisee(c, challenge.phoneNumber!);
     if (!f) throw notFound("This account no longer exists.");

@@ -38,6 +38,8 @@ export type RouteDef<
   body?: B;
   /** multipart/form-data instead of JSON (file uploads). */
   bodyType?: "json" | "multipart";
+  /** Upload size limit for multipart routes (default 10 MiB); JSON bodies are capped at 256 KiB. */
+  maxBodyBytes?: number;
   query?: Q;
   params?: Pa;
   response: R;

@@ -4,6 +4,7 @@ import type { Db } from "#server/db/client.ts";
 import type { agencies } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import type { AccountLoader, SessionCache } from "#server/auth/session.ts";
+import type { Challenge } from "#server/api/auth/pending-signin.ts";
 import type { OtpTransport } from "#server/services/otp-transport.ts";
 import type { Logger } from "#server/services/logger.ts";
 
@@ -28,6 +29,8 @@ export type ApiEnv = {
     /** The signed-in account's row, read at most once per request. */
     account: AccountLoader;
     sessionCache: SessionCache;
+    /** This browser's pending sign-in, on routes with `access.pending` (set by registerRoutes). */
+    challenge: Challenge;
     /** Browser is on https (directly or behind a trusted proxy): pick __Host- cookies. */
     secure: boolean;
     clientIp: string;

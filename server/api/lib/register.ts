@@ -1,4 +1,6 @@
 import type { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { currentChallenge } from "#server/api/auth/pending-signin.ts";
 import { z } from "zod";
 import { decideAccess } from "#server/auth/roles.ts";
 import { isSuperadminAgency } from "#server/auth/tenancy.ts";
@@ -18,14 +20,28 @@ export function fieldErrorsOf(error: z.ZodError, prefix?: string) {
   return out;
 }
 
+/** JSON bodies are small; a route taking uploads declares its own limit. */
+const JSON_BODY_LIMIT = 256 * 1024;
+const DEFAULT_UPLOAD_LIMIT = 10 * 1024 * 1024;
+
+const limitFor = (route: AnyRoute) =>
+  bodyLimit({
+    maxSize: route.bodyType === "multipart" ? (route.maxBodyBytes ?? DEFAULT_UPLOAD_LIMIT) : JSON_BODY_LIMIT,
+    onError: () => {
+      throw new ApiError(413, "The request is too large.");
+    },
+  });
+
 async function readBody(c: ApiContext, route: AnyRoute): Promise<unknown> {
+  const type = c.req.header("content-type") ?? "";
   if (route.bodyType === "multipart") {
-    const type = c.req.header("content-type") ?? "";
     if (!type.includes("multipart/form-data")) throw new ApiError(415, "Send the file as multipart/form-data.");
     return c.req.parseBody({ all: true });
   }
   const text = await c.req.text();
   if (!text) return {};
+  // Only JSON: a cross-site "simple" POST (text/plain, form-encoded) never reaches a handler.
+  if (!type.includes("application/json")) throw new ApiError(415, "Send JSON (Content-Type: application/json).");
   try {
     return JSON.parse(text);
   } catch {
@@ -43,12 +59,18 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: string) 
 /** Access first (401/403 never depend on input), then validation, then the handler. */
 export function registerRoutes(app: Hono<ApiEnv>, routes: readonly AnyRoute[]) {
   for (const route of routes) {
-    app.on(route.method.toUpperCase(), honoPath(route.path), async (c) => {
+    app.on(route.method.toUpperCase(), honoPath(route.path), limitFor(route), async (c) => {
       const agency = c.get("agency");
       const actor = c.get("actor");
       const decision = decideAccess(route.access, actor, isSuperadminAgency(agency));
       if (decision === 401) throw unauthorized();
       if (decision === 403) throw forbidden();
+      // The pending sign-in (verify → OTP → password) is loaded once, here, for the routes that need it.
+      if (route.access.pending) {
+        const challenge = await currentChallenge(c);
+        if (!challenge) throw unauthorized("Your sign-in has expired. Please start again.");
+        c.set("challenge", challenge);
+      }
       const url = new URL(c.req.url);
       const query = parsePart(route.query, Object.fromEntries(url.searchParams), "query");
       const params = parsePart(route.params, c.req.param(), "params");

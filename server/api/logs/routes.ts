@@ -2,8 +2,18 @@ import { z } from "zod";
 import { analyticsEvents, clientLogs } from "#server/db/schema/core.ts";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
+import { tooManyRequests } from "#server/api/lib/errors.ts";
+import type { ApiContext } from "#server/api/lib/env.ts";
+import { hitRateLimit } from "#server/auth/rate-limit.ts";
 
 const tag = "Logs";
+
+/** Logs are public endpoints: each network may write a bounded number of rows a minute. */
+async function limitWrites(c: ApiContext, kind: string) {
+  const { db, now } = c.get("deps");
+  const r = await hitRateLimit(db, `${kind}-ip:${c.get("clientIp")}`, 60, 60, now());
+  if (!r.allowed) throw tooManyRequests("Too many log messages. Please slow down.", r.retryAfterSeconds);
+}
 /** JSON of bounded size: client logs must never grow the database without limit. */
 const boundedJson = (maxChars: number) =>
   z.unknown().refine((v) => v === undefined || JSON.stringify(v).length <= maxChars, `Must be at most ${maxChars} characters of JSON.`);
@@ -22,6 +32,7 @@ export const postLog = defineRoute({
   }),
   response: z.object({ logged: z.boolean() }),
   async handler({ c, body, agency }) {
+    await limitWrites(c, "log");
     await c.get("deps").db.insert(clientLogs).values({
       agencyId: agency.id,
       level: body.level,
@@ -53,6 +64,7 @@ export const postAnalyticsLog = defineRoute({
   }),
   response: z.object({ logged: z.number() }),
   async handler({ c, body, agency, actor }) {
+    await limitWrites(c, "analytics");
     await c.get("deps").db.insert(analyticsEvents).values(
       body.logEvents.map((e) => ({
         agencyId: agency.id,
