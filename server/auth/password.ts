@@ -3,8 +3,6 @@ import { hash, verify } from "@node-rs/argon2";
 /** OWASP: Argon2id, 19 MiB, 2 iterations, 1 lane. */
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 export function hashPassword(password: string) {
   return hash(password, OPTIONS);

@@ -137,9 +137,8 @@ export const login = defineRoute({
     // Verify against a dummy hash when there is no account, so timing does not tell.
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
     if (!user || !user.passwordHash || !ok) {
-      const field = body.email ? "email" : "phoneNumber";
       const message = body.email ? "Incorrect email or password." : "Incorrect phone number or password.";
-      throw new ApiError(400, message, { fieldErrors: { password: [message] }, field });
+      throw new ApiError(400, message, { fieldErrors: { password: [message] } });
     }
     await loginSucceeded(c, key);
     await c.get("deps").db.update(users).set({ lastLoginAt: c.get("deps").now() }).where(eq(users.id, user.id));

@@ -1,36 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { franchisees, FRANCHISEE_ROLES, sessions } from "#server/db/schema/core.ts";
+import { franchisees, sessions } from "#server/db/schema/core.ts";
 import { access } from "#server/auth/roles.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "#server/auth/password.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
 import { ApiError, badRequest, notFound, unauthorized } from "#server/api/lib/errors.ts";
 import type { ApiContext } from "#server/api/lib/env.ts";
 import { franchiseeCreatePasswordSchema, franchiseeLoginSchema, franchiseeVerifySchema } from "#server/api/auth/schemas.ts";
+import { franchiseeDto, toFranchiseeDto } from "./dto.ts";
 import { consumeChallenge, pendingOf, startChallenge } from "#server/api/auth/pending-signin.ts";
 import { clearLoginFailures, endSession, limitAccountLookups, loginSucceeded, spendLoginAttempt, startSession } from "#server/api/auth/sign-in.ts";
 
 const tag = "Franchisee";
-
-export const franchiseeDto = z.object({
-  franchiseeId: z.number(),
-  name: z.string(),
-  phoneNumber: z.string(),
-  email: z.string().nullable(),
-  roles: z.array(z.enum(FRANCHISEE_ROLES)),
-  permissions: z.array(z.string()),
-  configuration: z.object({ hideBilling: z.boolean().optional() }),
-});
-
-export const toFranchiseeDto = (f: typeof franchisees.$inferSelect): z.infer<typeof franchiseeDto> => ({
-  franchiseeId: f.id,
-  name: f.name,
-  phoneNumber: f.phoneNumber,
-  email: f.email,
-  roles: f.roles,
-  permissions: f.permissions,
-  configuration: f.configuration ?? {},
-});
 
 const findFranchisee = (c: ApiContext, phoneNumber: string) =>
   c.get("deps").db.query.franchisees.findFirst({

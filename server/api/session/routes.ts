@@ -6,7 +6,7 @@ import { defineRoute } from "#server/api/lib/define-route.ts";
 import type { AgencyRow, ApiContext } from "#server/api/lib/env.ts";
 import { currentChallenge } from "#server/api/auth/pending-signin.ts";
 import { toUserDto, userDto } from "#server/api/auth/dto.ts";
-import { franchiseeDto, toFranchiseeDto } from "#server/api/franchisee/routes.ts";
+import { franchiseeDto, toFranchiseeDto } from "#server/api/franchisee/dto.ts";
 
 const tag = "Session";
 const menuItem = z.object({ key: z.string(), label: z.string(), to: z.string(), external: z.boolean().optional() });
@@ -67,7 +67,7 @@ const actorDto = z.discriminatedUnion("kind", [
 ]);
 
 /**
- * Everything the panel needs about this request in one call (ADR 0004): the agency, who is
+ * Everything the panel needs about this request in one call (ADR 0001): the agency, who is
  * signed in, their menus, and the pending sign-in step if any. The panel loads it once per request.
  */
 export const getSession = defineRoute({
