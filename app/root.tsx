@@ -29,6 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       nonce: request.headers.get("x-csp-nonce") ?? undefined,
       agency: session.agency,
       flash,
+      // Read here, in a server-only loader, so the DSN comes from the server's environment at
+      // run time (not baked into the client bundle); it is public by design (Sentry DSNs are
+      // meant to be embedded in pages) and reaches the browser only through this loader data.
       sentryDsn: process.env.SENTRY_DSN || undefined,
     },
     { headers },

@@ -1,10 +1,11 @@
-import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 /** The whole URL map (SPEC §2 Routes). Guards live in each subtree's middleware. */
 export default [
-  index("routes/index.tsx"),
+  // One module for `/` and `/panel`: both send everyone to their home.
+  index("routes/index.tsx", { id: "index" }),
   ...prefix("panel", [
-    index("routes/panel-index.tsx"),
+    index("routes/index.tsx", { id: "panel-index" }),
     route("login", "routes/auth/login.tsx"),
     route("franchisee-login", "routes/auth/franchisee-login.tsx"),
     // One module each for the OTP and create-password steps; the URL says whose flow it is.
@@ -14,10 +15,13 @@ export default [
     route("franchisee-createPassword", "routes/auth/create-password.tsx", { id: "franchisee-create-password" }),
     route("logout", "routes/auth/logout.tsx"),
     route("thankyou", "routes/thankyou.tsx"),
-    ...prefix("payment", [
-      route("month-payment", "routes/payment/payment-page.tsx", { id: "month-payment" }),
-      route("agency-image-payment", "routes/payment/payment-page.tsx", { id: "agency-image-payment" }),
-      route("agency-pdf-card-payment", "routes/payment/payment-page.tsx", { id: "agency-pdf-card-payment" }),
+    // A pathless layout (no URL of its own) that carries the staff guard for the payment pages.
+    layout("routes/payment/layout.tsx", [
+      ...prefix("payment", [
+        route("month-payment", "routes/payment/payment-page.tsx", { id: "month-payment" }),
+        route("agency-image-payment", "routes/payment/payment-page.tsx", { id: "agency-image-payment" }),
+        route("agency-pdf-card-payment", "routes/payment/payment-page.tsx", { id: "agency-pdf-card-payment" }),
+      ]),
     ]),
     route("customer", "routes/customer/layout.tsx", [
       index("routes/customer/home.tsx"),

@@ -1,10 +1,8 @@
-import type { SessionInfo } from "~/lib/context";
+import type { StaffActor } from "~/lib/context";
 import { DrawerItem, LogoutForm } from "./drawer";
 
-type Staff = Extract<SessionInfo["actor"], { kind: "staff" }>;
-
 /** SPEC §2 Admin drawer: the API's menu in order (gating lives there), then Logout. */
-export function AdminDrawer({ actor }: { actor: Staff }) {
+export function AdminDrawer({ actor }: { actor: StaffActor }) {
   return (
     <>
       <div className="px-4 pb-3">

@@ -1,7 +1,7 @@
-import type { SessionInfo } from "~/lib/context";
+import type { CustomerActor } from "~/lib/context";
+import { customerLoggedInAs } from "~/lib/actor";
 import { DrawerGroup, LogoutForm } from "./drawer";
 
-type Customer = Extract<SessionInfo["actor"], { kind: "customer" }>;
 const rowClass = "block px-4 py-3 text-slate-800 hover:bg-slate-100";
 
 /** SPEC §2 Customer drawer; the groups' items come from the API (menu gating lives there). */
@@ -9,17 +9,16 @@ export function CustomerDrawer({
   actor,
   business,
 }: {
-  actor: Customer;
+  actor: CustomerActor;
   business: { businessName: string; category: string | null } | null;
 }) {
   const { user, menu } = actor;
-  const loggedInAs = user.isForeignUser ? user.email : user.phoneNumber ? `+91 ${user.phoneNumber}` : user.email;
   return (
     <>
       <div className="space-y-3 px-4 pb-3">
         <div>
           <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Logged in as</p>
-          <p className="font-medium break-all text-slate-900">{loggedInAs}</p>
+          <p className="font-medium break-all text-slate-900">{customerLoggedInAs(user)}</p>
         </div>
         {business ? (
           <div>

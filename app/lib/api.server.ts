@@ -31,10 +31,10 @@ export type ApiFailure = {
 };
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
-
-const FORWARDED = ["user-agent", "accept-language", "x-forwarded-for", "x-forwarded-proto", "x-forwarded-host"];
+const FORWARDED = ["user-agent", "accept-language"];
 
 export function createApiClient(request: Request) {
+  // Only the origin and host are used: the same for a page and its `.data` request.
   const incoming = new URL(request.url);
   const base = (process.env.API_URL ?? incoming.origin).replace(/\/$/, "") + "/api/v1";
   const jar = new Map<string, string>();
@@ -54,13 +54,20 @@ export function createApiClient(request: Request) {
     for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.set(name, String(value));
     const url = `${base}${path}${search.size ? `?${search}` : ""}`;
 
-    const headers = new Headers({ accept: "application/json", host: incoming.host });
+    // What the API needs to know about the browser (server/api/lib/request-meta.ts): its agency
+    // host, its address (server/main.ts put it on the request) and whether it is on https.
+    const headers = new Headers({
+      accept: "application/json",
+      "x-panel-host": incoming.host,
+      "x-panel-secure": incoming.protocol === "https:" ? "1" : "0",
+    });
     for (const h of FORWARDED) {
       const v = request.headers.get(h);
       if (v) headers.set(h, v);
     }
     const ip = request.headers.get("x-panel-client-ip");
     if (ip) headers.set("x-panel-client-ip", ip);
+    if (process.env.API_URL && process.env.PANEL_API_SECRET) headers.set("x-panel-secret", process.env.PANEL_API_SECRET);
     if (jar.size) headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
     if (body !== undefined) headers.set("content-type", "application/json");
 

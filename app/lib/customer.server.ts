@@ -2,11 +2,16 @@ import type { RouterContextProvider } from "react-router";
 import { getApi } from "./request-context.server";
 
 /**
- * The customer's businesses, loaded once per request even when the layout and a page both
- * need them (their loaders run side by side with the same context).
+ * The customer's businesses and the active one, loaded once per request even when the layout
+ * and a page both need them (their loaders run side by side with the same context). The API
+ * decides which business is active (`activeBusinessId`); the panel only looks it up.
  */
+async function fetchBusinesses(context: Readonly<RouterContextProvider>) {
+  const { businesses, activeBusinessId } = await getApi(context).get("GET /business/getBusinessesByUser");
+  return { businesses, active: businesses.find((b) => b.businessId === activeBusinessId) ?? null };
+}
+
 const cache = new WeakMap<object, ReturnType<typeof fetchBusinesses>>();
-const fetchBusinesses = (context: Readonly<RouterContextProvider>) => getApi(context).get("GET /business/getBusinessesByUser");
 
 export function loadBusinesses(context: Readonly<RouterContextProvider>) {
   let p = cache.get(context);
@@ -15,11 +20,4 @@ export function loadBusinesses(context: Readonly<RouterContextProvider>) {
     cache.set(context, p);
   }
   return p;
-}
-
-export type BusinessSummary = Awaited<ReturnType<typeof fetchBusinesses>>["businesses"][number];
-
-/** The active business: the stored preference, else the oldest one. */
-export function activeBusiness<B extends { businessId: number }>(businesses: B[], activeBusinessId?: number | null) {
-  return businesses.find((b) => b.businessId === activeBusinessId) ?? businesses[0] ?? null;
 }

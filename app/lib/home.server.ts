@@ -7,14 +7,13 @@ export function homeFor(session: SessionInfo) {
   return "/panel/login";
 }
 
-/** A same-origin path to return to (Referer or a form field); never another site. */
-export function safeReturnPath(candidate: string | null | undefined, request: Request, allowedPrefix: string) {
+/** A same-origin path to return to (Referer or a form field); never another site. `url`: this request's page URL. */
+export function safeReturnPath(candidate: string | null | undefined, url: URL, allowedPrefix: string) {
   if (!candidate) return null;
   try {
-    const origin = new URL(request.url).origin;
-    const url = new URL(candidate, origin);
-    if (url.origin !== origin || !url.pathname.startsWith(allowedPrefix)) return null;
-    return url.pathname + url.search;
+    const target = new URL(candidate, url.origin);
+    if (target.origin !== url.origin || !target.pathname.startsWith(allowedPrefix)) return null;
+    return target.pathname + target.search;
   } catch {
     return null;
   }

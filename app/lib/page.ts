@@ -17,7 +17,7 @@ export function usePanelPage() {
     if (title === undefined) title = typeof fromData === "string" ? fromData : handle.title;
     if (handle.isHome && i === matches.length - 1) isHome = true;
   }
-  return { title, isHome, ids: matches.map((m) => m.id) };
+  return { title, isHome };
 }
 
 /** "daily-image" → "Daily image". */

@@ -1,6 +1,8 @@
 import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { createApiClient } from "./api.server.ts";
-import { apiContext, sessionContext } from "./context.ts";
+import { apiContext, customerContext, sessionContext, staffContext } from "./context.ts";
+
+type Context = Readonly<RouterContextProvider>;
 
 /**
  * Root middleware: one API client and one session load per request, and the API's
@@ -15,17 +17,28 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
   return response;
 };
 
-export const getApi = (context: Readonly<RouterContextProvider>) => context.get(apiContext);
-export const getSession = (context: Readonly<RouterContextProvider>) => context.get(sessionContext);
+export const getApi = (context: Context) => context.get(apiContext);
+export const getSession = (context: Context) => context.get(sessionContext);
 
-/** Guards for the panel subtrees (SPEC §2 Routes); someone signed in elsewhere goes to their own panel. */
+/**
+ * Guards for the panel subtrees (SPEC §2 Routes); someone signed in elsewhere goes to their own
+ * panel. A guard that lets the request through stores the narrowed actor for the subtree's
+ * loaders and actions: read it with getCustomer / getStaff.
+ */
 export const requireCustomer: MiddlewareFunction<Response> = async ({ context }) => {
-  const kind = getSession(context).actor.kind;
-  if (kind === "staff") throw redirect("/panel/admin");
-  if (kind !== "customer") throw redirect("/panel/login");
+  const { actor } = getSession(context);
+  if (actor.kind === "staff") throw redirect("/panel/admin");
+  if (actor.kind !== "customer") throw redirect("/panel/login");
+  context.set(customerContext, actor);
 };
 export const requireStaff: MiddlewareFunction<Response> = async ({ context }) => {
-  const kind = getSession(context).actor.kind;
-  if (kind === "customer") throw redirect("/panel/customer");
-  if (kind !== "staff") throw redirect("/panel/franchisee-login");
+  const { actor } = getSession(context);
+  if (actor.kind === "customer") throw redirect("/panel/customer");
+  if (actor.kind !== "staff") throw redirect("/panel/franchisee-login");
+  context.set(staffContext, actor);
 };
+
+/** The signed-in customer; only under a route guarded by requireCustomer (throws elsewhere). */
+export const getCustomer = (context: Context) => context.get(customerContext);
+/** The signed-in staff member; only under a route guarded by requireStaff (throws elsewhere). */
+export const getStaff = (context: Context) => context.get(staffContext);

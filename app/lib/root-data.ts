@@ -1,9 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import type { SessionInfo } from "./context";
+import type { loader } from "~/root";
 
-/** The root loader's data, for components rendered anywhere (including error boundaries). */
-type RootData = { nonce?: string; agency: SessionInfo["agency"]; flash: { id: string; message: string } | null };
-
-export function useAgency(): SessionInfo["agency"] | undefined {
-  return (useRouteLoaderData("root") as RootData | undefined)?.agency;
+/** The root loader's agency, for components rendered anywhere (including error boundaries). */
+export function useAgency() {
+  return useRouteLoaderData<typeof loader>("root")?.agency;
 }

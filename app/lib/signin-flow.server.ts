@@ -2,10 +2,11 @@ import type { SessionInfo } from "./context";
 
 /**
  * The OTP and create-password modules serve both flows (customer and staff); the URL says
- * which. These are the paths of each flow's steps.
+ * which. These are the paths of each flow's steps. Pass the loader's or action's `url` (the
+ * page's URL), not request.url, which on client navigations is React Router's `.data` URL with
+ * its `_routes` parameter.
  */
-export function signInFlow(request: Request) {
-  const url = new URL(request.url);
+export function signInFlow(url: URL) {
   const staff = url.pathname.startsWith("/panel/franchisee-");
   return {
     staff,

@@ -5,8 +5,8 @@ import { AuthShell } from "~/components/auth-shell";
 export const meta = () => [{ title: "Thank you" }];
 
 /** Only with card data (SPEC §2); the card summary arrives with card payments. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const cardNo = new URL(request.url).searchParams.get("cardNo");
+export async function loader({ url }: Route.LoaderArgs) {
+  const cardNo = url.searchParams.get("cardNo");
   if (!cardNo) throw redirect("/panel/customer");
   return { cardNo: cardNo.slice(0, 64) };
 }

@@ -1,4 +1,4 @@
-import { expect, randomPhone, test } from "../support/e2e-fixtures";
+import { expect, loginAs, randomPhone, test } from "../support/e2e-fixtures";
 
 test("the customer panel sends a visitor to the customer sign-in", async ({ page }) => {
   await page.goto("/panel/customer");
@@ -30,4 +30,18 @@ test("an unknown address shows the not-found page", async ({ page }) => {
   const res = await page.goto("/panel/no-such-page-here");
   expect(res?.status()).toBe(404);
   await expect(page.getByText(/not found|404/i).first()).toBeVisible();
+});
+
+test("the payment pages are for staff: a visitor goes to the staff sign-in, staff see the page", async ({ page }) => {
+  await page.goto("/panel/payment/month-payment");
+  await expect(page).toHaveURL(/\/panel\/franchisee-login/);
+  await loginAs(page, "admin");
+  await page.goto("/panel/payment/agency-image-payment");
+  await expect(page.getByRole("heading", { name: "Agency image payment" })).toBeVisible();
+});
+
+test("a customer opening a payment page goes to the customer panel", async ({ page }) => {
+  await loginAs(page, "customer");
+  await page.goto("/panel/payment/month-payment");
+  await expect(page).toHaveURL(/\/panel\/customer$/);
 });

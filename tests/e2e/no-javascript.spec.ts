@@ -39,14 +39,56 @@ test("staff sign in without JavaScript", async ({ page }) => {
   await expect(page).toHaveURL(/\/panel\/admin/);
 });
 
-test("a wrong password is refused with a clear message", async ({ page }) => {
+test("a wrong password is refused with a clear message, and the password is not sent back", async ({ page }) => {
+  const wrong = `not-the-password-${Math.random().toString(36).slice(2, 10)}`;
   await page.goto("/panel/login");
   await page.getByLabel("Mobile number").fill(accounts.customer.phoneNumber);
   await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+  await page.getByLabel("Password", { exact: true }).fill(wrong);
+  const answered = page.waitForResponse((res) => res.request().method() === "POST" && res.url().includes("/panel/login"));
   await page.getByRole("button", { name: "Sign in" }).click();
+  const html = await (await answered).text();
   await expect(page.getByText("Incorrect phone number or password.")).toBeVisible();
   await expect(page).toHaveURL(/\/panel\/login/);
+  expect(html).not.toContain(wrong);
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+});
+
+test("staff: a wrong password is not sent back in the page", async ({ page }) => {
+  const wrong = `not-the-password-${Math.random().toString(36).slice(2, 10)}`;
+  await page.goto("/panel/franchisee-login");
+  await page.getByLabel("Mobile number").fill(accounts.admin.phoneNumber);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Password", { exact: true }).fill(wrong);
+  const answered = page.waitForResponse((res) => res.request().method() === "POST" && res.url().includes("/panel/franchisee-login"));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const html = await (await answered).text();
+  await expect(page.getByText(/incorrect/i)).toBeVisible();
+  expect(html).not.toContain(wrong);
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+});
+
+test("create password: a mismatch is refused and neither password is sent back", async ({ page }) => {
+  const phone = randomPhone();
+  const password = newPassword();
+  const other = newPassword();
+  await page.goto("/panel/login");
+  await page.getByLabel("Mobile number").fill(phone);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("textbox", { name: /OTP/i }).fill(await readOtp(phone));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/panel\/createPassword/);
+
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(other);
+  const answered = page.waitForResponse((res) => res.request().method() === "POST" && res.url().includes("/panel/createPassword"));
+  await page.getByRole("button", { name: "Create password" }).click();
+  const html = await (await answered).text();
+  await expect(page.getByText("Passwords do not match.")).toBeVisible();
+  expect(html).not.toContain(password);
+  expect(html).not.toContain(other);
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Confirm password")).toHaveValue("");
 });
 
 test("an invalid phone number is refused with a clear message", async ({ page }) => {

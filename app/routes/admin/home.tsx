@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { getSession } from "~/lib/request-context.server";
+import { getSession, getStaff } from "~/lib/request-context.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { ExternalIcon } from "~/components/icons";
@@ -9,8 +9,8 @@ export const handle: PanelHandle = { title: "Home", isHome: true };
 export const meta = () => [{ title: "Admin" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { actor, agency } = getSession(context);
-  if (actor.kind !== "staff") throw new Error("requireStaff let a non-staff actor through");
+  const actor = getStaff(context);
+  const { agency } = getSession(context);
   return {
     name: actor.franchisee.name,
     roles: actor.franchisee.roles,

@@ -1,15 +1,13 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { getSession, requireStaff } from "~/lib/request-context.server";
+import { getStaff, requireStaff } from "~/lib/request-context.server";
 import { PanelShell } from "~/components/panel-shell";
 import { AdminDrawer } from "~/components/admin-drawer";
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { actor } = getSession(context);
-  if (actor.kind !== "staff") throw new Error("requireStaff let a non-staff actor through");
-  return { actor };
+  return { actor: getStaff(context) };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-built";
-import { getSession } from "~/lib/request-context.server";
+import { getStaff } from "~/lib/request-context.server";
 import { humanise } from "~/lib/page";
 import { NotBuilt, PanelNotFound } from "~/components/panel-shell";
 
@@ -9,11 +9,10 @@ import { NotBuilt, PanelNotFound } from "~/components/panel-shell";
  * API from their roles) are promised; anything else is a 404, not a 403 (which would sign
  * them out).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { actor } = getSession(context);
-  if (actor.kind !== "staff") throw new Error("requireStaff let a non-staff actor through");
-  const path = new URL(request.url).pathname.replace(/\/+$/, "");
-  const item = actor.menu.find((i) => !i.external && (path === i.to || path.startsWith(`${i.to}/`)) && i.key !== "home");
+export async function loader({ url, context }: Route.LoaderArgs) {
+  // `url`, not request.url: on client navigations the request is React Router's `.data` URL.
+  const path = url.pathname.replace(/\/+$/, "");
+  const item = getStaff(context).menu.find((i) => !i.external && (path === i.to || path.startsWith(`${i.to}/`)) && i.key !== "home");
   if (!item) return data({ pageTitle: "Not found", found: false }, { status: 404 });
   const last = path.split("/").pop() ?? "";
   return { pageTitle: path === item.to ? item.label : humanise(last), found: true };

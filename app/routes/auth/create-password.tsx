@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/create-password";
 import { getApi, getSession } from "~/lib/request-context.server";
-import { replyWithApiError } from "~/lib/forms.server";
+import { HIDE_PASSWORDS, replyWithApiError } from "~/lib/forms.server";
 import { pendingFor, signInFlow } from "~/lib/signin-flow.server";
 import { customerPasswordForm, staffPasswordForm } from "~/lib/password-form";
 import { AuthShell } from "~/components/auth-shell";
@@ -12,38 +12,33 @@ import { Field, FormError, SubmitButton } from "~/components/form";
 export const meta = () => [{ title: "Create password" }];
 
 /** Only after the OTP is verified (SPEC §2); otherwise back to the OTP step. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const flow = signInFlow(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const flow = signInFlow(url);
   const pending = pendingFor(getSession(context), flow.pendingKind);
   if (!pending?.otpVerified) throw redirect(flow.otpPath + flow.search);
   return { staff: flow.staff, fromForgotPassword: pending.fromForgotPassword };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+/** The API logs the SIGN_UP analytics event itself when this creates the account (SPEC §4). */
+export async function action({ request, url, context }: Route.ActionArgs) {
   const api = getApi(context);
-  const flow = signInFlow(request);
+  const flow = signInFlow(url);
   const formData = await request.formData();
 
   if (flow.staff) {
     const submission = parseWithZod(formData, { schema: staffPasswordForm });
-    if (submission.status !== "success") return { result: submission.reply() };
+    if (submission.status !== "success") return { result: submission.reply(HIDE_PASSWORDS) };
     const res = await api.call("POST /franchisee/createPassword", { body: { password: submission.value.password } });
     if (!res.ok) return { result: replyWithApiError(submission, res) };
     throw redirect(flow.homePath);
   }
 
   const submission = parseWithZod(formData, { schema: customerPasswordForm });
-  if (submission.status !== "success") return { result: submission.reply() };
-  // The session's pending step is the truth about forgot-password; the hidden field only mirrors it.
-  const fromForgotPassword = getSession(context).pending?.fromForgotPassword ?? submission.value.fromForgotPassword;
+  if (submission.status !== "success") return { result: submission.reply(HIDE_PASSWORDS) };
+  // The SPEC's payload carries the flag; the pending sign-in in the session is where it lives.
+  const fromForgotPassword = pendingFor(getSession(context), flow.pendingKind)?.fromForgotPassword ?? false;
   const res = await api.call("POST /createPassword", { body: { password: submission.value.password, fromForgotPassword } });
   if (!res.ok) return { result: replyWithApiError(submission, res) };
-  if (!fromForgotPassword) {
-    // SPEC §4: a sign-up event after create password. Analytics must never block sign-in.
-    await api
-      .call("POST /analytics/log", { body: { logEvents: [{ logEventName: "SIGN_UP", pageUrl: request.url }] } })
-      .catch(() => undefined);
-  }
   throw redirect(flow.homePath);
 }
 
@@ -64,7 +59,6 @@ export default function CreatePassword({ loaderData, actionData }: Route.Compone
     >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormError id={form.errorId} errors={form.errors} />
-        {loaderData.fromForgotPassword && !loaderData.staff ? <input type="hidden" name="fromForgotPassword" value="on" /> : null}
         <Field field={fields.password} label="Password" type="password" autoComplete="new-password" autoFocus />
         <Field field={fields.confirmPassword} label="Confirm password" type="password" autoComplete="new-password" />
         <SubmitButton pendingText="Saving…">Create password</SubmitButton>

@@ -4,7 +4,7 @@ import { Form, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/franchisee-login";
 import { franchiseeLoginSchema, franchiseeVerifySchema } from "#server/api/auth/schemas";
 import { getApi, getSession } from "~/lib/request-context.server";
-import { replyWithApiError } from "~/lib/forms.server";
+import { HIDE_PASSWORDS, replyWithApiError } from "~/lib/forms.server";
 import { AuthShell } from "~/components/auth-shell";
 import { PasswordStep } from "~/components/password-step";
 import { Field, FormError, SubmitButton } from "~/components/form";
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (formData.get("intent") === "login") {
     const submission = parseWithZod(formData, { schema: franchiseeLoginSchema });
-    if (submission.status !== "success") return { step: "password" as const, result: submission.reply() };
+    if (submission.status !== "success") return { step: "password" as const, result: submission.reply(HIDE_PASSWORDS) };
     const res = await api.call("POST /franchisee/login", { body: submission.value });
     if (!res.ok) return { step: "password" as const, result: replyWithApiError(submission, res) };
     throw redirect("/panel/admin");

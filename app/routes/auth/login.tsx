@@ -4,7 +4,7 @@ import { Form, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { loginSchema, verifyUserSchema } from "#server/api/auth/schemas";
 import { getApi, getSession } from "~/lib/request-context.server";
-import { replyWithApiError } from "~/lib/forms.server";
+import { HIDE_PASSWORDS, replyWithApiError } from "~/lib/forms.server";
 import { AuthShell } from "~/components/auth-shell";
 import { PasswordStep } from "~/components/password-step";
 import { Field, FormError, SubmitButton } from "~/components/form";
@@ -20,14 +20,13 @@ export async function loader({ context }: Route.LoaderArgs) {
  * Step 1 asks the API whether the customer exists (`/verifyUser`): new customers and
  * forgotten passwords continue to the OTP; existing ones get a password step here.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const api = getApi(context);
   const formData = await request.formData();
-  const search = new URL(request.url).search;
 
   if (formData.get("intent") === "login") {
     const submission = parseWithZod(formData, { schema: loginSchema });
-    if (submission.status !== "success") return { step: "password" as const, result: submission.reply() };
+    if (submission.status !== "success") return { step: "password" as const, result: submission.reply(HIDE_PASSWORDS) };
     const res = await api.call("POST /login", { body: submission.value });
     if (!res.ok) return { step: "password" as const, result: replyWithApiError(submission, res) };
     throw redirect("/panel/customer");
@@ -37,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return { step: "identify" as const, result: submission.reply() };
   const res = await api.call("POST /verifyUser", { body: submission.value });
   if (!res.ok) return { step: "identify" as const, result: replyWithApiError(submission, res) };
-  if (res.data.otpSent) throw redirect(`/panel/otp${search}`); // keep the query string (SPEC §4)
+  if (res.data.otpSent) throw redirect(`/panel/otp${url.search}`); // keep the query string (SPEC §4)
   return { step: "password" as const, result: submission.reply() };
 }
 

@@ -1,20 +1,30 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { getApi, getSession } from "~/lib/request-context.server";
+import type { ApiResult } from "~/lib/api.server";
 
 /** Only POST signs out (a link or image could trigger a GET); a GET just goes to sign-in. */
 export async function loader() {
   throw redirect("/panel/login");
 }
 
-/** Staff go back to the staff sign-in, everyone else (also the already signed-out) to the customer sign-in. */
+/**
+ * Staff go back to the staff sign-in, everyone else (also the already signed-out) to the
+ * customer sign-in. A 401/403 means the session is already gone; any other failure shows the
+ * 'Error' dialog, since the user is still signed in.
+ */
 export async function action({ context }: Route.ActionArgs) {
   const api = getApi(context);
   const { actor } = getSession(context);
   if (actor.kind === "staff") {
-    await api.call("POST /franchisee/logout");
+    signedOutOrThrow(await api.call("POST /franchisee/logout"));
     throw redirect("/panel/franchisee-login");
   }
-  if (actor.kind === "customer") await api.call("POST /logout");
+  if (actor.kind === "customer") signedOutOrThrow(await api.call("POST /logout"));
   throw redirect("/panel/login");
+}
+
+function signedOutOrThrow(res: ApiResult<unknown>) {
+  if (res.ok || res.status === 401 || res.status === 403) return;
+  throw data({ message: res.message }, { status: res.status });
 }

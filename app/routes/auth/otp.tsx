@@ -12,17 +12,17 @@ import { Field, FormError, SubmitButton } from "~/components/form";
 export const meta = () => [{ title: "Enter OTP" }];
 
 /** Only with a pending sign-in of this flow (SPEC §2); an already verified one moves on. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const flow = signInFlow(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const flow = signInFlow(url);
   const pending = pendingFor(getSession(context), flow.pendingKind);
   if (!pending) throw redirect(flow.loginPath);
   if (pending.otpVerified) throw redirect(flow.createPasswordPath + flow.search);
   return { sentTo: pending.sentTo, loginPath: flow.loginPath };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const api = getApi(context);
-  const flow = signInFlow(request);
+  const flow = signInFlow(url);
   const formData = await request.formData();
 
   if (formData.get("intent") === "resend") {

@@ -1,6 +1,7 @@
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/account";
-import { getApi, getSession } from "~/lib/request-context.server";
+import { getApi, getCustomer } from "~/lib/request-context.server";
+import { customerLoggedInAs } from "~/lib/actor";
 import { flashCookie } from "~/lib/flash.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
 import type { PanelHandle } from "~/lib/page";
@@ -10,14 +11,11 @@ import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 export const handle: PanelHandle = { title: "Account", isHome: true };
 export const meta = () => [{ title: "Account" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { actor } = getSession(context);
-  if (actor.kind !== "customer") throw new Error("requireCustomer let a non-customer through");
-  const { user } = actor;
+export async function loader({ url, context }: Route.LoaderArgs) {
   return {
-    loggedInAs: user.isForeignUser ? user.email : user.phoneNumber ? `+91 ${user.phoneNumber}` : user.email,
+    loggedInAs: customerLoggedInAs(getCustomer(context).user),
     // The confirm step is a URL, so it works without JavaScript too.
-    confirming: new URL(request.url).searchParams.get("confirm") === "delete",
+    confirming: url.searchParams.get("confirm") === "delete",
   };
 }
 

@@ -8,8 +8,8 @@ export const meta = () => [{ title: "Add business" }];
 /** The query flags the add-business form will honour (SPEC §2), echoed so links can be checked. */
 const FLAGS = ["userId", "isForeignUser", "shouldRedirectToDigitalCardEditorOnAddBusiness", "shouldCreateDigitalCard", "firstTimeUser"] as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const flags = FLAGS.flatMap((name) => {
     const value = params.get(name);
     return value === null ? [] : [{ name, value: value.slice(0, 64) }];

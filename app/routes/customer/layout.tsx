@@ -1,7 +1,7 @@
 import { Outlet, useMatches } from "react-router";
 import type { Route } from "./+types/layout";
-import { getSession, requireCustomer } from "~/lib/request-context.server";
-import { activeBusiness, loadBusinesses } from "~/lib/customer.server";
+import { getCustomer, requireCustomer } from "~/lib/request-context.server";
+import { loadBusinesses } from "~/lib/customer.server";
 import { PanelShell } from "~/components/panel-shell";
 import { CustomerDrawer } from "~/components/customer-drawer";
 import { BusinessSelector } from "~/components/business-selector";
@@ -10,12 +10,9 @@ import { UpgradePlaceholder } from "~/components/upgrade-placeholder";
 export const middleware: Route.MiddlewareFunction[] = [requireCustomer];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const session = getSession(context);
-  if (session.actor.kind !== "customer") throw new Error("requireCustomer let a non-customer through");
-  const { businesses } = await loadBusinesses(context);
-  const active = activeBusiness(businesses, session.actor.user.preference.activeBusinessId);
+  const { businesses, active } = await loadBusinesses(context);
   return {
-    actor: session.actor,
+    actor: getCustomer(context),
     businesses: businesses.map((b) => ({ businessId: b.businessId, businessName: b.businessName })),
     active: active && { businessId: active.businessId, businessName: active.businessName, category: active.category },
   };

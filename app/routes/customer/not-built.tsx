@@ -9,8 +9,9 @@ import { NotBuilt, PanelNotFound } from "~/components/panel-shell";
  */
 const KNOWN = new Set(["daily-image", "pdf-card-templates", "video-templates", "businesses", "projects"]);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const segments = new URL(request.url).pathname.replace(/^\/panel\/customer\/?/, "").split("/").filter(Boolean);
+export async function loader({ url }: Route.LoaderArgs) {
+  // `url`, not request.url: on client navigations the request is React Router's `.data` URL.
+  const segments = url.pathname.replace(/^\/panel\/customer\/?/, "").split("/").filter(Boolean);
   const first = segments[0] ?? "";
   if (!KNOWN.has(first)) return data({ pageTitle: "Not found", found: false }, { status: 404 });
   return { pageTitle: humanise(segments[segments.length - 1]), found: true };

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/projects";
-import { getSession } from "~/lib/request-context.server";
+import { getCustomer } from "~/lib/request-context.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 
@@ -8,11 +8,9 @@ export const handle: PanelHandle = { title: "My Projects", isHome: true };
 export const meta = () => [{ title: "My Projects" }];
 
 /** The project types come from the API's 'My Projects' menu (gating lives there). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { actor } = getSession(context);
-  if (actor.kind !== "customer") throw new Error("requireCustomer let a non-customer through");
-  const types = actor.menu.myProjects;
-  const requested = new URL(request.url).searchParams.get("projectType");
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const types = getCustomer(context).menu.myProjects;
+  const requested = url.searchParams.get("projectType");
   const current = requested ? (types.find((t) => t.key === requested) ?? null) : (types[0] ?? null);
   return { types, current, requested };
 }

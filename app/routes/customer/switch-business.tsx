@@ -18,9 +18,9 @@ export async function loader() {
 }
 
 /** SPEC §4 Preference update: save the active business, then back to the page the user was on. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const backTo = safeReturnPath(request.headers.get("referer"), request, "/panel/customer") ?? "/panel/customer";
+  const backTo = safeReturnPath(request.headers.get("referer"), url, "/panel/customer") ?? "/panel/customer";
   const res = await getApi(context).call("POST /user/preference", {
     body: { activeBusinessId: String(formData.get("activeBusinessId") ?? "") },
   });

@@ -1,6 +1,5 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/payment-page";
-import { getSession } from "~/lib/request-context.server";
 import { AuthShell } from "~/components/auth-shell";
 
 const TITLES: Record<string, string> = {
@@ -9,10 +8,10 @@ const TITLES: Record<string, string> = {
   "agency-pdf-card-payment": "Agency PDF card payment",
 };
 
-/** Staff-only payment pages (one module, three URLs); the payments come in a later issue. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  if (getSession(context).actor.kind !== "staff") throw redirect("/panel/franchisee-login");
-  const slug = new URL(request.url).pathname.split("/").pop() ?? "";
+/** Staff-only payment pages (one module, three URLs; guarded by payment/layout.tsx); the payments come in a later issue. */
+export async function loader({ url }: Route.LoaderArgs) {
+  // `url`, not request.url: on client navigations the request is React Router's `.data` URL.
+  const slug = url.pathname.split("/").pop() ?? "";
   return { title: TITLES[slug] ?? "Payment" };
 }
 
