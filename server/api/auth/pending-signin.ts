@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { otpChallenges } from "#server/db/schema/core.ts";
-import { hitRateLimit } from "#server/auth/rate-limit.ts";
+import { enforceLimit } from "#server/api/lib/limits.ts";
 import { hmac, newOtpCode, newToken, safeEqual, tokenHash } from "#server/auth/tokens.ts";
 import { clearCookie, readCookie, writeCookie } from "#server/auth/cookies.ts";
 import { ApiError, tooManyRequests, unauthorized } from "#server/api/lib/errors.ts";
@@ -23,7 +23,6 @@ export type PendingKind = "user" | "franchisee";
 export type Identifier = { phoneNumber?: string | null; email?: string | null };
 export type Challenge = typeof otpChallenges.$inferSelect;
 
-const minutes = (s: number) => Math.max(1, Math.ceil(s / 60));
 const codeHash = (deps: Deps, challengeId: string, code: string) =>
   hmac(deps.config.sessionSecret, `${challengeId}:${code}`);
 const identifierKey = (id: Identifier) => (id.email ? `email:${id.email}` : `phone:${id.phoneNumber}`);
@@ -41,22 +40,18 @@ async function sendCode(deps: Deps, agency: AgencyRow, id: Identifier, code: str
 
 /** Per-identifier and per-IP caps on sends (SMS-pumping protection). */
 async function countSend(c: ApiContext, agency: AgencyRow, id: Identifier) {
-  const { db } = c.get("deps");
-  const now = c.get("deps").now();
-  const perId = await hitRateLimit(db, `otp-send:${agency.id}:${identifierKey(id)}`, OTP.sendsPerIdentifierPerHour, 3600, now);
-  if (!perId.allowed) {
-    throw tooManyRequests(
-      `Too many OTPs were sent to this ${id.email ? "email" : "number"}. Please try again in ${minutes(perId.retryAfterSeconds)} minutes.`,
-      perId.retryAfterSeconds,
-    );
-  }
-  const perIp = await hitRateLimit(db, `otp-send-ip:${c.get("clientIp")}`, OTP.sendsPerIpPerHour, 3600, now);
-  if (!perIp.allowed) {
-    throw tooManyRequests(
-      `Too many OTP requests from this network. Please try again in ${minutes(perIp.retryAfterSeconds)} minutes.`,
-      perIp.retryAfterSeconds,
-    );
-  }
+  await enforceLimit(c, {
+    key: `otp-send:${agency.id}:${identifierKey(id)}`,
+    limit: OTP.sendsPerIdentifierPerHour,
+    windowSeconds: 3600,
+    message: (m) => `Too many OTPs were sent to this ${id.email ? "email" : "number"}. Please try again in ${m} minutes.`,
+  });
+  await enforceLimit(c, {
+    key: `otp-send-ip:${c.get("clientIp")}`,
+    limit: OTP.sendsPerIpPerHour,
+    windowSeconds: 3600,
+    message: (m) => `Too many OTP requests from this network. Please try again in ${m} minutes.`,
+  });
 }
 
 /** The pending sign-in bound to this browser, if any and still alive. */
@@ -161,8 +156,12 @@ export async function verifyCode(c: ApiContext, challenge: Challenge, code: stri
     const message = "This OTP has expired. Please request a new OTP.";
     throw new ApiError(400, message, { fieldErrors: { otp: [message] } });
   }
-  const ip = await hitRateLimit(db, `otp-verify-ip:${c.get("clientIp")}`, OTP.checksPerIpPerHour, 3600, now());
-  if (!ip.allowed) throw tooManyRequests("Too many OTP attempts from this network. Please try again later.", ip.retryAfterSeconds);
+  await enforceLimit(c, {
+    key: `otp-verify-ip:${c.get("clientIp")}`,
+    limit: OTP.checksPerIpPerHour,
+    windowSeconds: 3600,
+    message: "Too many OTP attempts from this network. Please try again later.",
+  });
   const [spent] = await db
     .update(otpChallenges)
     .set({ failedAttempts: sql`${otpChallenges.failedAttempts} + 1` })

@@ -1,7 +1,7 @@
 import { createSession, deleteSession } from "#server/auth/session.ts";
 import { clearCookie, writeCookie } from "#server/auth/cookies.ts";
-import { clearRateLimit, hitRateLimit, releaseRateLimit } from "#server/auth/rate-limit.ts";
-import { tooManyRequests } from "#server/api/lib/errors.ts";
+import { clearRateLimit, releaseRateLimit } from "#server/auth/rate-limit.ts";
+import { enforceLimit } from "#server/api/lib/limits.ts";
 import type { ApiContext } from "#server/api/lib/env.ts";
 
 /**
@@ -39,7 +39,6 @@ export async function endSession(c: ApiContext) {
   clearCookie(c, "session");
 }
 
-const minutes = (s: number) => Math.max(1, Math.ceil(s / 60));
 const accountKey = (key: string) => `login-fail:${key}`;
 const ipKey = (c: ApiContext) => `login-fail-ip:${c.get("clientIp")}`;
 
@@ -48,13 +47,10 @@ const ipKey = (c: ApiContext) => `login-fail-ip:${c.get("clientIp")}`;
  * refusing once an account or a network has used up its window. A success gives it back.
  */
 export async function spendLoginAttempt(c: ApiContext, key: string) {
-  const { db, now } = c.get("deps");
-  const w = LOGIN_LIMITS.windowSeconds;
-  const acct = await hitRateLimit(db, accountKey(key), LOGIN_LIMITS.perAccount, w, now());
-  const ip = await hitRateLimit(db, ipKey(c), LOGIN_LIMITS.perIp, w, now());
-  if (!acct.allowed || !ip.allowed) {
-    throw tooManyRequests(`Too many failed sign-in attempts. Please try again in ${minutes(w)} minutes.`, w);
-  }
+  const message = (m: number) => `Too many failed sign-in attempts. Please try again in ${m} minutes.`;
+  const windowSeconds = LOGIN_LIMITS.windowSeconds;
+  await enforceLimit(c, { key: accountKey(key), limit: LOGIN_LIMITS.perAccount, windowSeconds, message });
+  await enforceLimit(c, { key: ipKey(c), limit: LOGIN_LIMITS.perIp, windowSeconds, message });
 }
 
 /** The password was right: the account starts afresh and the network gets its attempt back. */
@@ -71,7 +67,10 @@ export async function clearLoginFailures(c: ApiContext, key: string) {
 
 /** `userExist` / `franchiseeExist` reveal accounts (the spec asks for them): rate-limit per IP. */
 export async function limitAccountLookups(c: ApiContext) {
-  const { db, now } = c.get("deps");
-  const r = await hitRateLimit(db, `verify-user-ip:${c.get("clientIp")}`, LOOKUPS_PER_IP_PER_HOUR, 3600, now());
-  if (!r.allowed) throw tooManyRequests("Too many attempts from this network. Please try again later.", r.retryAfterSeconds);
+  await enforceLimit(c, {
+    key: `verify-user-ip:${c.get("clientIp")}`,
+    limit: LOOKUPS_PER_IP_PER_HOUR,
+    windowSeconds: 3600,
+    message: "Too many attempts from this network. Please try again later.",
+  });
 }

@@ -2,18 +2,14 @@ import { z } from "zod";
 import { analyticsEvents, clientLogs } from "#server/db/schema/core.ts";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
-import { tooManyRequests } from "#server/api/lib/errors.ts";
 import type { ApiContext } from "#server/api/lib/env.ts";
-import { hitRateLimit } from "#server/auth/rate-limit.ts";
+import { enforceLimit } from "#server/api/lib/limits.ts";
 
 const tag = "Logs";
 
 /** Logs are public endpoints: each network may write a bounded number of rows a minute. */
-async function limitWrites(c: ApiContext, kind: string) {
-  const { db, now } = c.get("deps");
-  const r = await hitRateLimit(db, `${kind}-ip:${c.get("clientIp")}`, 60, 60, now());
-  if (!r.allowed) throw tooManyRequests("Too many log messages. Please slow down.", r.retryAfterSeconds);
-}
+const limitWrites = (c: ApiContext, kind: string) =>
+  enforceLimit(c, { key: `${kind}-ip:${c.get("clientIp")}`, limit: 60, windowSeconds: 60, message: "Too many log messages. Please slow down." });
 /** JSON of bounded size: client logs must never grow the database without limit. */
 const boundedJson = (maxChars: number) =>
   z.unknown().refine((v) => v === undefined || JSON.stringify(v).length <= maxChars, `Must be at most ${maxChars} characters of JSON.`);
