@@ -10,20 +10,20 @@ import { createPasswordSchema, loginSchema, otpSchema, verifyUserSchema } from "
 import { consumeChallenge, pendingOf, resendCode, startChallenge, verifyCode } from "./pending-signin.ts";
 import { clearLoginFailures, endSession, limitAccountLookups, loginSucceeded, spendLoginAttempt, startSession } from "./sign-in.ts";
 import { toUserDto, userDto } from "./dto.ts";
-import { businessBelongsToUser } from "./user-businesses.ts";
+import { businessBelongsToUser } from "#server/api/business/ownership.ts";
 
 const tag = "Auth";
 type Ident = { phoneNumber?: string; email?: string };
 
-function findUser(c: ApiContext, id: Ident) {
-  const agencyId = c.get("agency").id;
-  return c.get("deps").db.query.users.findFirst({
-    where: and(
-      eq(users.agencyId, agencyId),
-      id.email ? eq(users.email, id.email) : eq(users.phoneNumber, id.phoneNumber!),
-    ),
-  });
-}
+/** The customer with this phone number (or, for foreign users, email) in this agency. */
+const userWith = (agencyId: number, id: Ident) =>
+  and(eq(users.agencyId, agencyId), id.email ? eq(users.email, id.email) : eq(users.phoneNumber, id.phoneNumber!));
+
+/** Failed-attempt counters are per agency and account. */
+const loginKey = (agencyId: number, id: Ident) => `user:${agencyId}:${id.email ?? id.phoneNumber}`;
+
+const findUser = (c: ApiContext, id: Ident) =>
+  c.get("deps").db.query.users.findFirst({ where: userWith(c.get("agency").id, id) });
 
 export const verifyUser = defineRoute({
   method: "post",
@@ -86,10 +86,6 @@ export const createPassword = defineRoute({
     const { db } = c.get("deps");
     const passwordHash = await hashPassword(body.password);
     const id = { phoneNumber: challenge.phoneNumber ?? undefined, email: challenge.email ?? undefined };
-    const sameAccount = and(
-      eq(users.agencyId, challenge.agencyId),
-      id.email ? eq(users.email, id.email) : eq(users.phoneNumber, id.phoneNumber!),
-    );
     const now = c.get("deps").now();
     const { user, created } = await db.transaction(async (tx) => {
       const [u] = await tx
@@ -106,13 +102,13 @@ export const createPassword = defineRoute({
         .returning();
       if (u) return { user: u, created: true };
       // The account exists (forgot password, or a parallel double click created it first).
-      const [updated] = await tx.update(users).set({ passwordHash, lastLoginAt: now }).where(sameAccount).returning();
+      const [updated] = await tx.update(users).set({ passwordHash, lastLoginAt: now }).where(userWith(challenge.agencyId, id)).returning();
       // A new password ends every other session of the account (a stolen one included).
       await tx.delete(sessions).where(eq(sessions.userId, updated.id));
       return { user: updated, created: false };
     });
     await consumeChallenge(c, challenge);
-    await clearLoginFailures(c, `user:${c.get("agency").id}:${id.email ?? id.phoneNumber}`);
+    await clearLoginFailures(c, loginKey(challenge.agencyId, id));
     await startSession(c, { userId: user.id });
     // SPEC §4: a sign-up event after create password, unless it was a password reset.
     if (created) {
@@ -131,7 +127,7 @@ export const login = defineRoute({
   body: loginSchema,
   response: z.object({ userLoggedIn: z.boolean() }),
   async handler({ c, body }) {
-    const key = `user:${c.get("agency").id}:${body.email ?? body.phoneNumber}`;
+    const key = loginKey(c.get("agency").id, body);
     await spendLoginAttempt(c, key);
     const user = await findUser(c, body);
     // Verify against a dummy hash when there is no account, so timing does not tell.

@@ -13,6 +13,9 @@ import { clearLoginFailures, endSession, limitAccountLookups, loginSucceeded, sp
 
 const tag = "Franchisee";
 
+/** Failed-attempt counters are per agency and account. */
+const loginKey = (agencyId: number, phoneNumber: string) => `franchisee:${agencyId}:${phoneNumber}`;
+
 const findFranchisee = (c: ApiContext, phoneNumber: string) =>
   c.get("deps").db.query.franchisees.findFirst({
     where: and(eq(franchisees.agencyId, c.get("agency").id), eq(franchisees.phoneNumber, phoneNumber), eq(franchisees.isActive, true)),
@@ -47,7 +50,7 @@ export const franchiseeLogin = defineRoute({
   body: franchiseeLoginSchema,
   response: z.object({ franchiseeLoggedIn: z.boolean() }),
   async handler({ c, body }) {
-    const key = `franchisee:${c.get("agency").id}:${body.phoneNumber}`;
+    const key = loginKey(c.get("agency").id, body.phoneNumber);
     await spendLoginAttempt(c, key);
     const f = await findFranchisee(c, body.phoneNumber);
     const ok = await verifyPassword(f?.passwordHash ?? (await dummyPasswordHash()), body.password);
@@ -109,7 +112,7 @@ export const franchiseeCreatePassword = defineRoute({
       await tx.delete(sessions).where(eq(sessions.franchiseeId, f.id));
     });
     await consumeChallenge(c, challenge);
-    await clearLoginFailures(c, `franchisee:${c.get("agency").id}:${f.phoneNumber}`);
+    await clearLoginFailures(c, loginKey(c.get("agency").id, f.phoneNumber));
     await startSession(c, { franchiseeId: f.id });
     return { franchiseeLoggedIn: true };
   },
