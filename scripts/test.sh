@@ -37,27 +37,20 @@ phase() {
   fi
 }
 
-# count_vitest FILE: adds a Vitest JSON report's counts (a missing report counts as one failure).
-count_vitest() {
+# count FILE PASSED FAILED: adds the counts named PASSED and FAILED in a JSON report (Vitest's
+# numPassedTests/numFailedTests, or the e2e summary's passed/failed); a missing report counts
+# as one failure.
+count() {
   local counts
-  if counts=$(node -e 'const r=JSON.parse(require("fs").readFileSync(process.argv[1],"utf8"));console.log(r.numPassedTests, r.numFailedTests)' "$1" 2>/dev/null); then
+  if counts=$(node -e 'const r=JSON.parse(require("fs").readFileSync(process.argv[1],"utf8"));console.log(r[process.argv[2]], r[process.argv[3]])' "$1" "$2" "$3" 2>/dev/null); then
     passed=$((passed + ${counts% *}))
     failed=$((failed + ${counts#* }))
   else
     failed=$((failed + 1))
   fi
 }
-
-# count_e2e FILE: adds the e2e summary reporter's counts (a missing summary counts as one failure).
-count_e2e() {
-  local counts
-  if counts=$(node -e 'const r=JSON.parse(require("fs").readFileSync(process.argv[1],"utf8"));console.log(r.passed, r.failed)' "$1" 2>/dev/null); then
-    passed=$((passed + ${counts% *}))
-    failed=$((failed + ${counts#* }))
-  else
-    failed=$((failed + 1))
-  fi
-}
+count_vitest() { count "$1" numPassedTests numFailedTests; }
+count_e2e() { count "$1" passed failed; }
 
 vitest_run() { # vitest_run LABEL [env...]
   local label=$1

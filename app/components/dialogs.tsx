@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, Link } from "react-router";
+import { useHistoryBack } from "~/lib/use-history-back";
 
 /**
  * Dialogs as fixed overlays rendered by the server: they need no JavaScript to show, and
@@ -30,7 +31,7 @@ const secondary = "inline-flex min-w-20 items-center justify-center rounded-lg p
  * start page which sends everyone to their home, without).
  */
 export function ErrorDialog({ status, message, backTo = "/" }: { status?: number; message: string; backTo?: string }) {
-  const navigate = useNavigate();
+  const goBack = useHistoryBack();
   return (
     <DialogFrame
       title="Error"
@@ -40,13 +41,7 @@ export function ErrorDialog({ status, message, backTo = "/" }: { status?: number
           autoFocus
           role="button"
           className={primary}
-          onClick={(e) => {
-            const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-            if (idx > 0) {
-              e.preventDefault();
-              navigate(-1);
-            }
-          }}
+          onClick={goBack}
         >
           Ok
         </a>

@@ -1,23 +1,18 @@
-import { useLocation, useNavigate, Link } from "react-router";
+import { useLocation, Link } from "react-router";
+import { useHistoryBack } from "~/lib/use-history-back";
 import { BackIcon, BellIcon, MenuIcon } from "./icons";
 
 const iconButton = "inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand";
 
 /** Back: history with JavaScript (when there is somewhere to go back to), else the panel home. */
 function BackButton({ homePath }: { homePath: string }) {
-  const navigate = useNavigate();
+  const goBack = useHistoryBack();
   return (
     <Link
       to={homePath}
       aria-label="Back"
       className={iconButton}
-      onClick={(e) => {
-        const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-        if (idx > 0) {
-          e.preventDefault();
-          navigate(-1);
-        }
-      }}
+      onClick={goBack}
     >
       <BackIcon />
     </Link>

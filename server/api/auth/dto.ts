@@ -7,7 +7,7 @@ export const userDto = z.object({
   email: z.string().nullable(),
   isForeignUser: z.boolean(),
   preference: z.object({ activeBusinessId: z.number().nullable().optional() }),
-  createdAt: z.date().or(z.string()),
+  createdAt: z.date(),
 });
 export type UserDto = z.infer<typeof userDto>;
 
