@@ -28,6 +28,10 @@ export default [
       route("account", "routes/customer/account.tsx"),
       route("projects", "routes/customer/projects.tsx"),
       route("businesses/add", "routes/customer/business-add.tsx"),
+      route("businesses/:businessId/edit", "routes/customer/business-edit.tsx"),
+      route("feedback", "routes/customer/feedback.tsx"),
+      // The card editor: one progressive form per section (children), the preview in the layout.
+      route("digital-card", "routes/customer/card-editor/layout.tsx", []),
       route("switch-business", "routes/customer/switch-business.tsx"),
       route("daily-image", "routes/customer/not-built.tsx", { id: "customer-daily-image" }),
       route("pdf-card-templates", "routes/customer/not-built.tsx", { id: "customer-pdf-card-templates" }),
@@ -39,5 +43,8 @@ export default [
       route("*", "routes/admin/not-built.tsx"),
     ]),
   ]),
+  route("privacy", "routes/privacy.tsx"),
+  // The public card people share: /{cardId} on the agency's host (static segments above win).
+  route(":cardId", "routes/public-card/card.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,6 +3,11 @@ import { franchiseeAuthRoutes } from "./franchisee/routes.ts";
 import { sessionRoutes } from "./session/routes.ts";
 import { logRoutes } from "./logs/routes.ts";
 import { businessRoutes } from "./business/routes.ts";
+import { dashboardRoutes } from "./dashboard/routes.ts";
+import { cardRoutes } from "./cards/routes.ts";
+import { documentRoutes } from "./documents/routes.ts";
+import { feedbackRoutes } from "./feedback/routes.ts";
+import { publicCardRoutes } from "./public-card/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
@@ -10,6 +15,11 @@ export const apiRoutes = [
   ...authRoutes,
   ...franchiseeAuthRoutes,
   ...businessRoutes,
+  ...dashboardRoutes,
+  ...cardRoutes,
+  ...documentRoutes,
+  ...feedbackRoutes,
+  ...publicCardRoutes,
   ...logRoutes,
 ] as const;
 

@@ -2,11 +2,13 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
@@ -228,16 +230,43 @@ export const cards = pgTable(
     cardLimit: integer().notNull().default(1),
     /** Cheap counter for the dashboard; detailed events go to analytics_events. */
     viewCount: integer().notNull().default(0),
+    /**
+     * Soft delete: the public URL then says the card was removed, and the slug stays taken so an
+     * old shared link never opens somebody else's card.
+     */
+    deletedAt: tstz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One card per business (the 'One Card per Business' dialog).
-    uniqueIndex("cards_business_uq").on(t.businessId),
+    // One live card per business (the 'One Card per Business' dialog).
+    uniqueIndex("cards_business_uq").on(t.businessId).where(sql`${t.deletedAt} is null`),
     uniqueIndex("cards_agency_card_id_uq").on(t.agencyId, t.cardId),
     index("cards_agency_status_idx").on(t.agencyId, t.status),
     index("cards_agency_created_idx").on(t.agencyId, t.createdAt),
   ],
+);
+
+/**
+ * Per-card, per-day counters for the owner's dashboard. The public card buffers increments in
+ * memory and adds them here in batches (ADR 0008), so a busy card costs no write per view.
+ */
+export const cardDailyStats = pgTable(
+  "card_daily_stats",
+  {
+    cardNo: integer()
+      .notNull()
+      .references(() => cards.cardNo, { onDelete: "cascade" }),
+    agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
+    /** The day in India (Asia/Kolkata), when the owner reads "today". */
+    day: date({ mode: "string" }).notNull(),
+    views: integer().notNull().default(0),
+    /** Taps on call, WhatsApp, email, map, UPI and link buttons. */
+    taps: integer().notNull().default(0),
+    /** vCard downloads ("Save contact"). */
+    saves: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.cardNo, t.day] }), index("card_daily_stats_agency_day_idx").on(t.agencyId, t.day)],
 );
 
 export const FEEDBACK_KINDS = ["feedback", "enquiry"] as const;

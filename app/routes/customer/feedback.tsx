@@ -1,0 +1,8 @@
+import { NotBuilt } from "~/components/panel-shell";
+
+export const meta = () => [{ title: "Feedback" }];
+
+/** Placeholder: issue 3 builds this page. */
+export default function Placeholder() {
+  return <NotBuilt title="Feedback" />;
+}

@@ -1,0 +1,2 @@
+/** Filled in by issue 3. */
+export const cardRoutes = [] as const;
