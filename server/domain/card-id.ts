@@ -1,0 +1,56 @@
+/**
+ * The rule for a card's public id, the `/{cardId}` in its shared link (ADR 0008). SPEC §5 says
+ * the server checks availability "by cardId and cardNo" without the rule; ours:
+ * - 3 to 40 characters: lowercase letters a–z, digits and single hyphens, not at either end
+ *   (people type these from printed cards, so no look-alike symbols or case);
+ * - not a word the app's own URLs use (panel, api, privacy…);
+ * - unique within the agency, deleted cards included, so an old shared link never opens
+ *   somebody else's card. The caller's own card (cardNo) does not count against it.
+ */
+import { z } from "zod";
+
+export const CARD_ID_MIN = 3;
+export const CARD_ID_MAX = 40;
+
+/** First path segments the app serves itself, plus words that would confuse visitors. */
+export const RESERVED_CARD_IDS = new Set([
+  "panel", "api", "assets", "privacy", "terms", "login", "logout", "admin", "customer", "static",
+  "public", "favicon-ico", "robots-txt", "sitemap", "www", "help", "support", "about", "contact",
+  "card", "cards", "new", "edit", "null", "undefined", "index",
+]);
+
+export const CARD_ID_MESSAGES = {
+  length: `Use ${CARD_ID_MIN} to ${CARD_ID_MAX} characters.`,
+  characters: "Use only lowercase letters, numbers and single hyphens (not at the start or end).",
+  reserved: "This link is reserved. Please choose another.",
+  taken: "This link is already taken. Please choose another.",
+} as const;
+
+const PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Lower-cases and trims what a person typed, so "Sharma-Sweets " is read as "sharma-sweets". */
+export const cardIdSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(CARD_ID_MIN, CARD_ID_MESSAGES.length)
+  .max(CARD_ID_MAX, CARD_ID_MESSAGES.length)
+  .regex(PATTERN, CARD_ID_MESSAGES.characters)
+  .refine((v) => !RESERVED_CARD_IDS.has(v), CARD_ID_MESSAGES.reserved);
+
+/** True when `segment` could be a card's public id (the public route's cheap first check). */
+export const looksLikeCardId = (segment: string) => cardIdSchema.safeParse(segment).success && segment === segment.toLowerCase();
+
+/** A starting id from a business name: "Sharma Sweets & Co." → "sharma-sweets-co". */
+export function slugFromName(name: string) {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, CARD_ID_MAX - 5)
+    .replace(/-+$/g, "");
+  if (slug.length < CARD_ID_MIN || RESERVED_CARD_IDS.has(slug)) return `card-${slug || "new"}`.slice(0, CARD_ID_MAX - 5).replace(/-+$/g, "");
+  return slug;
+}
