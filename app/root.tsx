@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { useEffect } from "react";
@@ -42,23 +43,32 @@ export function meta() {
   return [{ title: "Card Panel" }];
 }
 
+/** Pages that ship no JavaScript at all (the public card, ADR 0008) say so in their `handle`. */
+export type NoScriptsHandle = { noScripts?: boolean };
+const useNoScripts = () => useMatches().some((m) => (m.handle as NoScriptsHandle | undefined)?.noScripts === true);
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const noScripts = useNoScripts();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#2d9bea" />
+        {noScripts ? null : <meta name="theme-color" content="#2d9bea" />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {root?.sentryDsn ? <meta name="sentry-dsn" content={root.sentryDsn} /> : null}
+        {root?.sentryDsn && !noScripts ? <meta name="sentry-dsn" content={root.sentryDsn} /> : null}
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={root?.nonce} />
-        <Scripts nonce={root?.nonce} />
+        {noScripts ? null : (
+          <>
+            <ScrollRestoration nonce={root?.nonce} />
+            <Scripts nonce={root?.nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -67,10 +77,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { isMainHost } = loaderData.agency;
   const { pathname } = useLocation();
+  const noScripts = useNoScripts();
   useEffect(() => installActivityTracking(isMainHost), [isMainHost]);
   useEffect(() => {
     if (isCustomerPath(pathname)) touchSession(isMainHost);
   }, [pathname, isMainHost]);
+  // No panel chrome (loading overlay, snackbar) on pages without JavaScript.
+  if (noScripts) return <Outlet />;
   return (
     <>
       <Outlet />

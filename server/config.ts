@@ -46,10 +46,25 @@ const EnvSchema = z
     BOOTSTRAP_ADMIN_PHONE: z.string().regex(/^[6-9]\d{9}$/, "BOOTSTRAP_ADMIN_PHONE must be a 10-digit Indian mobile number").optional(),
     BOOTSTRAP_AGENCY_NAME: z.string().min(1).default("Card Panel"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    /** Uploaded files: DATA_DIR/uploads (local) or an S3-compatible bucket (s3, needs the S3_* settings). */
+    STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+    S3_ENDPOINT: z.string().url("S3_ENDPOINT must be a URL like https://s3.ap-south-1.amazonaws.com").optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Public base URL of the bucket or its CDN; without it files are served through /uploads. */
+    S3_PUBLIC_URL: z.string().url("S3_PUBLIC_URL must be a URL").optional(),
+    S3_FORCE_PATH_STYLE: bool.default(true),
   })
   .superRefine((env, ctx) => {
     if (env.API_URL && !env.PANEL_API_SECRET) {
       ctx.addIssue({ code: "custom", path: ["PANEL_API_SECRET"], message: "API_URL needs PANEL_API_SECRET (the same value on panel and API)." });
+    }
+    if (env.STORAGE_DRIVER === "s3") {
+      for (const k of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (!env[k]) ctx.addIssue({ code: "custom", path: [k], message: `STORAGE_DRIVER=s3 needs ${k}.` });
+      }
     }
     if (env.NODE_ENV !== "production") return;
     const local = LOCAL_HOSTS.includes(env.MAIN_HOST);

@@ -2,6 +2,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { Deps } from "./api/lib/env.ts";
 import type { Logger } from "./services/logger.ts";
+import { createStorage } from "./services/storage/create.ts";
 import { channelRouter, httpSmsTransport, outboxTransport, smtpTransport, type OtpTransport } from "./services/otp-transport.ts";
 
 /** Pick the OTP transport: the outbox file in development/tests, SMTP + HTTP SMS when configured. */
@@ -22,6 +23,7 @@ export async function createDeps(config: Config, db: Db, logger: Logger, extra: 
     logger,
     otpTransport: await createOtpTransport(config, logger),
     now: () => new Date(),
+    storage: createStorage(config),
     ...extra,
   };
 }

@@ -17,6 +17,8 @@ import { createLogger } from "./services/logger.ts";
 import { scheduleHousekeeping } from "./auth/housekeeping.ts";
 import { newNonce, setSecurityHeaders } from "./web/security-headers.ts";
 import { clientAddress, isHttps } from "./web/client-address.ts";
+import { serveUploads } from "./services/storage/serve.ts";
+import { PUBLIC_UPLOADS_PATH } from "./services/storage/index.ts";
 
 const startedAt = performance.now();
 const isDev = process.argv.includes("--dev");
@@ -87,6 +89,8 @@ const remoteAddress = (env: unknown) => (env as NodeBindings | undefined)?.incom
 // socket, so the API ignores any x-panel-* header they send (server/api/lib/request-meta.ts).
 web.all(`${API_BASE}/*`, (c) => api.fetch(c.req.raw, c.env));
 web.all(API_BASE, (c) => api.fetch(c.req.raw, c.env));
+// Uploaded files (public card images, PDFs) from the configured storage (ADR 0010).
+web.get(`${PUBLIC_UPLOADS_PATH}/*`, serveUploads(deps.storage));
 if (!vite) {
   // Hashed file names never change: cache for a year. Other files from public/: an hour.
   web.use("*", async (c, next) => {

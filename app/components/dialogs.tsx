@@ -6,7 +6,7 @@ import { useHistoryBack } from "~/lib/use-history-back";
  * Dialogs as fixed overlays rendered by the server: they need no JavaScript to show, and
  * their buttons are links or real forms.
  */
-function DialogFrame({ title, children, actions }: { title: string; children: React.ReactNode; actions: React.ReactNode }) {
+export function DialogFrame({ title, children, actions }: { title: string; children: React.ReactNode; actions: React.ReactNode }) {
   const id = useId();
   return (
     <div className="fixed inset-0 z-[80] flex items-center justify-center bg-black/40 p-4">

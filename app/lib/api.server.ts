@@ -69,9 +69,12 @@ export function createApiClient(request: Request) {
     if (ip) headers.set("x-panel-client-ip", ip);
     if (process.env.API_URL && process.env.PANEL_API_SECRET) headers.set("x-panel-secret", process.env.PANEL_API_SECRET);
     if (jar.size) headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
-    if (body !== undefined) headers.set("content-type", "application/json");
+    // A body holding a file goes as multipart/form-data (routes with bodyType "multipart"; fetch sets the boundary).
+    const form = body && typeof body === "object" && Object.values(body).some((v) => v instanceof Blob) ? new FormData() : null;
+    for (const [name, value] of form ? Object.entries(body as object) : []) form!.append(name, value instanceof Blob ? value : String(value));
+    if (body !== undefined && !form) headers.set("content-type", "application/json");
 
-    const req = new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const req = new Request(url, { method, headers, body: body === undefined ? undefined : (form ?? JSON.stringify(body)) });
     const fetcher = process.env.API_URL ? fetch : inProcessApiFetch();
     if (!fetcher) throw new Error("The API is not available in this process (set API_URL).");
     const res = await fetcher(req);

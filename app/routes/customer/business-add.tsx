@@ -1,35 +1,88 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, redirect } from "react-router";
 import type { Route } from "./+types/business-add";
+import { createBusinessSchema } from "#server/api/business/schemas";
+import { getApi, getCustomer } from "~/lib/request-context.server";
+import { replyWithApiError } from "~/lib/forms.server";
+import { throwIfAuthError } from "~/lib/api-errors.server";
+import { flashCookie } from "~/lib/flash.server";
+import { addBusinessFlags, cardEditorHref, ADD_BUSINESS_HREF } from "~/lib/business-form";
 import type { PanelHandle } from "~/lib/page";
-import { NotBuilt } from "~/components/panel-shell";
+import { Card } from "~/components/panel-shell";
+import { FormError, SubmitButton } from "~/components/form";
+import { CheckboxField } from "~/components/card-editor/fields";
+import { OneCardPerBusinessDialog } from "~/components/card-editor/create-card";
+import { BusinessFields } from "~/components/business/business-fields";
 
 export const handle: PanelHandle = { title: "Add business" };
 export const meta = () => [{ title: "Add business" }];
 
-/** The query flags the add-business form will honour (SPEC §2), echoed so links can be checked. */
-const FLAGS = ["userId", "isForeignUser", "shouldRedirectToDigitalCardEditorOnAddBusiness", "shouldCreateDigitalCard", "firstTimeUser"] as const;
-
-export async function loader({ url }: Route.LoaderArgs) {
-  const params = url.searchParams;
-  const flags = FLAGS.flatMap((name) => {
-    const value = params.get(name);
-    return value === null ? [] : [{ name, value: value.slice(0, 64) }];
-  });
-  return { flags };
+/** SPEC §2 query flags: userId, isForeignUser, shouldRedirectToDigitalCardEditorOnAddBusiness, shouldCreateDigitalCard, firstTimeUser. */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { user } = getCustomer(context);
+  const flags = addBusinessFlags(url.searchParams, user.userId);
+  return { ...flags, foreign: flags.isForeignUser || user.isForeignUser };
 }
 
-export default function BusinessAdd({ loaderData }: Route.ComponentProps) {
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { user } = getCustomer(context);
+  const flags = addBusinessFlags(url.searchParams, user.userId);
+  const submission = parseWithZod(await request.formData(), { schema: createBusinessSchema });
+  if (submission.status !== "success") return { result: submission.reply(), oneCard: null };
+
+  const api = getApi(context);
+  const body = { ...submission.value, userId: flags.userId, createDigitalCard: flags.createDigitalCard || submission.value.createDigitalCard };
+  const res = await api.call("POST /business", { body });
+  if (!res.ok) {
+    throwIfAuthError(res);
+    // SPEC §2 'One Card per Business'.
+    if (res.status === 409) return { result: submission.reply(), oneCard: res.message };
+    return { result: replyWithApiError(submission, res), oneCard: null };
+  }
+  const { businessId } = res.data.business;
+  // The new business becomes the one the panel works on (a failure here is not worth an error page).
+  await api.call("POST /user/preference", { body: { activeBusinessId: businessId } });
+  const headers = { "set-cookie": flashCookie(`${res.data.business.businessName} was added.`) };
+  if (flags.redirectToEditor) throw redirect(cardEditorHref(businessId), { headers });
+  throw redirect("/panel/customer", { headers });
+}
+
+export default function BusinessAdd({ loaderData, actionData }: Route.ComponentProps) {
+  const { firstTimeUser, createDigitalCard, foreign } = loaderData;
+  const [form, fields] = useForm({
+    id: "add-business",
+    lastResult: actionData?.result,
+    defaultValue: { title: "none" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createBusinessSchema }),
+  });
+
   return (
-    <NotBuilt title="Add business">
-      {loaderData.flags.length ? (
-        <dl className="mt-4 divide-y divide-slate-100 rounded-lg bg-slate-50 px-3 text-sm">
-          {loaderData.flags.map((f) => (
-            <div key={f.name} className="flex flex-wrap justify-between gap-x-3 py-2">
-              <dt className="font-mono text-slate-600">{f.name}</dt>
-              <dd className="font-mono break-all text-slate-900">{f.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-    </NotBuilt>
+    <Card className="mx-auto max-w-2xl">
+      <header className="mb-5">
+        <h2 className="text-lg font-semibold text-slate-900">{firstTimeUser ? "Let's set up your first business" : "Add a business"}</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {firstTimeUser
+            ? "Welcome! Tell us about your business. Only the name is needed now; you can fill in the rest later."
+            : "Only the name is needed now; you can fill in the rest later."}
+          {createDigitalCard ? " We will also create its digital business card." : ""}
+        </p>
+      </header>
+      <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
+        <FormError id={form.errorId} errors={form.errors} />
+        <BusinessFields fields={fields} foreign={foreign} />
+        {createDigitalCard ? (
+          <input type="hidden" name={fields.createDigitalCard.name} value="on" />
+        ) : (
+          <CheckboxField field={fields.createDigitalCard} label="Also create its digital business card" />
+        )}
+        <SubmitButton pendingText="Adding…" className="sm:w-auto sm:min-w-48">
+          {firstTimeUser ? "Continue" : "Add business"}
+        </SubmitButton>
+      </Form>
+      {actionData?.oneCard ? <OneCardPerBusinessDialog message={actionData.oneCard} closeTo={ADD_BUSINESS_HREF} /> : null}
+    </Card>
   );
 }

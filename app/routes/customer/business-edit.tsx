@@ -1,8 +1,123 @@
-import { NotBuilt } from "~/components/panel-shell";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, data, redirect } from "react-router";
+import type { Route } from "./+types/business-edit";
+import { BUSINESS_FIELD_NAMES, updateBusinessSchema } from "#server/api/business/schemas";
+import { getApi } from "~/lib/request-context.server";
+import { replyWithApiError } from "~/lib/forms.server";
+import { throwIfAuthError } from "~/lib/api-errors.server";
+import { flashCookie } from "~/lib/flash.server";
+import { asFullUpdate } from "~/lib/business.server";
+import { businessEditHref, cardEditorHref } from "~/lib/business-form";
+import type { PanelHandle } from "~/lib/page";
+import { Card } from "~/components/panel-shell";
+import { FormError, SubmitButton } from "~/components/form";
+import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
+import { BusinessFields } from "~/components/business/business-fields";
+import { PaymentBadge } from "~/components/business/payment-status";
 
-export const meta = () => [{ title: "Edit business" }];
+export const handle: PanelHandle = { title: "Edit business" };
+export const meta = ({ data }: Route.MetaArgs) => [{ title: data ? `Edit ${data.business.businessName}` : "Edit business" }];
 
-/** Placeholder: issue 3 builds this page. */
-export default function Placeholder() {
-  return <NotBuilt title="Edit business" />;
+const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : 0);
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const res = await getApi(context).call("GET /business/{id}", { params: { id: idOf(params.businessId) } });
+  if (!res.ok) {
+    throwIfAuthError(res);
+    throw data({ message: res.status === 422 ? "Business not found." : res.message }, { status: res.status === 422 ? 404 : res.status });
+  }
+  // The delete confirmation is a URL step, so it works without JavaScript.
+  return { business: res.data.business, confirming: url.searchParams.get("confirm") === "delete" };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const api = getApi(context);
+  const businessId = idOf(params.businessId);
+  const formData = await request.formData();
+
+  if (formData.get("intent") === "delete") {
+    const res = await api.call("DELETE /business/{id}", { params: { id: businessId } });
+    if (!res.ok) {
+      throwIfAuthError(res);
+      return { result: undefined, error: res.message };
+    }
+    throw redirect("/panel/customer", { headers: { "set-cookie": flashCookie("The business was deleted.") } });
+  }
+
+  formData.set("businessId", String(businessId));
+  const submission = parseWithZod(formData, { schema: updateBusinessSchema });
+  if (submission.status !== "success") return { result: submission.reply(), error: null };
+  const res = await api.call("POST /business/updateBusinessMetadata", { body: asFullUpdate(submission.value) });
+  if (!res.ok) {
+    throwIfAuthError(res);
+    return { result: replyWithApiError(submission, res), error: null };
+  }
+  throw redirect(businessEditHref(businessId), { headers: { "set-cookie": flashCookie("Business details saved.") } });
+}
+
+export default function BusinessEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { business, confirming } = loaderData;
+  const href = businessEditHref(business.businessId);
+  const defaultValue = Object.fromEntries(BUSINESS_FIELD_NAMES.map((k) => [k, business[k] ?? ""]));
+  const [form, fields] = useForm({
+    id: `edit-business-${business.businessId}`,
+    lastResult: actionData?.result,
+    defaultValue: { ...defaultValue, businessId: String(business.businessId) },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: updateBusinessSchema }),
+  });
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-4">
+      <Card>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-lg font-semibold text-slate-900">{business.businessName}</h2>
+          <PaymentBadge state={business.paymentState} remainingDays={business.remainingDays} />
+        </div>
+        <p className="mt-1 text-sm text-slate-600">
+          {business.card ? (
+            <Link to={cardEditorHref(business.businessId)} className="font-medium text-brand-dark underline">
+              Edit its digital business card
+            </Link>
+          ) : (
+            <Link to={cardEditorHref(business.businessId)} className="font-medium text-brand-dark underline">
+              Create its digital business card
+            </Link>
+          )}
+        </p>
+      </Card>
+      <Card>
+        <Form method="post" action={href} {...getFormProps(form)} noValidate className="space-y-5">
+          <FormError id={form.errorId} errors={form.errors} />
+          <input type="hidden" name="businessId" value={business.businessId} />
+          <BusinessFields fields={fields} foreign={business.user.isForeignUser} />
+          <SubmitButton name="intent" value="save" pendingText="Saving…" className="sm:w-auto sm:min-w-40">
+            Save
+          </SubmitButton>
+        </Form>
+      </Card>
+      <Card className="ring-red-200">
+        <h2 className="font-semibold text-red-800">Delete this business</h2>
+        <p className="mt-1 text-sm text-slate-600">Its digital business card stops opening. Payments already made stay on record.</p>
+        <Link
+          to={`${href}?confirm=delete`}
+          preventScrollReset
+          className="mt-3 inline-flex w-full items-center justify-center rounded-lg bg-red-600 px-4 py-2.5 font-semibold text-white hover:bg-red-700 sm:w-auto"
+        >
+          Delete business
+        </Link>
+      </Card>
+      {confirming && !actionData?.error ? (
+        <ConfirmDialog
+          message={`Delete ${business.businessName}${business.card ? " and its digital business card" : ""}? This cannot be undone.`}
+          cancelTo={href}
+          action={href}
+          intent="delete"
+        />
+      ) : null}
+      {actionData?.error ? <ErrorDialog message={actionData.error} backTo={href} /> : null}
+    </div>
+  );
 }

@@ -1,22 +1,31 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { businesses } from "#server/db/schema/business.ts";
+import { users } from "#server/db/schema/core.ts";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
 import { unauthorized } from "#server/api/lib/errors.ts";
+import { businessDto, businessOwnerDto, businessSummaryDto, cardSummaryDto } from "./dto.ts";
+import {
+  businessIdParams,
+  cloneBusinessSchema,
+  createBusinessSchema,
+  listBusinessesQuery,
+  registerUserSchema,
+  updateBusinessSchema,
+} from "./schemas.ts";
+import { findVisibleBusiness } from "./queries.ts";
+import { listBusinesses } from "./list.ts";
+import { createBusiness } from "./create.ts";
+import { updateBusiness } from "./update.ts";
+import { deleteBusiness } from "./delete.ts";
+import { cloneBusiness } from "./clone.ts";
+import { registerUserAndGetBusinesses } from "./register-user.ts";
+
+export { businessSummaryDto };
 
 const tag = "Business";
-
-/** The fields the top bar and drawer need; the full business record comes with the business screens. */
-export const businessSummaryDto = z.object({
-  businessId: z.number(),
-  businessName: z.string(),
-  category: z.string().nullable(),
-  paymentStatus: z.number(),
-  expiryDateForCustomer: z.date().nullable(),
-  isSubscriptionActive: z.boolean(),
-  businessMadeBy: z.string(),
-});
+const newCardDto = cardSummaryDto.pick({ cardNo: true, cardId: true }).nullable();
 
 export const getBusinessesByUser = defineRoute({
   method: "get",
@@ -30,11 +39,11 @@ export const getBusinessesByUser = defineRoute({
     /** The business the panel works on: the customer's choice, else the oldest (null: none yet). */
     activeBusinessId: z.number().nullable(),
   }),
-  async handler({ c, actor, agency }) {
+  async handler({ deps, actor, agency }) {
     if (actor.kind !== "customer") throw unauthorized();
-    const rows = await c
-      .get("deps")
-      .db.select({
+    // One query: the preference rides along on every row (it is only needed when there are rows).
+    const rows = await deps.db
+      .select({
         businessId: businesses.businessId,
         businessName: businesses.businessName,
         category: businesses.category,
@@ -42,14 +51,122 @@ export const getBusinessesByUser = defineRoute({
         expiryDateForCustomer: businesses.expiryDateForCustomer,
         isSubscriptionActive: businesses.isSubscriptionActive,
         businessMadeBy: businesses.businessMadeBy,
+        preference: users.preference,
       })
       .from(businesses)
+      .innerJoin(users, eq(users.id, businesses.userId))
       .where(and(eq(businesses.userId, actor.userId), eq(businesses.agencyId, agency.id), isNull(businesses.deletedAt)))
       .orderBy(asc(businesses.createdAt), asc(businesses.businessId));
-    const preferred = (await c.get("account").user())?.preference?.activeBusinessId;
+    const preferred = rows[0]?.preference?.activeBusinessId;
     const active = rows.find((b) => b.businessId === preferred) ?? rows[0] ?? null;
     return { businesses: rows, total: rows.length, activeBusinessId: active?.businessId ?? null };
   },
 });
 
-export const businessRoutes = [getBusinessesByUser] as const;
+export const listAgencyBusinesses = defineRoute({
+  method: "get",
+  path: "/business",
+  tag,
+  summary: "The agency's businesses for staff: filters, search (name, phone, email) and pages. Franchisees see the ones they made.",
+  access: access.staff(),
+  query: listBusinessesQuery,
+  response: z.object({ businesses: z.array(businessDto), total: z.number(), page: z.number(), pageSize: z.number() }),
+  async handler({ deps, actor, agency, query }) {
+    return listBusinesses(deps.db, actor, agency.id, query, deps.now());
+  },
+});
+
+export const getBusiness = defineRoute({
+  method: "get",
+  path: "/business/{id}",
+  tag,
+  summary: "One business with its payment state and card; another customer's or agency's is 404.",
+  access: access.customerOrStaff(),
+  params: businessIdParams,
+  response: z.object({ business: businessDto }),
+  async handler({ deps, actor, agency, params }) {
+    return { business: await findVisibleBusiness(deps.db, actor, agency.id, params.id, deps.now()) };
+  },
+});
+
+export const createBusinessRoute = defineRoute({
+  method: "post",
+  path: "/business",
+  tag,
+  summary: "Create a business (a customer for themselves; staff for a customer of the agency via userId), optionally with its digital card.",
+  access: access.customerOrStaff(),
+  body: createBusinessSchema,
+  response: z.object({
+    business: businessDto,
+    card: newCardDto,
+    /** True when this repeated a create of the last few seconds and returned that business. */
+    duplicate: z.boolean(),
+  }),
+  async handler({ deps, actor, agency, body }) {
+    return createBusiness(deps.db, actor, agency.id, body, deps.now());
+  },
+});
+
+export const updateBusinessMetadata = defineRoute({
+  method: "post",
+  path: "/business/updateBusinessMetadata",
+  tag,
+  summary: "Change a business's details (fields sent change; null or empty clears).",
+  access: access.customerOrStaff(),
+  body: updateBusinessSchema,
+  response: z.object({ business: businessDto }),
+  async handler({ deps, actor, agency, body }) {
+    return { business: await updateBusiness(deps.db, actor, agency.id, body, deps.now()) };
+  },
+});
+
+export const deleteBusinessRoute = defineRoute({
+  method: "delete",
+  path: "/business/{id}",
+  tag,
+  summary: "Delete a business and its card (the owner, or an agency admin).",
+  access: access.customerOrStaff("admin"),
+  params: businessIdParams,
+  response: z.object({ businessDeleted: z.boolean(), cardDeleted: z.boolean() }),
+  async handler({ deps, actor, agency, params }) {
+    return deleteBusiness(deps.db, actor, agency.id, params.id, deps.now());
+  },
+});
+
+export const registerUser = defineRoute({
+  method: "post",
+  path: "/business/registerUserAndGetBusinesses",
+  tag,
+  summary: "Staff: find or register a customer of the agency by phone number (or email abroad) and list their businesses.",
+  access: access.staff(),
+  body: registerUserSchema,
+  response: z.object({ user: businessOwnerDto, businesses: z.array(businessDto), created: z.boolean() }),
+  async handler({ deps, actor, agency, body }) {
+    return registerUserAndGetBusinesses(deps.db, actor, agency.id, body, deps.now());
+  },
+});
+
+export const cloneBusinessRoute = defineRoute({
+  method: "post",
+  path: "/business/cloneBusiness",
+  tag,
+  summary: "Copy a business (unpaid) and its card with every section under a new public id.",
+  access: access.customerOrStaff(),
+  body: cloneBusinessSchema,
+  response: z.object({ business: businessDto, card: newCardDto }),
+  async handler({ deps, actor, agency, body }) {
+    return cloneBusiness(deps.db, actor, agency.id, body, deps.now());
+  },
+});
+
+// Fixed paths before `/business/{id}` (Hono matches in order, and "getBusinessesByUser" is not an id anyway).
+export const businessRoutes = [
+  getBusinessesByUser,
+  registerUser,
+  updateBusinessMetadata,
+  cloneBusinessRoute,
+  listAgencyBusinesses,
+  createBusinessRoute,
+  getBusiness,
+  deleteBusinessRoute,
+] as const;

@@ -1,2 +1,52 @@
-/** Filled in by issue 3. */
-export const dashboardRoutes = [] as const;
+import { z } from "zod";
+import { access } from "#server/auth/roles.ts";
+import { defineRoute } from "#server/api/lib/define-route.ts";
+import { businessSummaryDto, cardSummaryDto, paymentDto } from "#server/api/business/dto.ts";
+import { dashboardQuery } from "#server/api/business/schemas.ts";
+import { customerDashboard } from "./customer.ts";
+import { staffDashboard } from "./staff.ts";
+
+const counter = z.object({ today: z.number(), last7Days: z.number(), total: z.number() });
+
+const customerDashboardDto = z.object({
+  kind: z.literal("customer"),
+  /** Every business of the customer, oldest first (the same list as getBusinessesByUser). */
+  businesses: z.array(businessSummaryDto),
+  activeBusinessId: z.number().nullable(),
+  /** The business shown: ?businessId, else the active one; null when the customer has none. */
+  business: businessSummaryDto.extend({ logoUrl: z.string().nullable(), ...paymentDto }).nullable(),
+  card: cardSummaryDto.extend({ publicPath: z.string() }).nullable(),
+  /** The card's counters by India's calendar day; null without a card. */
+  stats: z.object({ views: counter, taps: counter, saves: counter }).nullable(),
+  /** Enquiries left on the card: the last 7 days and in total. */
+  enquiries: z.object({ last7Days: z.number(), total: z.number() }).nullable(),
+});
+
+const staffDashboardDto = z.object({
+  kind: z.literal("staff"),
+  counts: z.object({
+    businesses: z.number(),
+    cardsActive: z.number(),
+    cardsInactive: z.number(),
+    expired: z.number(),
+    expiringSoon: z.number(),
+  }),
+});
+
+export const getDashboard = defineRoute({
+  method: "get",
+  path: "/dashboard",
+  tag: "Dashboard",
+  summary: "Customer: the active (or ?businessId) business, its payment state, card and counters. Staff: the agency's counts.",
+  access: access.customerOrStaff(),
+  query: dashboardQuery,
+  response: z.discriminatedUnion("kind", [customerDashboardDto, staffDashboardDto]),
+  async handler({ deps, actor, agency, query }) {
+    if (actor.kind === "customer") {
+      return customerDashboard(deps.db, { userId: actor.userId, agencyId: agency.id, businessId: query.businessId, now: deps.now() });
+    }
+    return staffDashboard(deps.db, actor, agency.id, deps.now());
+  },
+});
+
+export const dashboardRoutes = [getDashboard] as const;

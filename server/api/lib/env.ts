@@ -7,6 +7,7 @@ import type { AccountLoader, SessionCache } from "#server/auth/session.ts";
 import type { Challenge } from "#server/api/auth/pending-signin.ts";
 import type { OtpTransport } from "#server/services/otp-transport.ts";
 import type { Logger } from "#server/services/logger.ts";
+import type { Storage } from "#server/services/storage/index.ts";
 
 export type AgencyRow = typeof agencies.$inferSelect;
 
@@ -17,6 +18,8 @@ export type Deps = {
   otpTransport: OtpTransport;
   logger: Logger;
   now: () => Date;
+  /** Uploaded files (local disk or S3-compatible). */
+  storage: Storage;
   /** Report 5xx errors (Sentry when configured). */
   onServerError?: (err: unknown) => void;
 };

@@ -1,8 +1,100 @@
-import { NotBuilt } from "~/components/panel-shell";
+import { useState } from "react";
+import { Link, Outlet, redirect, useLocation } from "react-router";
+import type { Route } from "./+types/layout";
+import { getApi } from "~/lib/request-context.server";
+import { throwIfAuthError } from "~/lib/api-errors.server";
+import { flashCookie } from "~/lib/flash.server";
+import { loadEditor } from "~/lib/card-editor.server";
+import { applyDraft, EDITOR_BASE, EDITOR_SECTIONS, editorHref, type EditorSectionPath, type PreviewDraft } from "~/lib/card-editor";
+import type { PanelHandle } from "~/lib/page";
+import { Card } from "~/components/panel-shell";
+import { CardPreview } from "~/components/card-preview/card-preview";
+import { CreateCardStep, OneCardPerBusinessDialog } from "~/components/card-editor/create-card";
+import { PublicCardLink, SectionTabs } from "~/components/card-editor/section-nav";
+import type { EditorOutlet } from "~/components/card-editor/editor-context";
 
+export const handle: PanelHandle = { title: "Digital business card" };
 export const meta = () => [{ title: "Digital business card" }];
 
-/** Placeholder: issue 3 builds this page. */
-export default function Placeholder() {
-  return <NotBuilt title="Digital business card" />;
+/** The business (`?businessId=`, else the active one) and its card, loaded once for every section. */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { business, card } = await loadEditor(context, url);
+  // The card lives on this agency's host: the same one the panel is on.
+  return { business, card, host: url.host, publicUrl: card ? new URL(card.publicPath, url.origin).href : null };
+}
+
+/** Create the card (the only write here; each section saves through its own route's action). */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const { business } = await loadEditor(context, url);
+  if (!business) throw redirect("/panel/customer/businesses/add");
+  if (formData.get("intent") !== "create-card") return { error: "Unknown action." };
+  const res = await getApi(context).call("POST /createCard", { body: { businessId: business.businessId } });
+  if (!res.ok) {
+    throwIfAuthError(res);
+    return res.status === 409 ? { oneCardPerBusiness: res.message } : { error: res.message };
+  }
+  throw redirect(editorHref("basic-details", business.businessId), {
+    headers: { "set-cookie": flashCookie("Your digital business card is ready. Fill in its details.") },
+  });
+}
+
+function useCurrentSection(): EditorSectionPath | null {
+  const { pathname } = useLocation();
+  const last = pathname.slice(EDITOR_BASE.length + 1).split("/")[0];
+  return EDITOR_SECTIONS.find((s) => s.path === last)?.path ?? null;
+}
+
+export default function CardEditorLayout({ loaderData, actionData }: Route.ComponentProps) {
+  const { business, card, host, publicUrl } = loaderData;
+  const current = useCurrentSection();
+  const [draft, setDraft] = useState<PreviewDraft | null>(null);
+
+  if (!business) {
+    return (
+      <Card>
+        <h2 className="text-lg font-semibold text-slate-900">Add your business first</h2>
+        <p className="mt-2 text-slate-600">A digital business card belongs to a business. Add yours, then create its card.</p>
+        <Link to="/panel/customer/businesses/add?shouldRedirectToDigitalCardEditorOnAddBusiness=true" className="mt-4 inline-block font-semibold text-brand-dark underline">
+          Add a business
+        </Link>
+      </Card>
+    );
+  }
+  const oneCard = actionData && "oneCardPerBusiness" in actionData ? actionData.oneCardPerBusiness : null;
+  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  if (!card) {
+    return (
+      <>
+        <CreateCardStep business={business} error={error} />
+        {oneCard ? <OneCardPerBusinessDialog message={oneCard} closeTo={editorHref("", business.businessId)} /> : null}
+      </>
+    );
+  }
+
+  const outlet: EditorOutlet = { card, businessId: business.businessId, host, publicUrl: publicUrl ?? card.publicPath, setDraft };
+  const label = EDITOR_SECTIONS.find((s) => s.path === current)?.label;
+  return (
+    <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
+      <div className="min-w-0 space-y-4">
+        <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <div className="min-w-0">
+            <p className="truncate text-sm text-slate-500">{business.businessName}</p>
+            <h2 className="text-lg font-semibold text-slate-900">{label ?? "Your digital business card"}</h2>
+          </div>
+          <PublicCardLink href={card.publicPath} className="text-sm lg:hidden" />
+        </header>
+        <SectionTabs current={current} businessId={business.businessId} />
+        <Outlet context={outlet} />
+      </div>
+      <aside aria-label="Live preview" className="sticky top-4 hidden max-h-[calc(100dvh-2rem)] overflow-y-auto lg:block">
+        <p className="mb-2 flex items-center justify-between text-sm text-slate-500">
+          <span>Live preview</span>
+          <PublicCardLink href={card.publicPath} className="text-sm" />
+        </p>
+        <CardPreview card={applyDraft(card, draft)} />
+      </aside>
+      {oneCard ? <OneCardPerBusinessDialog message={oneCard} closeTo={editorHref("", business.businessId)} /> : null}
+    </div>
+  );
 }

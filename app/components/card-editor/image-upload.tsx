@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef, useState } from "react";
+import type { FieldMetadata } from "@conform-to/react";
+import type { DocumentPurpose } from "#server/api/documents/schemas.ts";
+import { FILE_SUFFIX, REMOVE_SUFFIX, uploadFile } from "~/lib/card-editor-upload";
+import { useHydrated } from "~/lib/use-hydrated";
+import { ErrorList } from "~/components/form";
+
+const ACCEPT = "image/jpeg,image/png,image/webp";
+
+type Status = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "done" } | { kind: "error"; message: string };
+
+/**
+ * An image field. With JavaScript the file goes straight to the API with a progress bar and
+ * the returned URL fills the hidden input; without it, the file input travels with the form
+ * (multipart) and the section's action uploads it.
+ */
+export function ImageUpload({
+  field,
+  label,
+  purpose,
+  businessId,
+  shape = "square",
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  purpose: DocumentPurpose;
+  businessId: number;
+  shape?: "square" | "round" | "wide";
+}) {
+  const hydrated = useHydrated();
+  const id = useId();
+  const [url, setUrl] = useState(field.initialValue ?? "");
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const hidden = useRef<HTMLInputElement>(null);
+  const abort = useRef<(() => void) | null>(null);
+
+  // Tell Conform (and so the live preview) that the hidden value changed.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    hidden.current?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [url]);
+  useEffect(() => () => abort.current?.(), []);
+
+  async function onPick(e: React.ChangeEvent<HTMLInputElement>) {
+    const file = e.currentTarget.files?.[0];
+    e.currentTarget.value = "";
+    if (!file) return;
+    abort.current?.();
+    setStatus({ kind: "uploading", percent: 0 });
+    const upload = uploadFile(file, { purpose, businessId }, (percent) => setStatus({ kind: "uploading", percent }));
+    abort.current = upload.abort;
+    const result = await upload.promise;
+    abort.current = null;
+    if (result.ok) {
+      setUrl(result.url);
+      setStatus({ kind: "done" });
+    } else setStatus({ kind: "error", message: result.message });
+  }
+
+  const frame = shape === "round" ? "size-20 rounded-full" : shape === "wide" ? "h-20 w-36 rounded-lg" : "size-20 rounded-lg";
+  const percent = status.kind === "uploading" ? status.percent : status.kind === "done" ? 100 : null;
+
+  return (
+    <fieldset className="space-y-2" aria-describedby={field.errorId}>
+      <legend className="text-sm font-medium text-slate-700">{label}</legend>
+      <input ref={hidden} type="hidden" name={field.name} value={url} readOnly />
+      <div className="flex items-center gap-3">
+        <div className={`${frame} shrink-0 overflow-hidden bg-slate-100 ring-1 ring-slate-200`}>
+          {url ? <img src={url} alt={`${label} preview`} className="size-full object-cover" /> : null}
+        </div>
+        <div className="min-w-0 flex-1 space-y-2">
+          <label htmlFor={id} className="sr-only">
+            Choose {label.toLowerCase()} file
+          </label>
+          {hydrated ? (
+            <input id={id} type="file" accept={ACCEPT} onChange={onPick} disabled={status.kind === "uploading"} className={fileInput} />
+          ) : (
+            <input id={id} type="file" accept={ACCEPT} name={`${field.name}${FILE_SUFFIX}`} className={fileInput} />
+          )}
+          {url && hydrated ? (
+            <button type="button" onClick={() => setUrl("")} className="text-sm font-medium text-red-700 underline">
+              Remove {label.toLowerCase()}
+            </button>
+          ) : null}
+          {url && !hydrated ? (
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              <input type="checkbox" name={`${field.name}${REMOVE_SUFFIX}`} className="size-4" /> Remove {label.toLowerCase()}
+            </label>
+          ) : null}
+        </div>
+      </div>
+      {percent !== null ? (
+        <div className="flex items-center gap-2 text-sm text-slate-600">
+          <div
+            role="progressbar"
+            aria-label={`${label} upload`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div className="h-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+          <span aria-live="polite">{status.kind === "done" ? "Uploaded 100%" : `${percent}%`}</span>
+        </div>
+      ) : null}
+      {status.kind === "error" ? <ErrorList errors={[status.message]} /> : null}
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </fieldset>
+  );
+}
+
+const fileInput =
+  "block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium file:text-slate-800 hover:file:bg-slate-200";

@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import { ChevronIcon, ExternalIcon } from "~/components/icons";
+import { EDITOR_SECTIONS, editorHref, type EditorSectionPath } from "~/lib/card-editor";
+
+/**
+ * The editor's sections: tabs on wide screens; on a phone a back link to the list (the
+ * editor's start page lists every section).
+ */
+export function SectionTabs({ current, businessId }: { current: EditorSectionPath | null; businessId: number }) {
+  return (
+    <>
+      <nav aria-label="Card sections" className="hidden lg:block">
+        <ul className="flex flex-wrap gap-1.5">
+          <li>
+            <Link to={editorHref("", businessId)} aria-current={current === null ? "page" : undefined} className={tab(current === null)}>
+              Overview
+            </Link>
+          </li>
+          {EDITOR_SECTIONS.map((s) => (
+            <li key={s.path}>
+              <Link to={editorHref(s.path, businessId)} aria-current={current === s.path ? "page" : undefined} className={tab(current === s.path)}>
+                {s.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {current ? (
+        <Link to={editorHref("", businessId)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-dark lg:hidden">
+          <ChevronIcon className="size-4 rotate-180" /> All sections
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
+const tab = (on: boolean) =>
+  `block rounded-full px-3 py-1.5 text-sm whitespace-nowrap ring-1 ${on ? "bg-brand text-white ring-brand" : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"}`;
+
+/** Every section as a list of links with a one-line summary (the editor's start page). */
+export function SectionList({ businessId, summaries }: { businessId: number; summaries: Partial<Record<EditorSectionPath, string>> }) {
+  return (
+    <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      {EDITOR_SECTIONS.map((s) => (
+        <li key={s.path}>
+          <Link to={editorHref(s.path, businessId)} className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50">
+            <span className="min-w-0 flex-1">
+              <span className="block font-medium text-slate-900">{s.label}</span>
+              <span className="block truncate text-sm text-slate-500">{summaries[s.path] ?? s.hint}</span>
+            </span>
+            <ChevronIcon className="size-5 text-slate-400" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The public card: on a phone the preview is this link (a new tab). */
+export function PublicCardLink({ href, className = "" }: { href: string; className?: string }) {
+  return (
+    <a href={href} target="_blank" rel="noreferrer" className={`inline-flex items-center gap-1 font-medium text-brand-dark underline ${className}`}>
+      Preview <ExternalIcon className="size-4" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,28 @@
+import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import type { EditorSectionPath } from "~/lib/card-editor";
+import { useDraftSync } from "./editor-context";
+
+/**
+ * One section's Conform form: validated on blur, then as the person types, with the same zod
+ * schema the action uses; its live values feed the preview. `Shape` is the form's field
+ * shape (what the inputs hold).
+ */
+export function useSectionForm<Shape extends Record<string, unknown>>(
+  section: EditorSectionPath,
+  schema: z.ZodType,
+  defaultValue: Record<string, unknown>,
+  lastResult: SubmissionResult<string[]> | undefined,
+) {
+  const [form, fields] = useForm<Shape>({
+    id: `card-${section}`,
+    lastResult,
+    defaultValue: defaultValue as never,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as unknown as Submission<Shape>,
+  });
+  useDraftSync(section, form.value);
+  return [form, fields] as const;
+}

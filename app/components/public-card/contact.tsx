@@ -1,0 +1,74 @@
+import type { PublicCard, TapKind } from "#server/api/public-card/schemas";
+import { displayPhone, mailtoHref, mapHref, telHref, whatsappHref } from "#server/api/public-card/links";
+import { GlobeIcon, LinkIcon, MailIcon, MapIcon, PhoneIcon, WhatsAppIcon } from "./icons";
+
+/** `ping` makes the browser report a tap to us as it follows the link: no JavaScript needed. */
+export const tapPing = (cardId: string, kind: TapKind) => `/api/v1/public-card/${cardId}/tap?kind=${kind}`;
+
+export type ContactAction = {
+  key: string;
+  kind: TapKind;
+  label: string;
+  value: string;
+  href: string;
+  Icon: (p: { className?: string }) => React.ReactElement;
+  external?: boolean;
+};
+
+/** The big buttons: call, WhatsApp, email, map, website (only those the card has). */
+export function primaryActions(card: PublicCard): ContactAction[] {
+  const b = card.basic;
+  const out: ContactAction[] = [];
+  if (b.phoneNumber) out.push({ key: "call", kind: "call", label: "Call", value: displayPhone(b.phoneNumber), href: telHref(b.phoneNumber), Icon: PhoneIcon });
+  const wa = b.whatsappNumber ?? b.phoneNumber;
+  if (wa) out.push({ key: "whatsapp", kind: "whatsapp", label: "WhatsApp", value: displayPhone(wa), href: whatsappHref(wa), Icon: WhatsAppIcon, external: true });
+  if (b.email) out.push({ key: "email", kind: "email", label: "Email", value: b.email, href: mailtoHref(b.email), Icon: MailIcon });
+  const map = mapHref(b.mapLink, b.address);
+  if (map) out.push({ key: "map", kind: "map", label: "Directions", value: b.address ?? "Open in maps", href: map, Icon: MapIcon, external: true });
+  if (b.website) out.push({ key: "website", kind: "link", label: "Website", value: b.website.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, ""), href: b.website, Icon: GlobeIcon, external: true });
+  return out;
+}
+
+/** Further rows: the second number and the owner's extra contact fields. */
+export function extraContacts(card: PublicCard): (ContactAction | { key: string; label: string; value: string })[] {
+  const b = card.basic;
+  const rows: (ContactAction | { key: string; label: string; value: string })[] = [];
+  if (b.alternatePhoneNumber) {
+    rows.push({ key: "alt", kind: "call", label: "Also call", value: displayPhone(b.alternatePhoneNumber), href: telHref(b.alternatePhoneNumber), Icon: PhoneIcon });
+  }
+  b.contactFields.forEach((f, i) => {
+    const key = `field-${i}`;
+    if (f.type === "tel") rows.push({ key, kind: "call", label: f.label, value: displayPhone(f.value), href: telHref(f.value), Icon: PhoneIcon });
+    else if (f.type === "email") rows.push({ key, kind: "email", label: f.label, value: f.value, href: mailtoHref(f.value), Icon: MailIcon });
+    else if (f.type === "url") rows.push({ key, kind: "link", label: f.label, value: f.value, href: f.value, Icon: LinkIcon, external: true });
+    else rows.push({ key, label: f.label, value: f.value });
+  });
+  return rows;
+}
+
+/** A link that counts its tap; external ones open in a new tab (the card stays open). */
+export function TapLink({
+  cardId,
+  action,
+  className,
+  children,
+  label,
+}: {
+  cardId: string;
+  action: Pick<ContactAction, "kind" | "href" | "external">;
+  className?: string;
+  children: React.ReactNode;
+  label?: string;
+}) {
+  return (
+    <a
+      href={action.href}
+      ping={tapPing(cardId, action.kind)}
+      className={className}
+      aria-label={label}
+      {...(action.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+    >
+      {children}
+    </a>
+  );
+}

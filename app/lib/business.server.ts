@@ -1,0 +1,10 @@
+import { BUSINESS_FIELD_NAMES } from "#server/api/business/schemas.ts";
+
+/**
+ * The edit form's values as an update: a form leaves an emptied input out, and for the API
+ * "absent" means "unchanged", so every field the form shows is sent, emptied ones as null.
+ */
+export function asFullUpdate<T extends Record<string, unknown>>(value: T) {
+  const cleared = Object.fromEntries(BUSINESS_FIELD_NAMES.filter((k) => k !== "businessName" && k !== "title").map((k) => [k, null]));
+  return { ...cleared, ...value } as T;
+}

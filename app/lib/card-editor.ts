@@ -1,0 +1,185 @@
+import { z } from "zod";
+import type { CardDto } from "#server/api/cards/dto.ts";
+import { CARD_SECTIONS, SECTION_TITLE_OPTIONS, settingsFormSchema, youtubeVideoId, type CardSectionKey } from "#server/api/cards/schemas.ts";
+
+/**
+ * The card editor's shared pieces (browser and server): the sections and their URLs, the
+ * saved card as each form's default values, and a form's live values as the preview's card.
+ */
+export type EditorCard = CardDto;
+
+export const EDITOR_SECTIONS = [
+  { path: "basic-details", label: "Basic details", hint: "Name, phones, email, address, logo and your card link" },
+  { path: "payment-options", label: "Payment options", hint: "UPI id, payment QR and bank accounts" },
+  { path: "videos", label: "YouTube videos", hint: "Videos shown as thumbnails on your card" },
+  { path: "gallery", label: "Gallery", hint: "Photos of your shop, work or products" },
+  { path: "about", label: "About us", hint: "Your story, year established and specialities" },
+  { path: "products", label: "Products", hint: "Products or services with prices in ₹" },
+  { path: "links", label: "Links", hint: "Instagram, Facebook, website and other links" },
+  { path: "settings", label: "Settings", hint: "Section titles, visibility, order and colour" },
+  { path: "template", label: "Template", hint: "The card's style" },
+] as const;
+export type EditorSectionPath = (typeof EDITOR_SECTIONS)[number]["path"];
+
+export const EDITOR_BASE = "/panel/customer/digital-card";
+
+/** A link inside the editor that keeps the business it works on. */
+export const editorHref = (path: EditorSectionPath | "", businessId: number) =>
+  `${EDITOR_BASE}${path ? `/${path}` : ""}?businessId=${businessId}`;
+
+/** Readable names of the card's sections (settings: titles, visibility, order). */
+export const SECTION_LABELS: Record<CardSectionKey, string> = {
+  about: "About us",
+  links: "Links",
+  products: "Products",
+  gallery: "Gallery",
+  videos: "YouTube videos",
+  paymentOptions: "Payment options",
+  feedback: "Feedback",
+  enquiry: "Enquiry form",
+};
+
+export const DEFAULT_THEME_COLOR = "#2d9bea";
+
+/** Paise → what a person types: 45000 → "450", 45050 → "450.50". */
+export function paiseToRupees(paise: number | null | undefined) {
+  if (paise === null || paise === undefined) return "";
+  return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
+}
+
+export const formatRupees = (paise: number) =>
+  `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
+
+export const youtubeThumbnail = (url: string | undefined) => {
+  const id = url ? youtubeVideoId(url) : null;
+  return id ? `https://i.ytimg.com/vi/${id}/hqdefault.jpg` : null;
+};
+
+/** The saved order, then any section it does not name (new ones), so every section appears once. */
+export function fullSectionOrder(order: readonly CardSectionKey[] | undefined): CardSectionKey[] {
+  const seen = new Set<CardSectionKey>();
+  for (const s of order ?? []) if ((CARD_SECTIONS as readonly string[]).includes(s)) seen.add(s);
+  for (const s of CARD_SECTIONS) seen.add(s);
+  return [...seen];
+}
+
+/** A section's heading: the one chosen in Settings, else the one saved with the section, else the first option. */
+export function sectionTitle(card: EditorCard, key: CardSectionKey) {
+  const own: Partial<Record<CardSectionKey, string | undefined>> = {
+    about: card.aboutUs.title,
+    links: card.links.title,
+    products: card.products.title,
+    gallery: card.gallery.title,
+    videos: card.youtubeVideos.title,
+  };
+  return card.settings.sectionTitles?.[key] || own[key] || SECTION_TITLE_OPTIONS[key][0];
+}
+
+/* ---- Settings: checkboxes say "show", the API stores what is hidden ---- */
+
+type SettingsRaw = {
+  sectionTitles?: Partial<Record<CardSectionKey, string>>;
+  show?: Partial<Record<CardSectionKey, string>>;
+  sectionOrder?: CardSectionKey[];
+  themeColor?: string;
+  showSaveContact?: string;
+  showShareButton?: string;
+};
+
+/** The settings form's fields as the API's settings: unchecked boxes are sent as nothing at all. */
+export function settingsFromForm(input: unknown) {
+  const raw = (input ?? {}) as SettingsRaw;
+  const titles = Object.fromEntries(Object.entries(raw.sectionTitles ?? {}).filter(([, v]) => typeof v === "string" && v.trim()));
+  return {
+    sectionTitles: titles,
+    hiddenSections: CARD_SECTIONS.filter((s) => raw.show?.[s] !== "on"),
+    sectionOrder: raw.sectionOrder?.filter(Boolean),
+    themeColor: raw.themeColor,
+    showSaveContact: raw.showSaveContact === "on",
+    showShareButton: raw.showShareButton === "on",
+  };
+}
+export const settingsEditorSchema = z.preprocess(settingsFromForm, settingsFormSchema);
+
+/* ---- Saved card → each form's default values (strings, as inputs hold them) ---- */
+
+export function formDefaults(card: EditorCard) {
+  const s = card.settings;
+  const hidden = new Set(s.hiddenSections ?? []);
+  return {
+    basicDetails: { cardId: card.cardId, ...card.basicDetails, contactFields: card.basicDetails.contactFields ?? [] },
+    paymentOptions: { ...card.paymentOptions, bankAccounts: card.paymentOptions.bankAccounts ?? [] },
+    videos: { title: card.youtubeVideos.title, videos: card.youtubeVideos.videos ?? [] },
+    gallery: { title: card.gallery.title, images: card.gallery.images ?? [] },
+    about: {
+      ...card.aboutUs,
+      establishedYear: card.aboutUs.establishedYear ? String(card.aboutUs.establishedYear) : "",
+      specialities: card.aboutUs.specialities ?? [],
+    },
+    products: {
+      title: card.products.title,
+      items: (card.products.items ?? []).map((p) => ({ ...p, price: paiseToRupees(p.price) })),
+    },
+    links: { title: card.links.title, items: (card.links.items ?? []).map((l) => ({ ...l, linkTypeId: l.linkTypeId?.toString() })) },
+    settings: {
+      // A heading saved with its section (older cards, the seed) shows until Settings sets one.
+      sectionTitles: {
+        about: card.aboutUs.title,
+        links: card.links.title,
+        products: card.products.title,
+        gallery: card.gallery.title,
+        videos: card.youtubeVideos.title,
+        ...s.sectionTitles,
+      } as Partial<Record<CardSectionKey, string>>,
+      show: Object.fromEntries(CARD_SECTIONS.map((k) => [k, hidden.has(k) ? "" : "on"])),
+      sectionOrder: fullSectionOrder(s.sectionOrder),
+      themeColor: s.themeColor ?? DEFAULT_THEME_COLOR,
+      // Unset means on: a new card shows both buttons.
+      showSaveContact: s.showSaveContact === false ? "" : "on",
+      showShareButton: s.showShareButton === false ? "" : "on",
+    },
+    template: { template: card.template },
+  };
+}
+
+/* ---- A form's live values → the card the preview draws (lenient: shows what is typed) ---- */
+
+type Raw = Record<string, unknown>;
+const list = <T>(v: unknown): T[] => (Array.isArray(v) ? v.filter((x) => x !== undefined && x !== null) : []) as T[];
+const obj = (v: unknown): Raw => (v && typeof v === "object" ? (v as Raw) : {});
+
+export type PreviewDraft = { section: EditorSectionPath; value: unknown };
+
+export function applyDraft(card: EditorCard, draft: PreviewDraft | null): EditorCard {
+  if (!draft) return card;
+  const v = obj(draft.value);
+  switch (draft.section) {
+    case "basic-details": {
+      const { cardId, ...details } = v;
+      return { ...card, cardId: typeof cardId === "string" ? cardId : card.cardId, basicDetails: { ...details, contactFields: list(v.contactFields) } };
+    }
+    case "payment-options":
+      return { ...card, paymentOptions: { ...v, bankAccounts: list(v.bankAccounts) } };
+    case "videos":
+      return { ...card, youtubeVideos: { title: v.title as string, videos: list(v.videos) } };
+    case "gallery":
+      return { ...card, gallery: { title: v.title as string, images: list<Raw>(v.images).filter((i) => i.url) as never } };
+    case "about": {
+      const year = Number(v.establishedYear);
+      return { ...card, aboutUs: { ...v, establishedYear: Number.isInteger(year) && year > 0 ? year : undefined, specialities: list(v.specialities) } };
+    }
+    case "products": {
+      const items = list<Raw>(v.items).map((p) => {
+        const price = Number(String(p.price ?? "").replace(/,/g, ""));
+        return { ...p, name: String(p.name ?? ""), price: p.price && Number.isFinite(price) ? Math.round(price * 100) : null };
+      });
+      return { ...card, products: { title: v.title as string, items } };
+    }
+    case "links":
+      return { ...card, links: { title: v.title as string, items: list(v.items) } };
+    case "settings":
+      return { ...card, settings: settingsFromForm(v) };
+    case "template":
+      return v.template === "style-1" || v.template === "style-2" ? { ...card, template: v.template } : card;
+  }
+}

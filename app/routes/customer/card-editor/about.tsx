@@ -1,0 +1,73 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { z } from "zod";
+import type { Route } from "./+types/about";
+import { aboutUsFormSchema, EARLIEST_YEAR, LIMITS } from "#server/api/cards/schemas.ts";
+import { getApi } from "~/lib/request-context.server";
+import { saveSection } from "~/lib/card-editor.server";
+import { formDefaults } from "~/lib/card-editor";
+import { Field } from "~/components/form";
+import { useEditor } from "~/components/card-editor/editor-context";
+import { IntentButton, ListFooter, SectionForm, SelectField, TextAreaField } from "~/components/card-editor/fields";
+import { useSectionForm } from "~/components/card-editor/use-section-form";
+
+export const meta = () => [{ title: "About us · Digital business card" }];
+
+export async function action(args: Route.ActionArgs) {
+  return saveSection(args, {
+    schema: aboutUsFormSchema,
+    message: "About us saved.",
+    save: (cardNo, value) => getApi(args.context).call("POST /updateCardAboutUs", { body: { cardNo, ...value } }),
+  });
+}
+
+type Shape = z.input<typeof aboutUsFormSchema>;
+
+/** This year back to 1950 (SPEC §5, §9: the earliest year). */
+function yearOptions() {
+  const years = [{ value: "", label: "Not set" }];
+  for (let y = new Date().getFullYear(); y >= EARLIEST_YEAR; y--) years.push({ value: String(y), label: String(y) });
+  return years;
+}
+
+export default function AboutUs({ actionData }: Route.ComponentProps) {
+  const { card } = useEditor();
+  return <AboutUsForm key={String(card.updatedAt)} lastResult={actionData?.result} />;
+}
+
+function AboutUsForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { card } = useEditor();
+  const [form, fields] = useSectionForm<Shape>("about", aboutUsFormSchema, formDefaults(card).about, lastResult);
+  const specialities = fields.specialities.getFieldList();
+  return (
+    <SectionForm form={form}>
+      {/* The heading is chosen in Settings; kept here so saving this section does not clear it. */}
+      <input type="hidden" name={fields.title.name} value={fields.title.initialValue ?? ""} />
+      <TextAreaField field={fields.description} label="About your business" rows={6} hint="What you do, who you serve and what makes you different." />
+      <SelectField field={fields.establishedYear as never} label="Year established" options={yearOptions()} />
+
+      <fieldset className="space-y-3">
+        <legend className="mb-2 font-semibold text-slate-900">Specialities</legend>
+        <ul className="space-y-2">
+          {specialities.map((item, i) => (
+            <li key={item.key} className="flex items-end gap-2">
+              <div className="min-w-0 flex-1">
+                <Field field={item} label={`Speciality ${i + 1}`} />
+              </div>
+              <IntentButton tone="danger" label={`Remove speciality ${i + 1}`} props={form.remove.getButtonProps({ name: fields.specialities.name, index: i })}>
+                Remove
+              </IntentButton>
+            </li>
+          ))}
+        </ul>
+        <ListFooter field={fields.specialities} count={specialities.length} empty="No specialities yet, e.g. “Home delivery” or “Ghewar”." />
+        <IntentButton
+          tone="primary"
+          disabled={specialities.length >= LIMITS.specialities}
+          props={form.insert.getButtonProps({ name: fields.specialities.name, defaultValue: "" })}
+        >
+          + Add speciality
+        </IntentButton>
+      </fieldset>
+    </SectionForm>
+  );
+}

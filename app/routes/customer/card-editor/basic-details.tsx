@@ -1,0 +1,24 @@
+import type { Route } from "./+types/basic-details";
+import { basicDetailsFormSchema } from "#server/api/cards/schemas.ts";
+import { getApi } from "~/lib/request-context.server";
+import { saveSection } from "~/lib/card-editor.server";
+import { useEditor } from "~/components/card-editor/editor-context";
+import { BasicDetailsForm } from "~/components/card-editor/basic-details-form";
+
+export const meta = () => [{ title: "Basic details · Digital business card" }];
+
+const IMAGE_PURPOSES = { logoUrl: "business-logo", coverImageUrl: "card-cover" } as const;
+
+export async function action(args: Route.ActionArgs) {
+  return saveSection(args, {
+    schema: basicDetailsFormSchema,
+    message: "Basic details saved.",
+    uploads: (field) => IMAGE_PURPOSES[field as keyof typeof IMAGE_PURPOSES] ?? "card-profile",
+    save: (cardNo, value) => getApi(args.context).call("POST /updateCardBasicDetails", { body: { cardNo, ...value } }),
+  });
+}
+
+export default function BasicDetails({ actionData }: Route.ComponentProps) {
+  const { card, businessId, host } = useEditor();
+  return <BasicDetailsForm key={String(card.updatedAt)} card={card} businessId={businessId} host={host} lastResult={actionData?.result} />;
+}

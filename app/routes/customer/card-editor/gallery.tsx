@@ -1,0 +1,69 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { z } from "zod";
+import type { Route } from "./+types/gallery";
+import { galleryFormSchema, LIMITS } from "#server/api/cards/schemas.ts";
+import { getApi } from "~/lib/request-context.server";
+import { saveSection } from "~/lib/card-editor.server";
+import { formDefaults } from "~/lib/card-editor";
+import { Field } from "~/components/form";
+import { useEditor } from "~/components/card-editor/editor-context";
+import { IntentButton, ListFooter, ListRow, SectionForm } from "~/components/card-editor/fields";
+import { ImageUpload } from "~/components/card-editor/image-upload";
+import { useSectionForm } from "~/components/card-editor/use-section-form";
+
+export const meta = () => [{ title: "Gallery · Digital business card" }];
+
+export async function action(args: Route.ActionArgs) {
+  return saveSection(args, {
+    schema: galleryFormSchema,
+    message: "Gallery saved.",
+    uploads: () => "card-gallery",
+    save: (cardNo, value) => getApi(args.context).call("POST /updateCardGallery", { body: { cardNo, ...value } }),
+  });
+}
+
+type Shape = z.input<typeof galleryFormSchema>;
+
+export default function Gallery({ actionData }: Route.ComponentProps) {
+  const { card } = useEditor();
+  return <GalleryForm key={String(card.updatedAt)} lastResult={actionData?.result} />;
+}
+
+function GalleryForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { card, businessId } = useEditor();
+  const [form, fields] = useSectionForm<Shape>("gallery", galleryFormSchema, formDefaults(card).gallery, lastResult);
+  const images = fields.images.getFieldList();
+  return (
+    <SectionForm form={form} multipart>
+      {/* The heading is chosen in Settings; kept here so saving photos does not clear it. */}
+      <input type="hidden" name={fields.title.name} value={fields.title.initialValue ?? ""} />
+      <ul className="space-y-3">
+        {images.map((image, i) => {
+          const f = image.getFieldset();
+          return (
+            <ListRow
+              key={image.key}
+              title={`Photo ${i + 1}`}
+              remove={
+                <IntentButton tone="danger" label={`Remove photo ${i + 1}`} props={form.remove.getButtonProps({ name: fields.images.name, index: i })}>
+                  Remove
+                </IntentButton>
+              }
+            >
+              <ImageUpload field={f.url} label={`Photo ${i + 1}`} purpose="card-gallery" businessId={businessId} />
+              <Field field={f.caption} label="Caption" />
+            </ListRow>
+          );
+        })}
+      </ul>
+      <ListFooter field={fields.images} count={images.length} empty="No photos yet." />
+      <IntentButton
+        tone="primary"
+        disabled={images.length >= LIMITS.galleryImages}
+        props={form.insert.getButtonProps({ name: fields.images.name, defaultValue: { url: "", caption: "" } })}
+      >
+        + Add photo
+      </IntentButton>
+    </SectionForm>
+  );
+}

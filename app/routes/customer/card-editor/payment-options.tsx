@@ -1,0 +1,84 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { z } from "zod";
+import type { Route } from "./+types/payment-options";
+import { LIMITS, paymentOptionsFormSchema } from "#server/api/cards/schemas.ts";
+import { getApi } from "~/lib/request-context.server";
+import { saveSection } from "~/lib/card-editor.server";
+import { formDefaults } from "~/lib/card-editor";
+import { Field } from "~/components/form";
+import { useEditor } from "~/components/card-editor/editor-context";
+import { IntentButton, ListFooter, ListRow, SectionForm } from "~/components/card-editor/fields";
+import { ImageUpload } from "~/components/card-editor/image-upload";
+import { useSectionForm } from "~/components/card-editor/use-section-form";
+
+export const meta = () => [{ title: "Payment options · Digital business card" }];
+
+export async function action(args: Route.ActionArgs) {
+  return saveSection(args, {
+    schema: paymentOptionsFormSchema,
+    message: "Payment options saved.",
+    uploads: () => "payment-qr",
+    save: (cardNo, value) => getApi(args.context).call("POST /updateCardPaymentOptions", { body: { cardNo, ...value } }),
+  });
+}
+
+type Shape = z.input<typeof paymentOptionsFormSchema>;
+
+export default function PaymentOptions({ actionData }: Route.ComponentProps) {
+  const { card } = useEditor();
+  return <PaymentOptionsForm key={String(card.updatedAt)} lastResult={actionData?.result} />;
+}
+
+function PaymentOptionsForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { card, businessId } = useEditor();
+  const [form, fields] = useSectionForm<Shape>("payment-options", paymentOptionsFormSchema, formDefaults(card).paymentOptions, lastResult);
+  const accounts = fields.bankAccounts.getFieldList();
+  return (
+    <SectionForm form={form} multipart>
+      <fieldset className="space-y-4">
+        <legend className="mb-2 font-semibold text-slate-900">UPI</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field field={fields.upiId} label="UPI id" placeholder="name@bank" autoCapitalize="none" spellCheck={false} />
+          <Field field={fields.upiName} label="Name on UPI" />
+        </div>
+        <ImageUpload field={fields.qrCodeUrl} label="Payment QR code" purpose="payment-qr" businessId={businessId} />
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <legend className="mb-2 font-semibold text-slate-900">Bank accounts</legend>
+        <ul className="space-y-3">
+          {accounts.map((account, i) => {
+            const f = account.getFieldset();
+            return (
+              <ListRow
+                key={account.key}
+                title={`Bank account ${i + 1}`}
+                remove={
+                  <IntentButton tone="danger" label={`Remove bank account ${i + 1}`} props={form.remove.getButtonProps({ name: fields.bankAccounts.name, index: i })}>
+                    Remove
+                  </IntentButton>
+                }
+              >
+                <Field field={f.accountName} label="Account holder name" />
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <Field field={f.accountNumber} label="Account number" inputMode="numeric" />
+                  <Field field={f.ifsc} label="IFSC code" autoCapitalize="characters" />
+                  <Field field={f.bankName} label="Bank name" />
+                  <Field field={f.branch} label="Branch" />
+                </div>
+              </ListRow>
+            );
+          })}
+        </ul>
+        <ListFooter field={fields.bankAccounts} count={accounts.length} empty="No bank accounts yet." />
+        <IntentButton
+          tone="primary"
+          disabled={accounts.length >= LIMITS.bankAccounts}
+          props={form.insert.getButtonProps({ name: fields.bankAccounts.name, defaultValue: { accountName: "", accountNumber: "", ifsc: "" } })}
+        >
+          + Add bank account
+        </IntentButton>
+      </fieldset>
+    </SectionForm>
+  );
+}

@@ -1,0 +1,72 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { z } from "zod";
+import type { Route } from "./+types/products";
+import { LIMITS, productsFormSchema } from "#server/api/cards/schemas.ts";
+import { getApi } from "~/lib/request-context.server";
+import { saveSection } from "~/lib/card-editor.server";
+import { formDefaults } from "~/lib/card-editor";
+import { Field } from "~/components/form";
+import { useEditor } from "~/components/card-editor/editor-context";
+import { IntentButton, ListFooter, ListRow, SectionForm, TextAreaField } from "~/components/card-editor/fields";
+import { ImageUpload } from "~/components/card-editor/image-upload";
+import { useSectionForm } from "~/components/card-editor/use-section-form";
+
+export const meta = () => [{ title: "Products · Digital business card" }];
+
+/** Prices are typed in rupees; the form schema turns them into paise for the API. */
+export async function action(args: Route.ActionArgs) {
+  return saveSection(args, {
+    schema: productsFormSchema,
+    message: "Products saved.",
+    uploads: () => "card-product",
+    save: (cardNo, value) => getApi(args.context).call("POST /updateCardProducts", { body: { cardNo, ...value } }),
+  });
+}
+
+type Shape = z.input<typeof productsFormSchema>;
+
+export default function Products({ actionData }: Route.ComponentProps) {
+  const { card } = useEditor();
+  return <ProductsForm key={String(card.updatedAt)} lastResult={actionData?.result} />;
+}
+
+function ProductsForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { card, businessId } = useEditor();
+  const [form, fields] = useSectionForm<Shape>("products", productsFormSchema, formDefaults(card).products, lastResult);
+  const items = fields.items.getFieldList();
+  return (
+    <SectionForm form={form} multipart>
+      {/* The heading is chosen in Settings; kept here so saving products does not clear it. */}
+      <input type="hidden" name={fields.title.name} value={fields.title.initialValue ?? ""} />
+      <ul className="space-y-3">
+        {items.map((item, i) => {
+          const f = item.getFieldset();
+          return (
+            <ListRow
+              key={item.key}
+              title={`Product ${i + 1}`}
+              remove={
+                <IntentButton tone="danger" label={`Remove product ${i + 1}`} props={form.remove.getButtonProps({ name: fields.items.name, index: i })}>
+                  Remove
+                </IntentButton>
+              }
+            >
+              <Field field={f.name} label="Product name" />
+              <TextAreaField field={f.description} label="Description" rows={2} />
+              <Field field={f.price as never} label="Price (₹)" inputMode="decimal" placeholder="450" hint="Leave empty for “Price on request”." />
+              <ImageUpload field={f.imageUrl} label={`Product ${i + 1} image`} purpose="card-product" businessId={businessId} />
+            </ListRow>
+          );
+        })}
+      </ul>
+      <ListFooter field={fields.items} count={items.length} empty="No products yet." />
+      <IntentButton
+        tone="primary"
+        disabled={items.length >= LIMITS.products}
+        props={form.insert.getButtonProps({ name: fields.items.name, defaultValue: { name: "", description: "", price: "" } })}
+      >
+        + Add product
+      </IntentButton>
+    </SectionForm>
+  );
+}

@@ -1,0 +1,112 @@
+import { getInputProps, type SubmissionResult } from "@conform-to/react";
+import type { Route } from "./+types/settings";
+import { SECTION_TITLE_OPTIONS, type CardSectionKey } from "#server/api/cards/schemas.ts";
+import { getApi } from "~/lib/request-context.server";
+import { saveSection } from "~/lib/card-editor.server";
+import { formDefaults, SECTION_LABELS, settingsEditorSchema } from "~/lib/card-editor";
+import { ErrorList, Field } from "~/components/form";
+import { useEditor } from "~/components/card-editor/editor-context";
+import { CheckboxField, IntentButton, SectionForm } from "~/components/card-editor/fields";
+import { useSectionForm } from "~/components/card-editor/use-section-form";
+
+export const meta = () => [{ title: "Settings · Digital business card" }];
+
+export async function action(args: Route.ActionArgs) {
+  return saveSection(args, {
+    schema: settingsEditorSchema,
+    message: "Settings saved.",
+    save: (cardNo, value) => getApi(args.context).call("POST /updateCardSettings", { body: { cardNo, ...value } }),
+  });
+}
+
+type Shape = {
+  sectionTitles: Partial<Record<CardSectionKey, string>>;
+  show: Partial<Record<CardSectionKey, string>>;
+  sectionOrder: CardSectionKey[];
+  themeColor: string;
+  showSaveContact: string;
+  showShareButton: string;
+};
+
+export default function Settings({ actionData }: Route.ComponentProps) {
+  const { card } = useEditor();
+  return <SettingsForm key={String(card.updatedAt)} lastResult={actionData?.result} />;
+}
+
+function HiddenInput({ props: { key: _key, ...props } }: { props: ReturnType<typeof getInputProps> }) {
+  return <input {...props} />;
+}
+
+function SettingsForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { card } = useEditor();
+  const [form, fields] = useSectionForm<Shape>("settings", settingsEditorSchema, formDefaults(card).settings, lastResult);
+  const order = fields.sectionOrder.getFieldList();
+  const titles = fields.sectionTitles.getFieldset();
+  const show = fields.show.getFieldset();
+  const colour = getInputProps(fields.themeColor, { type: "color" });
+
+  return (
+    <SectionForm form={form}>
+      <fieldset className="space-y-3">
+        <legend className="mb-1 font-semibold text-slate-900">Sections</legend>
+        <p className="text-sm text-slate-600">Choose which sections your card shows, their headings and their order.</p>
+        <ol className="space-y-3">
+          {order.map((item, i) => {
+            const key = item.value as CardSectionKey;
+            return (
+              <li key={item.key} className="space-y-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3">
+                <HiddenInput props={getInputProps(item, { type: "hidden" })} />
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="font-semibold text-slate-800">{SECTION_LABELS[key]}</h3>
+                  <div className="flex gap-2">
+                    <IntentButton
+                      label={`Move ${SECTION_LABELS[key]} up`}
+                      disabled={i === 0}
+                      props={form.reorder.getButtonProps({ name: fields.sectionOrder.name, from: i, to: i - 1 })}
+                    >
+                      ↑ Up
+                    </IntentButton>
+                    <IntentButton
+                      label={`Move ${SECTION_LABELS[key]} down`}
+                      disabled={i === order.length - 1}
+                      props={form.reorder.getButtonProps({ name: fields.sectionOrder.name, from: i, to: i + 1 })}
+                    >
+                      ↓ Down
+                    </IntentButton>
+                  </div>
+                </div>
+                <CheckboxField field={show[key]} label={`Show ${SECTION_LABELS[key]} on my card`} />
+                <datalist id={`titles-${key}`}>
+                  {SECTION_TITLE_OPTIONS[key].map((t) => (
+                    <option key={t} value={t} />
+                  ))}
+                </datalist>
+                <Field
+                  field={titles[key]}
+                  label={`${SECTION_LABELS[key]} heading`}
+                  list={`titles-${key}`}
+                  placeholder={SECTION_TITLE_OPTIONS[key][0]}
+                  hint={`Pick one (${SECTION_TITLE_OPTIONS[key].join(", ")}) or type your own.`}
+                />
+              </li>
+            );
+          })}
+        </ol>
+        <ErrorList id={fields.sectionOrder.errorId} errors={fields.sectionOrder.errors} />
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <legend className="mb-1 font-semibold text-slate-900">Look and buttons</legend>
+        <div className="flex items-center gap-3">
+          <input {...colour} key={colour.key} className="h-10 w-16 cursor-pointer rounded border border-slate-300 bg-white" />
+          <label htmlFor={fields.themeColor.id} className="text-sm font-medium text-slate-700">
+            Theme colour
+          </label>
+        </div>
+        <ErrorList id={fields.themeColor.errorId} errors={fields.themeColor.errors} />
+        <CheckboxField field={fields.showSaveContact} label="Show the “Save contact” button" />
+        <CheckboxField field={fields.showShareButton} label="Show the “Share” button" />
+      </fieldset>
+    </SectionForm>
+  );
+}

@@ -1,0 +1,65 @@
+import { getCollectionProps, type SubmissionResult } from "@conform-to/react";
+import type { z } from "zod";
+import type { Route } from "./+types/template";
+import { CARD_TEMPLATES, templateFormSchema } from "#server/api/cards/schemas.ts";
+import { getApi } from "~/lib/request-context.server";
+import { saveSection } from "~/lib/card-editor.server";
+import { formDefaults } from "~/lib/card-editor";
+import { ErrorList } from "~/components/form";
+import { useEditor } from "~/components/card-editor/editor-context";
+import { SectionForm } from "~/components/card-editor/fields";
+import { TemplateThumbnail } from "~/components/card-preview/template-thumbnail";
+import { useSectionForm } from "~/components/card-editor/use-section-form";
+
+export const meta = () => [{ title: "Template · Digital business card" }];
+
+export async function action(args: Route.ActionArgs) {
+  return saveSection(args, {
+    schema: templateFormSchema,
+    message: "Template saved.",
+    save: (cardNo, value) => getApi(args.context).call("POST /updateCardTemplate", { body: { cardNo, ...value } }),
+  });
+}
+
+type Shape = z.input<typeof templateFormSchema>;
+const NAMES: Record<(typeof CARD_TEMPLATES)[number], { label: string; hint: string }> = {
+  "style-1": { label: "Style 1", hint: "Centred: cover band, round photo, buttons in colour." },
+  "style-2": { label: "Style 2", hint: "Coloured header with your logo beside your name." },
+};
+
+export default function Template({ actionData }: Route.ComponentProps) {
+  const { card } = useEditor();
+  return <TemplateForm key={String(card.updatedAt)} lastResult={actionData?.result} />;
+}
+
+function TemplateForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { card } = useEditor();
+  const [form, fields] = useSectionForm<Shape>("template", templateFormSchema, formDefaults(card).template, lastResult);
+  const options = getCollectionProps(fields.template, { type: "radio", options: [...CARD_TEMPLATES] });
+  return (
+    <SectionForm form={form}>
+      <fieldset>
+        <legend className="mb-3 font-semibold text-slate-900">Card style</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {options.map(({ key, ...props }) => {
+            const name = NAMES[props.value as keyof typeof NAMES];
+            return (
+              <label
+                key={key}
+                className="cursor-pointer rounded-2xl bg-white p-3 ring-1 ring-slate-300 has-[:checked]:ring-2 has-[:checked]:ring-brand"
+              >
+                <TemplateThumbnail template={props.value as (typeof CARD_TEMPLATES)[number]} color={card.settings.themeColor} />
+                <span className="mt-2 flex items-center gap-2">
+                  <input {...props} className="size-4 accent-brand" />
+                  <span className="font-semibold text-slate-900">{name.label}</span>
+                </span>
+                <span className="mt-1 block text-xs text-slate-600">{name.hint}</span>
+              </label>
+            );
+          })}
+        </div>
+        <ErrorList id={fields.template.errorId} errors={fields.template.errors} />
+      </fieldset>
+    </SectionForm>
+  );
+}

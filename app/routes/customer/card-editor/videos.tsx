@@ -1,0 +1,75 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { z } from "zod";
+import type { Route } from "./+types/videos";
+import { LIMITS, youtubeVideosFormSchema } from "#server/api/cards/schemas.ts";
+import { getApi } from "~/lib/request-context.server";
+import { saveSection } from "~/lib/card-editor.server";
+import { formDefaults, youtubeThumbnail } from "~/lib/card-editor";
+import { Field } from "~/components/form";
+import { useEditor } from "~/components/card-editor/editor-context";
+import { IntentButton, ListFooter, ListRow, SectionForm } from "~/components/card-editor/fields";
+import { useSectionForm } from "~/components/card-editor/use-section-form";
+
+export const meta = () => [{ title: "YouTube videos · Digital business card" }];
+
+export async function action(args: Route.ActionArgs) {
+  return saveSection(args, {
+    schema: youtubeVideosFormSchema,
+    message: "Videos saved.",
+    save: (cardNo, value) => getApi(args.context).call("POST /updateCardYoutubeVideos", { body: { cardNo, ...value } }),
+  });
+}
+
+type Shape = z.input<typeof youtubeVideosFormSchema>;
+
+export default function Videos({ actionData }: Route.ComponentProps) {
+  const { card } = useEditor();
+  return <VideosForm key={String(card.updatedAt)} lastResult={actionData?.result} />;
+}
+
+function VideosForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { card } = useEditor();
+  const [form, fields] = useSectionForm<Shape>("videos", youtubeVideosFormSchema, formDefaults(card).videos, lastResult);
+  const videos = fields.videos.getFieldList();
+  return (
+    <SectionForm form={form}>
+      {/* The heading is chosen in Settings; kept here so saving videos does not clear it. */}
+      <input type="hidden" name={fields.title.name} value={fields.title.initialValue ?? ""} />
+      <ul className="space-y-3">
+        {videos.map((video, i) => {
+          const f = video.getFieldset();
+          const thumb = youtubeThumbnail(f.url.value);
+          return (
+            <ListRow
+              key={video.key}
+              title={`Video ${i + 1}`}
+              remove={
+                <IntentButton tone="danger" label={`Remove video ${i + 1}`} props={form.remove.getButtonProps({ name: fields.videos.name, index: i })}>
+                  Remove
+                </IntentButton>
+              }
+            >
+              <div className="flex gap-3">
+                <div className="aspect-video w-28 shrink-0 overflow-hidden rounded-lg bg-slate-200">
+                  {thumb ? <img src={thumb} alt={`Thumbnail of video ${i + 1}`} className="size-full object-cover" /> : null}
+                </div>
+                <div className="min-w-0 flex-1 space-y-3">
+                  <Field field={f.url} label="YouTube link" type="url" inputMode="url" placeholder="https://youtu.be/…" />
+                  <Field field={f.title} label="Title" />
+                </div>
+              </div>
+            </ListRow>
+          );
+        })}
+      </ul>
+      <ListFooter field={fields.videos} count={videos.length} empty="No videos yet. Add a link to a YouTube video." />
+      <IntentButton
+        tone="primary"
+        disabled={videos.length >= LIMITS.videos}
+        props={form.insert.getButtonProps({ name: fields.videos.name, defaultValue: { url: "", title: "" } })}
+      >
+        + Add video
+      </IntentButton>
+    </SectionForm>
+  );
+}

@@ -1,0 +1,78 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "#server/db/client.ts";
+import { businesses, cards } from "#server/db/schema/business.ts";
+import type { Actor } from "#server/auth/roles.ts";
+import { createCardForBusiness } from "#server/api/cards/create-card.ts";
+import { NAME_MAX, type cloneBusinessSchema } from "./schemas.ts";
+import { findBusiness, findVisibleBusiness } from "./queries.ts";
+import { madeBy } from "./create.ts";
+
+/** "Sharma Sweets" → "Sharma Sweets (copy)", kept within the name limit. */
+export const copyName = (name: string) => `${name.slice(0, NAME_MAX - 7).trimEnd()} (copy)`;
+
+/**
+ * POST /business/cloneBusiness: the business's details (not its payments or subscription: a
+ * copy starts unpaid) for the same customer, and its card with every section under a fresh
+ * public id.
+ */
+export async function cloneBusiness(db: Db, actor: Actor, agencyId: number, input: z.output<typeof cloneBusinessSchema>, now: Date) {
+  return db.transaction(async (tx) => {
+    await findVisibleBusiness(tx, actor, agencyId, input.businessId, now);
+    const [src] = await tx.select().from(businesses).where(eq(businesses.businessId, input.businessId));
+    const businessName = input.businessName ?? copyName(src.businessName);
+    const [row] = await tx
+      .insert(businesses)
+      .values({
+        agencyId,
+        userId: src.userId,
+        businessName,
+        title: src.title,
+        contactPerson: src.contactPerson,
+        businessNature: src.businessNature,
+        category: src.category,
+        imageSubcategoryId: src.imageSubcategoryId,
+        phoneNumber: src.phoneNumber,
+        alternatePhoneNumber: src.alternatePhoneNumber,
+        whatsappNumber: src.whatsappNumber,
+        email: src.email,
+        address: src.address,
+        mapLink: src.mapLink,
+        logoUrl: src.logoUrl,
+        frameSettings: src.frameSettings,
+        ...madeBy(actor),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ businessId: businesses.businessId });
+
+    const [srcCard] = await tx
+      .select()
+      .from(cards)
+      .where(and(eq(cards.businessId, src.businessId), isNull(cards.deletedAt)))
+      .limit(1);
+    let card: { cardNo: number; cardId: string } | null = null;
+    if (srcCard) {
+      const fresh = await createCardForBusiness(tx, { agencyId, businessId: row.businessId });
+      await tx
+        .update(cards)
+        .set({
+          template: srcCard.template,
+          basicDetails: { ...srcCard.basicDetails, companyName: businessName },
+          paymentOptions: srcCard.paymentOptions,
+          youtubeVideos: srcCard.youtubeVideos,
+          gallery: srcCard.gallery,
+          aboutUs: srcCard.aboutUs,
+          products: srcCard.products,
+          links: srcCard.links,
+          settings: srcCard.settings,
+          imagePostEnabled: srcCard.imagePostEnabled,
+          imagePostSettings: srcCard.imagePostSettings,
+        })
+        .where(eq(cards.cardNo, fresh.cardNo));
+      card = { cardNo: fresh.cardNo, cardId: fresh.cardId };
+    }
+    const business = (await findBusiness(tx, eq(businesses.businessId, row.businessId), now))!;
+    return { business, card };
+  });
+}

@@ -1,0 +1,78 @@
+import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "#server/db/client.ts";
+import { businesses, BUSINESS_MADE_BY_SELF } from "#server/db/schema/business.ts";
+import { users } from "#server/db/schema/core.ts";
+import type { Actor } from "#server/auth/roles.ts";
+import { badRequest, notFound } from "#server/api/lib/errors.ts";
+import { createCardForBusiness } from "#server/api/cards/create-card.ts";
+import type { createBusinessSchema } from "./schemas.ts";
+import { findBusiness, type Tx } from "./queries.ts";
+
+type Input = z.output<typeof createBusinessSchema>;
+
+/** A repeat of the same create (same customer, same name) within this window returns the first one. */
+export const DUPLICATE_WINDOW_MS = 10_000;
+
+/** Who made the business (SPEC §3 businessMadeBy): 'self' for the customer, else the staff member's role. */
+export function madeBy(actor: Actor) {
+  if (actor.kind === "staff") return { businessMadeBy: actor.roles[0] ?? "franchisee", madeByFranchiseeId: actor.franchiseeId };
+  return { businessMadeBy: BUSINESS_MADE_BY_SELF, madeByFranchiseeId: null };
+}
+
+/** The customer the business is for: the caller, or (staff) a customer of this agency named by userId. */
+async function ownerOf(tx: Tx, actor: Actor, agencyId: number, userId: number | undefined) {
+  if (actor.kind === "customer") {
+    if (userId !== undefined && userId !== actor.userId) throw notFound("Customer not found.");
+    return actor.userId;
+  }
+  if (userId === undefined) throw badRequest("Choose the customer this business is for.", { userId: ["This field is required."] });
+  const [u] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.agencyId, agencyId)))
+    .limit(1);
+  if (!u) throw notFound("Customer not found.");
+  return u.id;
+}
+
+/**
+ * POST /business. One transaction: the business, and its card when asked. Creates for one
+ * customer are serialised by an advisory lock, so a double submit (two identical requests
+ * racing) finds the first business instead of making a second one (ADR 0009).
+ */
+export async function createBusiness(db: Db, actor: Actor, agencyId: number, input: Input, now: Date) {
+  const { userId: requestedUserId, createDigitalCard, ...fields } = input;
+  return db.transaction(async (tx) => {
+    const userId = await ownerOf(tx, actor, agencyId, requestedUserId);
+    await tx.execute(sql`select pg_advisory_xact_lock(${0x62757369}::int, ${userId}::int)`);
+
+    const [recent] = await tx
+      .select({ businessId: businesses.businessId })
+      .from(businesses)
+      .where(
+        and(
+          eq(businesses.userId, userId),
+          eq(businesses.agencyId, agencyId),
+          isNull(businesses.deletedAt),
+          sql`lower(${businesses.businessName}) = lower(${fields.businessName})`,
+          gte(businesses.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
+        ),
+      )
+      .orderBy(desc(businesses.createdAt))
+      .limit(1);
+    if (recent) {
+      const business = (await findBusiness(tx, eq(businesses.businessId, recent.businessId), now))!;
+      return { business, card: business.card && { cardNo: business.card.cardNo, cardId: business.card.cardId }, duplicate: true };
+    }
+
+    const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null));
+    const [row] = await tx
+      .insert(businesses)
+      .values({ ...values, businessName: fields.businessName, agencyId, userId, ...madeBy(actor), createdAt: now, updatedAt: now })
+      .returning({ businessId: businesses.businessId });
+    const card = createDigitalCard ? await createCardForBusiness(tx, { agencyId, businessId: row.businessId }) : null;
+    const business = (await findBusiness(tx, eq(businesses.businessId, row.businessId), now))!;
+    return { business, card: card && { cardNo: card.cardNo, cardId: card.cardId }, duplicate: false };
+  });
+}

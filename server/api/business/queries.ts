@@ -1,0 +1,84 @@
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { businesses, cards } from "#server/db/schema/business.ts";
+import { users } from "#server/db/schema/core.ts";
+import { seesAllCards, type Actor } from "#server/auth/roles.ts";
+import { notFound } from "#server/api/lib/errors.ts";
+import { withPayment, type BusinessDto } from "./dto.ts";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Which live businesses of this agency the caller may see: a customer their own; staff every
+ * one when admin or franchisee-with-all-card-access, otherwise only those they made (SPEC §6).
+ */
+export function visibleTo(actor: Actor, agencyId: number): SQL {
+  const live = and(eq(businesses.agencyId, agencyId), isNull(businesses.deletedAt))!;
+  if (actor.kind === "customer") return and(live, eq(businesses.userId, actor.userId))!;
+  if (actor.kind === "staff") return seesAllCards(actor) ? live : and(live, eq(businesses.madeByFranchiseeId, actor.franchiseeId))!;
+  return sql`false`;
+}
+
+/** The full business with its owner and live card: one query. */
+export const fullBusinessColumns = {
+  businessId: businesses.businessId,
+  businessName: businesses.businessName,
+  category: businesses.category,
+  paymentStatus: businesses.paymentStatus,
+  expiryDateForCustomer: businesses.expiryDateForCustomer,
+  isSubscriptionActive: businesses.isSubscriptionActive,
+  businessMadeBy: businesses.businessMadeBy,
+  userId: businesses.userId,
+  title: businesses.title,
+  contactPerson: businesses.contactPerson,
+  businessNature: businesses.businessNature,
+  phoneNumber: businesses.phoneNumber,
+  alternatePhoneNumber: businesses.alternatePhoneNumber,
+  whatsappNumber: businesses.whatsappNumber,
+  email: businesses.email,
+  address: businesses.address,
+  mapLink: businesses.mapLink,
+  logoUrl: businesses.logoUrl,
+  madeByFranchiseeId: businesses.madeByFranchiseeId,
+  createdAt: businesses.createdAt,
+  updatedAt: businesses.updatedAt,
+  ownerPhoneNumber: users.phoneNumber,
+  ownerEmail: users.email,
+  ownerIsForeignUser: users.isForeignUser,
+  cardNo: cards.cardNo,
+  cardId: cards.cardId,
+  cardStatus: cards.status,
+};
+
+export function selectFullBusinesses(db: Db | Tx) {
+  return db
+    .select(fullBusinessColumns)
+    .from(businesses)
+    .innerJoin(users, eq(users.id, businesses.userId))
+    .leftJoin(cards, and(eq(cards.businessId, businesses.businessId), isNull(cards.deletedAt)));
+}
+
+type FullRow = Awaited<ReturnType<typeof selectFullBusinesses>>[number];
+
+/** A row of selectFullBusinesses as the API's business (extra columns are dropped by the response schema). */
+export function toBusinessDto(row: FullRow, now: Date): BusinessDto {
+  const { ownerPhoneNumber, ownerEmail, ownerIsForeignUser, cardNo, cardId, cardStatus, ...business } = row;
+  return {
+    ...withPayment(business, now),
+    user: { userId: row.userId, phoneNumber: ownerPhoneNumber, email: ownerEmail, isForeignUser: ownerIsForeignUser },
+    card: cardNo !== null && cardId !== null && cardStatus !== null ? { cardNo, cardId, status: cardStatus } : null,
+  };
+}
+
+/** One business (full record) matching `where`, or null. */
+export async function findBusiness(db: Db | Tx, where: SQL, now: Date) {
+  const [row] = await selectFullBusinesses(db).where(where).limit(1);
+  return row ? toBusinessDto(row, now) : null;
+}
+
+/** The business if the caller may see it; anyone else's (or another agency's) is 404, never 403. */
+export async function findVisibleBusiness(db: Db | Tx, actor: Actor, agencyId: number, businessId: number, now: Date) {
+  const business = await findBusiness(db, and(eq(businesses.businessId, businessId), visibleTo(actor, agencyId))!, now);
+  if (!business) throw notFound("Business not found.");
+  return business;
+}

@@ -1,0 +1,300 @@
+import { z } from "zod";
+import { EMAIL_MESSAGE, PHONE_MESSAGE, emailSchema, phoneNumberSchema } from "#server/api/auth/schemas.ts";
+import type {
+  CardAboutUs,
+  CardBasicDetails,
+  CardGallery,
+  CardLinks,
+  CardPaymentOptions,
+  CardProducts,
+  CardSettings,
+  CardYoutubeVideos,
+} from "#server/db/schema/business.ts";
+import { cardIdSchema } from "#server/domain/card-id.ts";
+
+/**
+ * The card editor's sections (SPEC §3 Card, §5 messages), one schema per `updateCard*` call,
+ * shared by the API and the panel's forms. Pure zod (plus type-only imports): safe in the browser.
+ * Optional text is "" or absent in a form; both mean "not set".
+ */
+
+export const LINK_MESSAGE = "A valid link is required.";
+export const REQUIRED_MESSAGE = "This field is required.";
+export { PHONE_MESSAGE, EMAIL_MESSAGE };
+
+// Kept here (not imported from the Drizzle schema) so browser bundles don't pull drizzle in.
+export const CARD_TEMPLATES = ["style-1", "style-2"] as const;
+export const CARD_STATUSES = ["active", "inactive"] as const;
+export const CONTACT_FIELD_TYPES = ["tel", "email", "url", "text"] as const;
+export const CARD_SECTIONS = ["about", "links", "products", "gallery", "videos", "paymentOptions", "feedback", "enquiry"] as const;
+export type CardSectionKey = (typeof CARD_SECTIONS)[number];
+
+/** Headings a section may take (SPEC §3: "section title options", exact lists not shown; ADR 0008). */
+export const SECTION_TITLE_OPTIONS: Record<CardSectionKey, readonly string[]> = {
+  about: ["About Us", "About Me", "Who We Are", "Our Story"],
+  links: ["Links", "Find Us Online", "Follow Us", "Social Media"],
+  products: ["Products", "Our Products", "Services", "Our Services", "Menu", "Price List"],
+  gallery: ["Gallery", "Photos", "Our Work", "Portfolio"],
+  videos: ["Videos", "Watch Us", "Our Videos"],
+  paymentOptions: ["Payment Options", "Pay Us", "Bank Details"],
+  feedback: ["Feedback", "Reviews", "Testimonials"],
+  enquiry: ["Enquiry", "Contact Us", "Get in Touch", "Send a Message"],
+};
+
+export const EARLIEST_YEAR = 1950; // SPEC §5 and §9
+export const LIMITS = { contactFields: 10, bankAccounts: 3, videos: 10, galleryImages: 30, products: 50, links: 20, specialities: 10 };
+
+const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`).optional();
+const requiredText = (max: number) =>
+  z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max, `Use at most ${max} characters.`);
+
+/** http(s) links; "www.example.com" is read as https://www.example.com. */
+export const linkSchema = z
+  .string({ error: LINK_MESSAGE })
+  .trim()
+  .max(2000, LINK_MESSAGE)
+  .transform((v) => (/^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`))
+  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: LINK_MESSAGE }));
+
+/** Our own uploads (/uploads/…, from POST /document/uploadDoc) or an https image link. */
+export const imageUrlSchema = z
+  .string({ error: LINK_MESSAGE })
+  .trim()
+  .max(2000, LINK_MESSAGE)
+  .refine((v) => /^\/uploads\/[\w./-]+$/.test(v) || /^https:\/\/[^\s]+$/.test(v), LINK_MESSAGE);
+
+/** Ids are PostgreSQL integers: anything larger can't exist (and would make the query fail). */
+const MAX_ID = 2_147_483_647;
+const cardNo = z.coerce.number({ error: REQUIRED_MESSAGE }).int().positive().max(MAX_ID);
+
+/* ---- Basic details ---- */
+
+/** An extra contact row; the value is checked by its type with SPEC §5's messages. */
+export const contactFieldSchema = z
+  .object({
+    type: z.enum(CONTACT_FIELD_TYPES, { error: REQUIRED_MESSAGE }),
+    label: requiredText(40),
+    value: z.string({ error: REQUIRED_MESSAGE }).trim().max(2000),
+  })
+  .transform((f, ctx) => {
+    const schema = { tel: phoneNumberSchema, email: emailSchema, url: linkSchema, text: requiredText(200) }[f.type];
+    const r = schema.safeParse(f.value);
+    if (!r.success) {
+      const message = { tel: PHONE_MESSAGE, email: EMAIL_MESSAGE, url: LINK_MESSAGE, text: REQUIRED_MESSAGE }[f.type];
+      ctx.addIssue({ code: "custom", path: ["value"], message });
+      return z.NEVER;
+    }
+    return { ...f, value: r.data };
+  });
+
+export const basicDetailsFields = {
+  name: optionalText(80),
+  designation: optionalText(80),
+  companyName: requiredText(120),
+  tagline: optionalText(160),
+  phoneNumber: phoneNumberSchema,
+  alternatePhoneNumber: phoneNumberSchema.optional(),
+  whatsappNumber: phoneNumberSchema.optional(),
+  email: emailSchema.optional(),
+  website: linkSchema.optional(),
+  address: optionalText(300),
+  mapLink: linkSchema.optional(),
+  logoUrl: imageUrlSchema.optional(),
+  profileImageUrl: imageUrlSchema.optional(),
+  coverImageUrl: imageUrlSchema.optional(),
+  contactFields: z.array(contactFieldSchema).max(LIMITS.contactFields, `Add at most ${LIMITS.contactFields} contact rows.`).optional(),
+};
+
+/** The form: the section's fields plus the public link (cardId), changeable here. */
+export const basicDetailsFormSchema = z.object({ cardId: cardIdSchema, ...basicDetailsFields });
+
+export const updateCardBasicDetailsSchema = basicDetailsFormSchema.extend({ cardNo });
+
+/* ---- Payment options ---- */
+
+export const UPI_MESSAGE = "A valid UPI id is required, like name@bank.";
+export const IFSC_MESSAGE = "A valid IFSC code is required, like SBIN0001234.";
+export const ACCOUNT_NUMBER_MESSAGE = "A valid account number is required (9 to 18 digits).";
+
+export const bankAccountSchema = z.object({
+  accountName: requiredText(120),
+  accountNumber: z.string({ error: ACCOUNT_NUMBER_MESSAGE }).trim().regex(/^\d{9,18}$/, ACCOUNT_NUMBER_MESSAGE),
+  ifsc: z
+    .string({ error: IFSC_MESSAGE })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, IFSC_MESSAGE),
+  bankName: optionalText(120),
+  branch: optionalText(120),
+});
+
+export const paymentOptionsFormSchema = z.object({
+  upiId: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/, UPI_MESSAGE)
+    .optional(),
+  upiName: optionalText(120),
+  qrCodeUrl: imageUrlSchema.optional(),
+  bankAccounts: z.array(bankAccountSchema).max(LIMITS.bankAccounts, `Add at most ${LIMITS.bankAccounts} bank accounts.`).optional(),
+});
+export const updateCardPaymentOptionsSchema = paymentOptionsFormSchema.extend({ cardNo });
+
+/* ---- YouTube videos ---- */
+
+export const YOUTUBE_MESSAGE = "A valid YouTube link is required.";
+
+/** The 11-character video id of a youtube.com/watch, youtu.be, shorts, embed or live link; null otherwise. */
+export function youtubeVideoId(url: string): string | null {
+  try {
+    const u = new URL(url);
+    const host = u.hostname.replace(/^(www|m|music)\./, "");
+    let id: string | null = null;
+    if (host === "youtu.be") id = u.pathname.slice(1).split("/")[0];
+    else if (host === "youtube.com" || host === "youtube-nocookie.com") {
+      id = u.pathname === "/watch" ? u.searchParams.get("v") : (u.pathname.match(/^\/(?:shorts|embed|live|v)\/([^/?#]+)/)?.[1] ?? null);
+    }
+    return id && /^[\w-]{11}$/.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+export const youtubeVideoSchema = z.object({
+  url: linkSchema.refine((v) => youtubeVideoId(v) !== null, YOUTUBE_MESSAGE),
+  title: optionalText(120),
+});
+export const youtubeVideosFormSchema = z.object({
+  title: optionalText(40),
+  videos: z.array(youtubeVideoSchema).max(LIMITS.videos, `Add at most ${LIMITS.videos} videos.`).default([]),
+});
+export const updateCardYoutubeVideosSchema = youtubeVideosFormSchema.extend({ cardNo });
+
+/* ---- Template ---- */
+
+export const templateFormSchema = z.object({ template: z.enum(CARD_TEMPLATES, { error: "Choose a card style." }) });
+export const updateCardTemplateSchema = templateFormSchema.extend({ cardNo });
+
+/* ---- Gallery ---- */
+
+export const galleryImageSchema = z.object({ url: imageUrlSchema, caption: optionalText(120) });
+export const galleryFormSchema = z.object({
+  title: optionalText(40),
+  images: z.array(galleryImageSchema).max(LIMITS.galleryImages, `Add at most ${LIMITS.galleryImages} photos.`).default([]),
+});
+export const updateCardGallerySchema = galleryFormSchema.extend({ cardNo });
+
+/* ---- About us ---- */
+
+/** The year field: from 1950 (SPEC §5 "earliest year") to this year. */
+export const establishedYearSchema = z.coerce
+  .number({ error: "Enter a year like 1998." })
+  .int("Enter a year like 1998.")
+  .min(EARLIEST_YEAR, `Enter a year from ${EARLIEST_YEAR} onwards.`)
+  .refine((y) => y <= new Date().getFullYear(), "The year can't be in the future.");
+
+export const aboutUsFormSchema = z.object({
+  title: optionalText(40),
+  description: optionalText(2000),
+  establishedYear: establishedYearSchema.optional(),
+  specialities: z.array(requiredText(60)).max(LIMITS.specialities, `Add at most ${LIMITS.specialities} specialities.`).optional(),
+});
+export const updateCardAboutUsSchema = aboutUsFormSchema.extend({ cardNo });
+
+/* ---- Products ---- */
+
+export const PRICE_MESSAGE = "Enter a price in rupees, like 450 or 450.50.";
+
+/** What the API stores and returns: price in integer paise, null = "price on request". */
+export const productSchema = z.object({
+  name: requiredText(120),
+  description: optionalText(500),
+  price: z.number().int().min(0).max(1_000_000_000).nullable().optional(),
+  imageUrl: imageUrlSchema.optional(),
+});
+export const updateCardProductsSchema = z.object({
+  cardNo,
+  title: optionalText(40),
+  items: z.array(productSchema).max(LIMITS.products, `Add at most ${LIMITS.products} products.`).default([]),
+});
+
+/** ₹ as people type it ("1,250.50") → paise; empty → null (price on request). */
+export const rupeesToPaise = z
+  .string()
+  .trim()
+  .regex(/^\d{1,8}(,\d{2,3})*(\.\d{1,2})?$|^\d+(\.\d{1,2})?$/, PRICE_MESSAGE)
+  .transform((v) => Math.round(Number(v.replace(/,/g, "")) * 100))
+  .pipe(z.number().max(1_000_000_000, PRICE_MESSAGE))
+  .optional()
+  .transform((v) => v ?? null);
+
+/** The panel's form: the same product fields with the price typed in rupees. */
+export const productsFormSchema = z.object({
+  title: optionalText(40),
+  items: z
+    .array(productSchema.extend({ price: rupeesToPaise }))
+    .max(LIMITS.products, `Add at most ${LIMITS.products} products.`)
+    .default([]),
+});
+
+/* ---- Links ---- */
+
+export const cardLinkSchema = z.object({
+  linkTypeId: z.coerce.number().int().positive().optional(),
+  label: requiredText(40),
+  url: linkSchema,
+});
+export const linksFormSchema = z.object({
+  title: optionalText(40),
+  items: z.array(cardLinkSchema).max(LIMITS.links, `Add at most ${LIMITS.links} links.`).default([]),
+});
+export const updateCardLinksSchema = linksFormSchema.extend({ cardNo });
+
+/* ---- Settings ---- */
+
+export const THEME_COLOR_MESSAGE = "Choose a colour like #1e88e5.";
+
+const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
+
+export const settingsFormSchema = z.object({
+  sectionTitles: z.partialRecord(z.enum(CARD_SECTIONS), optionalText(40)).optional(),
+  hiddenSections: z.array(z.enum(CARD_SECTIONS)).optional(),
+  sectionOrder: z
+    .array(z.enum(CARD_SECTIONS))
+    .refine((list) => new Set(list).size === list.length, "Each section can appear only once.")
+    .optional(),
+  themeColor: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, THEME_COLOR_MESSAGE)
+    .optional(),
+  showSaveContact: checkbox.optional(),
+  showShareButton: checkbox.optional(),
+});
+export const updateCardSettingsSchema = settingsFormSchema.extend({ cardNo });
+
+/* ---- Admin calls ---- */
+
+export const updateCardStatusSchema = z.object({ cardNo, status: z.enum(CARD_STATUSES, { error: "Choose active or inactive." }) });
+export const updateCardLimitSchema = z.object({
+  cardNo,
+  cardLimit: z.coerce.number({ error: "Enter a whole number." }).int("Enter a whole number.").min(-1, "Use -1 for unlimited, or a number from 0.").max(1_000_000, "Use a number up to 1,000,000."),
+});
+export const deleteCardSchema = z.object({ cardNo });
+
+/* ---- The sections as the API returns them (compile-time check against the stored shapes) ---- */
+
+type Assert<T extends true> = T;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Section<S extends z.ZodType> = Omit<z.output<S>, "cardNo" | "cardId">;
+export type _Checks = [
+  Assert<Section<typeof updateCardBasicDetailsSchema> extends CardBasicDetails ? true : false>,
+  Assert<Section<typeof updateCardPaymentOptionsSchema> extends CardPaymentOptions ? true : false>,
+  Assert<Section<typeof updateCardYoutubeVideosSchema> extends CardYoutubeVideos ? true : false>,
+  Assert<Section<typeof updateCardGallerySchema> extends CardGallery ? true : false>,
+  Assert<Section<typeof updateCardAboutUsSchema> extends CardAboutUs ? true : false>,
+  Assert<Section<typeof updateCardProductsSchema> extends CardProducts ? true : false>,
+  Assert<Section<typeof updateCardLinksSchema> extends CardLinks ? true : false>,
+  Assert<Section<typeof updateCardSettingsSchema> extends CardSettings ? true : false>,
+  Assert<Same<(typeof CARD_SECTIONS)[number], import("#server/db/schema/business.ts").CardSection>>,
+];

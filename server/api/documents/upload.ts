@@ -1,0 +1,99 @@
+import { randomBytes } from "node:crypto";
+import { documents } from "#server/db/schema/business.ts";
+import { ApiError, invalid, unauthorized } from "#server/api/lib/errors.ts";
+import type { HandlerArgs } from "#server/api/lib/define-route.ts";
+import { findVisibleBusiness } from "#server/api/cards/access.ts";
+import { InvalidImageError, reencodeImage, sniffType, type ImageOutput } from "#server/services/images.ts";
+import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, UPLOAD_MESSAGES, type DocumentPurpose, type uploadDocResponse, type uploadDocSchema } from "./schemas.ts";
+import type { z } from "zod";
+
+/** How big each kind of picture is kept (longest side, px) and how it is encoded (ADR 0010). */
+const IMAGE_RULES: Record<DocumentPurpose, { maxSide: number; output?: ImageOutput }> = {
+  "business-logo": { maxSide: 512 },
+  "card-profile": { maxSide: 800 },
+  "card-cover": { maxSide: 1600 },
+  "card-gallery": { maxSide: 1600 },
+  "card-product": { maxSide: 1600 },
+  // Sharp edges matter more than bytes for a QR code a phone must scan.
+  "payment-qr": { maxSide: 1000, output: "webp-lossless" },
+  document: { maxSide: 1600 },
+};
+
+/** Only a general "document" may be a PDF; every other purpose shows an image on the card. */
+const PDF_PURPOSES: readonly DocumentPurpose[] = ["document"];
+
+const IMAGE_ONLY = "Upload a JPEG, PNG or WebP image.";
+
+/** A display name: the base name without path or odd characters, at most 100 characters. */
+function cleanFileName(name: string, ext: string) {
+  const base = (name.split(/[\\/]/).pop() ?? "").replace(/\.[^.]*$/, "");
+  const clean = base.replace(/[^\p{L}\p{N} ._()-]+/gu, "").trim().slice(0, 100) || "file";
+  return `${clean}.${ext}`;
+}
+
+type Args = HandlerArgs<typeof uploadDocSchema, undefined, undefined>;
+
+export async function uploadDocument({ deps, agency, actor, body }: Args): Promise<z.input<typeof uploadDocResponse>> {
+  if (actor.kind === "anonymous") throw unauthorized();
+  const { file, hierarchy1, hierarchy2 } = body;
+  const business = await findVisibleBusiness(deps.db, actor, agency.id, hierarchy2);
+
+  const type = sniffType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+  if (!type) throw new ApiError(415, UPLOAD_MESSAGES.wrongType, { fieldErrors: { file: [UPLOAD_MESSAGES.wrongType] } });
+  if (type === "pdf" && !PDF_PURPOSES.includes(hierarchy1)) throw new ApiError(415, IMAGE_ONLY, { fieldErrors: { file: [IMAGE_ONLY] } });
+  const limit = type === "pdf" ? MAX_PDF_BYTES : MAX_IMAGE_BYTES;
+  if (file.size > limit) {
+    const message = type === "pdf" ? UPLOAD_MESSAGES.pdfTooLarge : UPLOAD_MESSAGES.imageTooLarge;
+    throw new ApiError(413, message, { fieldErrors: { file: [message] } });
+  }
+
+  const input = new Uint8Array(await file.arrayBuffer());
+  let stored: { bytes: Uint8Array; contentType: string; ext: string; width: number | null; height: number | null };
+  if (type === "pdf") {
+    stored = { bytes: input, contentType: "application/pdf", ext: "pdf", width: null, height: null };
+  } else {
+    try {
+      stored = await reencodeImage(input, IMAGE_RULES[hierarchy1]);
+    } catch (err) {
+      if (err instanceof InvalidImageError) throw invalid(UPLOAD_MESSAGES.invalidImage, { file: [UPLOAD_MESSAGES.invalidImage] });
+      throw err;
+    }
+  }
+
+  // Unguessable, never reused: the file can be cached forever and not enumerated.
+  const key = `${agency.id}/${hierarchy1}/${business.businessId}/${randomBytes(16).toString("hex")}.${stored.ext}`;
+  const fileName = cleanFileName(file.name, stored.ext);
+  await deps.storage.put(key, stored.bytes, stored.contentType);
+  let row: typeof documents.$inferSelect;
+  try {
+    [row] = await deps.db
+      .insert(documents)
+      .values({
+        agencyId: agency.id,
+        ownerUserId: actor.kind === "customer" ? actor.userId : null,
+        ownerFranchiseeId: actor.kind === "staff" ? actor.franchiseeId : null,
+        fileName,
+        hierarchy1,
+        hierarchy2: String(business.businessId),
+        storageKey: key,
+        mimeType: stored.contentType,
+        sizeBytes: stored.bytes.byteLength,
+        createdAt: deps.now(),
+      })
+      .returning();
+  } catch (err) {
+    await deps.storage.delete(key).catch(() => {}); // no row, no file
+    throw err;
+  }
+  return {
+    documentId: row.id,
+    fileName,
+    url: deps.storage.publicUrl(key),
+    hierarchy1,
+    hierarchy2: String(business.businessId),
+    mimeType: stored.contentType,
+    width: stored.width,
+    height: stored.height,
+    sizeBytes: stored.bytes.byteLength,
+  };
+}

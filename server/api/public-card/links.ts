@@ -1,0 +1,65 @@
+/**
+ * How a public card turns its details into links a phone acts on (call, WhatsApp, UPI, maps),
+ * in one place for the page, the vCard and the tests. Pure functions: safe in any bundle.
+ */
+
+/** "98765 43210", "+91 98765-43210" → "+919876543210"; other numbers keep their + and digits. */
+export function dialable(phone: string) {
+  const compact = phone.replace(/[^\d+]/g, "");
+  const digits = compact.replace(/\D/g, "");
+  if (/^[6-9]\d{9}$/.test(digits)) return `+91${digits}`;
+  if (/^91[6-9]\d{9}$/.test(digits) && (compact.startsWith("+") || digits.length === 12)) return `+${digits}`;
+  if (/^0[6-9]\d{9}$/.test(digits)) return `+91${digits.slice(1)}`;
+  return compact.startsWith("+") ? `+${digits}` : digits;
+}
+
+/** Ten-digit Indian mobiles shown as "+91 98765 43210"; anything else as typed. */
+export function displayPhone(phone: string) {
+  const d = dialable(phone);
+  return /^\+91[6-9]\d{9}$/.test(d) ? `+91 ${d.slice(3, 8)} ${d.slice(8)}` : phone.trim();
+}
+
+export const telHref = (phone: string) => `tel:${dialable(phone)}`;
+
+/** wa.me wants the full international number without + (https://faq.whatsapp.com/5913398998672934). */
+export const whatsappHref = (phone: string, text?: string) =>
+  `https://wa.me/${dialable(phone).replace(/^\+/, "")}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
+
+export const mailtoHref = (email: string) => `mailto:${email.trim()}`;
+
+/** The owner's map link, else a Google Maps search for the address. */
+export function mapHref(mapLink: string | undefined, address: string | undefined) {
+  if (mapLink) return mapLink;
+  return address ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}` : null;
+}
+
+/** UPI deep link (NPCI linking spec): opens any UPI app with the payee filled in. */
+export const upiHref = (upiId: string, payeeName?: string) =>
+  `upi://pay?pa=${encodeURIComponent(upiId)}${payeeName ? `&pn=${encodeURIComponent(payeeName)}` : ""}&cu=INR`;
+
+/** Share the card on WhatsApp: the chooser opens with the text and the link. */
+export const whatsappShareHref = (text: string, url: string) => `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
+
+export const youtubeThumbnail = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
+export const youtubeWatch = (id: string) => `https://www.youtube.com/watch?v=${id}`;
+
+const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** Integer paise → "₹1,850" or "₹549.50"; null → "Price on request". */
+export function formatPrice(paise: number | null | undefined) {
+  if (paise === null || paise === undefined) return "Price on request";
+  const value = paise / 100;
+  return Number.isInteger(value) ? rupees.format(value) : rupees.format(value).replace(/\.(\d)$/, ".$10");
+}
+
+const DEFAULT_THEME = "#2d9bea";
+/** A card's theme colour if it is a plain #rrggbb, else the product's blue. */
+export const safeColor = (c: string | undefined | null) => (c && /^#[0-9a-f]{6}$/i.test(c) ? c : DEFAULT_THEME);
+
+/** Relative luminance (WCAG): true when dark text reads better than white on this colour. */
+export function isLight(hex: string) {
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.45;
+}

@@ -1,0 +1,37 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+
+/**
+ * The card's logo as bytes, for the vCard photo and the link-preview image. Only our own
+ * uploads on local disk (`/uploads/…` → DATA_DIR/uploads/…) are read: fetching a visitor-
+ * supplied https URL from the server would be a request forgery risk, so those are skipped
+ * (the vCard then has no PHOTO, the preview no logo).
+ */
+export async function readLocalUpload(dataDir: string, url: string | null | undefined): Promise<Buffer | null> {
+  if (!url || !/^\/uploads\/[\w./-]+$/.test(url) || url.includes("..")) return null;
+  const root = path.resolve(dataDir, "uploads");
+  const file = path.resolve(dataDir, `.${url}`);
+  if (!file.startsWith(root + path.sep)) return null;
+  return fs.readFile(file).catch(() => null);
+}
+
+const photos = new Map<string, Buffer | null>();
+const MAX_PHOTOS = 200;
+
+/** A ≤ 200 px JPEG of the logo for `PHOTO;ENCODING=b` (a few KB); null when it can't be read. */
+export async function contactPhoto(dataDir: string, url: string | null | undefined): Promise<Buffer | null> {
+  const bytes = await readLocalUpload(dataDir, url);
+  if (!bytes) return null;
+  const key = `${url}:${bytes.length}:${bytes.subarray(0, 64).toString("base64")}:${bytes.subarray(-64).toString("base64")}`;
+  if (photos.has(key)) return photos.get(key)!;
+  const photo = await sharp(bytes, { limitInputPixels: 40_000_000 })
+    .resize(200, 200, { fit: "inside", withoutEnlargement: true })
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer()
+    .catch(() => null);
+  if (photos.size >= MAX_PHOTOS) photos.delete(photos.keys().next().value!);
+  photos.set(key, photo);
+  return photo;
+}

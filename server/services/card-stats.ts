@@ -1,0 +1,136 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { cardDailyStats } from "#server/db/schema/business.ts";
+import type { Logger } from "./logger.ts";
+
+/**
+ * Views, taps and contact saves of public cards, counted in memory and written in batches
+ * (ADR 0008): a busy card costs one upsert per flush, not one write per visitor. Counts wait at
+ * most FLUSH_MS in memory; shutdown flushes what is left (server/main.ts). A crash loses at
+ * most those few seconds of counts, which is acceptable for a dashboard tally.
+ */
+export type StatKind = "views" | "taps" | "saves";
+type CardRef = { cardNo: number; agencyId: number };
+type Pending = CardRef & { day: string; views: number; taps: number; saves: number };
+
+export const FLUSH_MS = 5000;
+/** A batch that keeps failing (e.g. its card was hard-deleted) is dropped after this many tries. */
+const MAX_ATTEMPTS = 3;
+const IST_OFFSET_MS = 330 * 60 * 1000; // India has one zone and no daylight saving
+
+/** The calendar day in India (Asia/Kolkata) of an instant, as YYYY-MM-DD. */
+export const kolkataDay = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+export class CardStatsBuffer {
+  private pending = new Map<string, Pending>();
+  private timer: NodeJS.Timeout | undefined;
+  private attempts = 0;
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: { now: () => Date; logger?: Logger; flushMs?: number },
+  ) {}
+
+  add(ref: CardRef, kind: StatKind, n = 1) {
+    this.merge({ ...ref, day: kolkataDay(this.opts.now()), views: 0, taps: 0, saves: 0, [kind]: n });
+    this.schedule();
+  }
+
+  private schedule() {
+    if (!this.timer) {
+      this.timer = setTimeout(() => {
+        this.timer = undefined;
+        this.flush().catch((err) => this.opts.logger?.error("Writing card counters failed", { error: String(err) }));
+      }, this.opts.flushMs ?? FLUSH_MS);
+      this.timer.unref();
+    }
+  }
+
+  /** How many (card, day) rows wait to be written. */
+  get size() {
+    return this.pending.size;
+  }
+
+  /** Write everything counted so far. Flushes run one after another, never side by side. */
+  flush(): Promise<void> {
+    const next = this.running.then(() => this.write());
+    this.running = next.catch(() => {});
+    return next;
+  }
+
+  private merge(p: Pending) {
+    const key = `${p.cardNo}|${p.day}`;
+    const row = this.pending.get(key);
+    if (!row) this.pending.set(key, { ...p });
+    else {
+      row.views += p.views;
+      row.taps += p.taps;
+      row.saves += p.saves;
+    }
+  }
+
+  private async write() {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+    }
+    const rows = [...this.pending.values()];
+    if (!rows.length) return;
+    this.pending.clear();
+    try {
+      await this.db.transaction(async (tx) => {
+        await tx
+          .insert(cardDailyStats)
+          .values(rows.map(({ cardNo, agencyId, day, views, taps, saves }) => ({ cardNo, agencyId, day, views, taps, saves })))
+          .onConflictDoUpdate({
+            target: [cardDailyStats.cardNo, cardDailyStats.day],
+            set: {
+              views: sql`${cardDailyStats.views} + excluded.views`,
+              taps: sql`${cardDailyStats.taps} + excluded.taps`,
+              saves: sql`${cardDailyStats.saves} + excluded.saves`,
+            },
+          });
+        const views = new Map<number, number>();
+        for (const r of rows) if (r.views) views.set(r.cardNo, (views.get(r.cardNo) ?? 0) + r.views);
+        if (views.size) {
+          // Raw SQL on purpose: the query builder's update would also bump updated_at (a view is not an edit).
+          const values = sql.join(
+            [...views].map(([cardNo, n]) => sql`(${cardNo}::int, ${n}::int)`),
+            sql`, `,
+          );
+          await tx.execute(sql`update cards set view_count = cards.view_count + v.n from (values ${values}) as v(card_no, n) where cards.card_no = v.card_no`);
+        }
+      });
+      this.attempts = 0;
+    } catch (err) {
+      this.attempts += 1;
+      if (this.attempts < MAX_ATTEMPTS) {
+        for (const r of rows) this.merge(r);
+        this.schedule(); // try again with the next batch
+      } else {
+        this.attempts = 0;
+        this.opts.logger?.error("Dropped card counters after repeated failures", { rows: rows.length });
+      }
+      throw err;
+    }
+  }
+}
+
+/** One buffer per database (the server has one; each test file has its own). */
+const buffers = new Map<Db, CardStatsBuffer>();
+
+export function cardStats(db: Db, opts: { now: () => Date; logger?: Logger }) {
+  let b = buffers.get(db);
+  if (!b) {
+    b = new CardStatsBuffer(db, opts);
+    buffers.set(db, b);
+  }
+  return b;
+}
+
+/** Flush every buffer (shutdown, tests). */
+export async function flushCardStats(db?: Db) {
+  const targets = db ? [buffers.get(db)].filter((b): b is CardStatsBuffer => !!b) : [...buffers.values()];
+  await Promise.all(targets.map((b) => b.flush()));
+}
