@@ -17,6 +17,9 @@ import { createLogger } from "./services/logger.ts";
 import { scheduleHousekeeping } from "./auth/housekeeping.ts";
 import { newNonce, setSecurityHeaders } from "./web/security-headers.ts";
 import { clientAddress, isHttps } from "./web/client-address.ts";
+import { createPublicCardCache } from "./web/public-card-cache.ts";
+import { onCardChanged } from "./domain/card-events.ts";
+import { flushCardStats } from "./services/card-stats.ts";
 import { serveUploads } from "./services/storage/serve.ts";
 import { PUBLIC_UPLOADS_PATH } from "./services/storage/index.ts";
 
@@ -79,6 +82,9 @@ const build = vite
   ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
   : ((await import(buildPath)) as ServerBuild);
 const handleDocument = createRequestHandler(build, vite ? "development" : "production");
+// Rendered public card pages, kept a few seconds (ADR 0008); an edited card is dropped at once.
+const cardPages = createPublicCardCache({ ttlMs: vite ? 0 : 5000 });
+onCardChanged(({ cardId }) => cardPages.drop(cardId));
 
 const web = new Hono<{ Variables: { cacheControl?: string } }>();
 web.use("*", compress());
@@ -114,9 +120,14 @@ web.use(
   },
 );
 web.all("*", async (c) => {
-  const nonce = vite ? undefined : newNonce();
   const raw = c.req.raw;
   const secure = isHttps(raw.url, raw.headers, config.TRUST_PROXY);
+  // Behind a TLS proxy the socket is http, but React Router must see the browser's https URL:
+  // its CSRF check compares the Origin header with it, and redirects are built from it.
+  const url = secure && raw.url.startsWith("http:") ? `https:${raw.url.slice(5)}` : raw.url;
+  const cached = cardPages.lookup(raw.method, url, raw.headers.get("if-none-match"));
+  if (cached) return cached;
+  const nonce = vite ? undefined : newNonce();
   const headers = new Headers(raw.headers);
   headers.delete("x-csp-nonce");
   // The panel tells the API who the browser is (the API trusts it from the panel only).
@@ -127,15 +138,12 @@ web.all("*", async (c) => {
     init.body = raw.body;
     init.duplex = "half";
   }
-  // Behind a TLS proxy the socket is http, but React Router must see the browser's https URL:
-  // its CSRF check compares the Origin header with it, and redirects are built from it.
-  const url = secure && raw.url.startsWith("http:") ? `https:${raw.url.slice(5)}` : raw.url;
   const res = await handleDocument(new Request(url, init));
   const out = new Response(res.body, res);
   setSecurityHeaders(out.headers, { nonce, secure });
   // Panel pages are personal: browsers may keep them, shared caches may not.
   if (!out.headers.has("cache-control")) out.headers.set("cache-control", "private, no-cache");
-  return out;
+  return cardPages.store(raw.method, url, raw.headers.get("if-none-match"), out);
 });
 
 const listener = getRequestListener(web.fetch, { overrideGlobalObjects: false });
@@ -170,6 +178,8 @@ async function shutdown(signal: string) {
     server.closeIdleConnections();
   });
   stopHousekeeping();
+  // Card views and taps counted in memory since the last flush (ADR 0008).
+  await flushCardStats().catch((err) => logger.error("Writing card counters failed", { error: String(err) }));
   await vite?.close();
   await database.close().catch((err) => logger.error("Closing the database failed", { error: String(err) }));
   process.exit(0);

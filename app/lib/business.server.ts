@@ -5,6 +5,7 @@ import { BUSINESS_FIELD_NAMES } from "#server/api/business/schemas.ts";
  * "absent" means "unchanged", so every field the form shows is sent, emptied ones as null.
  */
 export function asFullUpdate<T extends Record<string, unknown>>(value: T) {
-  const cleared = Object.fromEntries(BUSINESS_FIELD_NAMES.filter((k) => k !== "businessName" && k !== "title").map((k) => [k, null]));
-  return { ...cleared, ...value } as T;
+  const out: Record<string, unknown> = { ...value };
+  for (const k of BUSINESS_FIELD_NAMES) if (out[k] === undefined && k !== "businessName" && k !== "title") out[k] = null;
+  return out as T;
 }

@@ -72,4 +72,6 @@ export function printDemoSignIns(config: Config, logger: Logger, summary: SeedSu
   const withPort = (url: string) => url.replace(/^(https?:\/\/[^/:]+)(:\d+)?/, `$1${port}`);
   logger.info("Demo sign-ins (role, login, password, where):");
   for (const s of summary.signIns) logger.info(`  ${s.role.padEnd(34)} ${s.login.padEnd(24)} ${s.password.padEnd(14)} ${withPort(s.url)}`);
+  const card = summary.publicCardIds?.[0];
+  if (card) logger.info(`Demo public card (what customers share): ${withPort(`http://${hostnameOf(config.MAIN_HOST)}`)}/${card}`);
 }

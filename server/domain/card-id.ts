@@ -1,11 +1,14 @@
 /**
- * The rule for a card's public id, the `/{cardId}` in its shared link (ADR 0008). SPEC §5 says
- * the server checks availability "by cardId and cardNo" without the rule; ours:
+ * The rule for a card's public id, the `/{cardId}` in its shared link (ADR 0008, ADR 0010). SPEC §5
+ * says the server checks availability "by cardId and cardNo" without the rule; ours:
  * - 3 to 40 characters: lowercase letters a–z, digits and single hyphens, not at either end
- *   (people type these from printed cards, so no look-alike symbols or case);
- * - not a word the app's own URLs use (panel, api, privacy…);
- * - unique within the agency, deleted cards included, so an old shared link never opens
- *   somebody else's card. The caller's own card (cardNo) does not count against it.
+ *   (people type these from printed cards, so no look-alike symbols or case); input is trimmed
+ *   and lower-cased first, so "Sharma-Sweets " is read as "sharma-sweets";
+ * - not a word the app's own URLs use (panel, api, uploads, privacy…: RESERVED_CARD_IDS);
+ * - unique within the agency (each agency has its own host), deleted cards included, so an old
+ *   shared link never opens somebody else's card. The caller's own card (cardNo) does not count
+ *   against it. Checked by GET /checkCardIdAvailability and again on save
+ *   (server/api/cards/card-id.ts); the unique index cards_agency_card_id_uq settles races (409).
  */
 import { z } from "zod";
 
@@ -16,7 +19,7 @@ export const CARD_ID_MAX = 40;
 export const RESERVED_CARD_IDS = new Set([
   "panel", "api", "assets", "privacy", "terms", "login", "logout", "admin", "customer", "static",
   "public", "favicon-ico", "robots-txt", "sitemap", "www", "help", "support", "about", "contact",
-  "card", "cards", "new", "edit", "null", "undefined", "index",
+  "card", "cards", "new", "edit", "null", "undefined", "index", "uploads",
 ]);
 
 export const CARD_ID_MESSAGES = {

@@ -37,7 +37,6 @@ afterEach(() => t.clock.reset());
 
 const sharma = () => seeded["sharma-sweets"];
 const gupta = () => seeded["gupta-electricals"];
-const iyer = () => seeded["iyer-consulting"];
 const dental = () => Object.entries(seeded).find(([id]) => id.startsWith("smile-care"))![1];
 
 type Opts = { body?: unknown; query?: Record<string, string | number | undefined> };
@@ -136,6 +135,7 @@ describe("checkCardIdAvailability (the card id rule)", () => {
   test("rule failures come back as a message the form can show", async () => {
     expect((await check("panel")).json).toEqual({ available: false, cardId: "panel", message: CARD_ID_MESSAGES.reserved });
     expect((await check("API")).json).toMatchObject({ available: false, cardId: "api", message: CARD_ID_MESSAGES.reserved });
+    expect((await check("uploads")).json).toMatchObject({ available: false, message: CARD_ID_MESSAGES.reserved });
     expect((await check("ab")).json).toMatchObject({ available: false, message: CARD_ID_MESSAGES.length });
     expect((await check("x".repeat(41))).json).toMatchObject({ available: false, message: CARD_ID_MESSAGES.length });
     expect((await check("sharma_sweets")).json).toMatchObject({ available: false, message: CARD_ID_MESSAGES.characters });
@@ -430,7 +430,7 @@ describe("GET /getcardlist", () => {
   const list = async (role: RoleName, query: Record<string, string | number> = {}) => {
     const res = await get(role, "/getcardlist", { pageSize: 100, ...query });
     expect(res.status, res.text).toBe(200);
-    return res.json as { cards: Record<string, any>[]; total: number; page: number; pageSize: number };
+    return res.json as { cards: ({ cardId: string } & Record<string, any>)[]; total: number; page: number; pageSize: number };
   };
   const ids = (l: { cards: { cardId: string }[] }) => l.cards.map((c) => c.cardId);
 
@@ -494,6 +494,9 @@ describe("GET /getcardlist", () => {
     expect(found.every((id) => id.startsWith("sharma-sweets"))).toBe(true);
     expect(ids(await list("admin", { search: "gupta elec" }))).toEqual(["gupta-electricals"]);
     expect(ids(await list("admin", { search: "+44 20" }))).toEqual(["iyer-consulting"]);
+    // The registered phone, typed the way people write it.
+    expect(ids(await list("admin", { search: "+91 98765 43210" }))).toEqual(expect.arrayContaining(["sharma-sweets", "gupta-electricals"]));
+    expect(ids(await list("admin", { search: "+91 98765 43210" }))).not.toContain("iyer-consulting");
     const c = await newCard();
     const details = { cardId: c.cardId, companyName: "Zebra Crossing Traders", phoneNumber: "9811111111" };
     expect((await post("customer", "/updateCardBasicDetails", { cardNo: c.cardNo, ...details })).status).toBe(200);

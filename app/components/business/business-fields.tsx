@@ -18,7 +18,7 @@ export function BusinessFields({ fields: all, foreign = false }: { fields: { [K 
   return (
     <div className="space-y-5">
       <fieldset className="space-y-4">
-        <legend className="text-sm font-semibold text-slate-900">Business</legend>
+        <legend className="text-sm font-semibold text-slate-900">About the business</legend>
         <Field field={fields.businessName} label="Business name" autoComplete="organization" maxLength={120} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField field={fields.businessNature} label="Nature of business" options={NATURE_OPTIONS} />
@@ -30,7 +30,7 @@ export function BusinessFields({ fields: all, foreign = false }: { fields: { [K 
         </div>
       </fieldset>
       <fieldset className="space-y-4">
-        <legend className="text-sm font-semibold text-slate-900">Contact</legend>
+        <legend className="text-sm font-semibold text-slate-900">Contact details</legend>
         {foreign ? <Field field={fields.email} label="Email" type="email" autoComplete="email" inputMode="email" /> : null}
         <Field field={fields.phoneNumber} label="Phone number" type="tel" autoComplete="tel" inputMode="tel" hint={phoneHint} />
         <div className="grid gap-4 sm:grid-cols-2">

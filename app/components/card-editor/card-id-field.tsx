@@ -38,11 +38,10 @@ export function CardIdField({ field, cardNo, host }: { field: FieldMetadata<stri
         onBlur={onBlur}
         hint={`Your card opens at ${host}/${current || "your-link"}. Use lowercase letters, numbers and hyphens.`}
       />
-      {show ? (
-        <p role="status" className={`text-sm ${show.available ? "text-green-700" : "text-red-700"}`}>
-          {show.available ? "This link is available." : show.message}
-        </p>
-      ) : null}
+      {/* Room kept for the answer, so it arriving does not move what is below. */}
+      <p role="status" className={`min-h-5 text-sm ${show?.available ? "text-green-700" : "text-red-700"}`}>
+        {show ? (show.available ? "This link is available." : show.message) : null}
+      </p>
     </div>
   );
 }

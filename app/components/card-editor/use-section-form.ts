@@ -5,7 +5,7 @@ import type { EditorSectionPath } from "~/lib/card-editor";
 import { useDraftSync } from "./editor-context";
 
 /**
- * One section's Conform form: validated on blur, then as the person types, with the same zod
+ * One section's Conform form: validated on submit, then as the person types, with the same zod
  * schema the action uses; its live values feed the preview. `Shape` is the form's field
  * shape (what the inputs hold).
  */
@@ -19,7 +19,8 @@ export function useSectionForm<Shape extends Record<string, unknown>>(
     id: `card-${section}`,
     lastResult,
     defaultValue: defaultValue as never,
-    shouldValidate: "onBlur",
+    // Not on blur: a message appearing as focus leaves a box moves the button being clicked.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }) as unknown as Submission<Shape>,
   });

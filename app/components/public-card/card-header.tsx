@@ -1,5 +1,5 @@
 import type { PublicCard } from "#server/api/public-card/schemas";
-import { extraContacts, primaryActions, TapLink } from "./contact";
+import { extraContacts, isAction, primaryActions, TapLink } from "./contact";
 
 type Props = { card: PublicCard; cardId: string; onTheme: string };
 
@@ -40,10 +40,11 @@ export function CentredHero({ card, cardId, onTheme }: Props) {
       <div className="-mt-12 flex justify-center">
         <Logo card={card} className="size-24 rounded-full shadow-md ring-4 ring-white" />
       </div>
-      <nav aria-label="Contact" className="px-3 pt-4 pb-5">
-        <ul className="flex flex-wrap justify-center gap-x-2 gap-y-3">
+      <nav aria-label="Contact" className="px-2 pt-4 pb-5">
+        {/* At most five buttons: one row of equal columns even at 360 px. */}
+        <ul className="mx-auto grid max-w-sm auto-cols-fr grid-flow-col gap-1">
           {actions.map((a) => (
-            <li key={a.key} className="w-[4.5rem]">
+            <li key={a.key} className="min-w-0">
               <TapLink cardId={cardId} action={a} className="flex flex-col items-center gap-1 text-xs font-medium text-slate-700" label={`${a.label}: ${a.value}`}>
                 <span className="flex size-12 items-center justify-center rounded-full bg-[var(--theme)] text-white shadow">
                   <a.Icon className="size-5" />
@@ -103,7 +104,7 @@ function ContactList({ card, cardId, includePrimary = false }: { card: PublicCar
         <div key={r.key} className="flex gap-3">
           <dt className="w-24 shrink-0 text-slate-500">{r.label}</dt>
           <dd className="min-w-0 break-words text-slate-900">
-            {"href" in r ? (
+            {isAction(r) ? (
               <TapLink cardId={cardId} action={r} className="underline decoration-slate-300 underline-offset-2">
                 {r.value}
               </TapLink>

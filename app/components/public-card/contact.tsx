@@ -29,10 +29,13 @@ export function primaryActions(card: PublicCard): ContactAction[] {
   return out;
 }
 
+export type PlainRow = { key: string; label: string; value: string };
+export const isAction = (r: ContactAction | PlainRow): r is ContactAction => "href" in r;
+
 /** Further rows: the second number and the owner's extra contact fields. */
-export function extraContacts(card: PublicCard): (ContactAction | { key: string; label: string; value: string })[] {
+export function extraContacts(card: PublicCard): (ContactAction | PlainRow)[] {
   const b = card.basic;
-  const rows: (ContactAction | { key: string; label: string; value: string })[] = [];
+  const rows: (ContactAction | PlainRow)[] = [];
   if (b.alternatePhoneNumber) {
     rows.push({ key: "alt", kind: "call", label: "Also call", value: displayPhone(b.alternatePhoneNumber), href: telHref(b.alternatePhoneNumber), Icon: PhoneIcon });
   }

@@ -2,18 +2,24 @@ import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/account";
 import { getApi, getCustomer } from "~/lib/request-context.server";
 import { customerLoggedInAs } from "~/lib/actor";
+import { loadBusinesses } from "~/lib/customer.server";
 import { flashCookie } from "~/lib/flash.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
+import { BusinessList } from "~/components/business/business-list";
 
 export const handle: PanelHandle = { title: "Account", isHome: true };
 export const meta = () => [{ title: "Account" }];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
+  // The layout loads the same list for the business selector: one call for both.
+  const { businesses, active } = await loadBusinesses(context);
   return {
     loggedInAs: customerLoggedInAs(getCustomer(context).user),
+    businesses: businesses.map((b) => ({ businessId: b.businessId, businessName: b.businessName, category: b.category })),
+    activeBusinessId: active?.businessId ?? null,
     // The confirm step is a URL, so it works without JavaScript too.
     confirming: url.searchParams.get("confirm") === "delete",
   };
@@ -42,6 +48,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </button>
         </Form>
       </Card>
+      <BusinessList businesses={loaderData.businesses} activeBusinessId={loaderData.activeBusinessId} />
       <Card className="ring-red-200">
         <h2 className="font-semibold text-red-800">Delete my account</h2>
         <p className="mt-1 text-sm text-slate-600">This removes your account, businesses and cards for good. It cannot be undone.</p>

@@ -1,8 +1,111 @@
-import { NotBuilt } from "~/components/panel-shell";
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/feedback";
+import { getApi } from "~/lib/request-context.server";
+import { throwIfAuthError } from "~/lib/api-errors.server";
+import { flashCookie } from "~/lib/flash.server";
+import type { PanelHandle } from "~/lib/page";
+import { Card } from "~/components/panel-shell";
+import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
+import { FeedbackList } from "~/components/public-card/feedback-list";
 
-export const meta = () => [{ title: "Feedback" }];
+export const handle: PanelHandle = { title: "Enquiries & Feedback" };
+export const meta = () => [{ title: "Enquiries & Feedback" }];
 
-/** Placeholder: issue 3 builds this page. */
-export default function Placeholder() {
-  return <NotBuilt title="Feedback" />;
+const PAGE_SIZE = 20;
+const PATH = "/panel/customer/feedback";
+const positive = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
+
+/** This list's address with other query values (page, business, the delete being confirmed). */
+function listUrl(values: { page?: number; businessId?: number; delete?: number }) {
+  const search = new URLSearchParams();
+  if (values.businessId) search.set("businessId", String(values.businessId));
+  if (values.page && values.page > 1) search.set("page", String(values.page));
+  if (values.delete) search.set("delete", String(values.delete));
+  return search.size ? `${PATH}?${search}` : PATH;
+}
+
+/** The active business's messages (or ?businessId, one of the customer's own), newest first. */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const page = positive(url.searchParams.get("page")) ?? 1;
+  const businessId = positive(url.searchParams.get("businessId"));
+  const res = await getApi(context).get("GET /feedback", { query: { page, pageSize: PAGE_SIZE, businessId } });
+  const pages = Math.max(1, Math.ceil(res.total / PAGE_SIZE));
+  // Past the end (the last message of the last page was deleted): go to the last page.
+  if (page > pages) throw redirect(listUrl({ page: pages, businessId }));
+  const deleting = positive(url.searchParams.get("delete"));
+  return {
+    list: res.list.map((m) => ({ ...m, createdAt: m.createdAt.toString() })),
+    total: res.total,
+    page,
+    pages,
+    businessId,
+    confirming: res.list.find((m) => m.id === deleting) ?? null,
+  };
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const id = positive(url.searchParams.get("delete"));
+  if (formData.get("intent") !== "delete-message" || !id) return { error: "Unknown action." };
+  const res = await getApi(context).call("DELETE /feedback", { query: { id } });
+  if (!res.ok) {
+    throwIfAuthError(res);
+    return { error: res.message };
+  }
+  const back = listUrl({ page: positive(url.searchParams.get("page")), businessId: positive(url.searchParams.get("businessId")) });
+  throw redirect(back, { headers: { "set-cookie": flashCookie("Message deleted.") } });
+}
+
+export default function Feedback({ loaderData, actionData }: Route.ComponentProps) {
+  const { list, total, page, pages, businessId, confirming } = loaderData;
+  return (
+    <div className="space-y-4">
+      {list.length ? (
+        <>
+          <p className="text-sm text-slate-600">
+            {total} message{total === 1 ? "" : "s"} from visitors of your digital card, newest first.
+          </p>
+          <FeedbackList messages={list} deleteHref={(id) => listUrl({ page, businessId, delete: id })} />
+          {pages > 1 ? (
+            <nav aria-label="Pages" className="flex items-center justify-between text-sm">
+              {page > 1 ? (
+                <Link to={listUrl({ page: page - 1, businessId })} className="font-medium text-brand-dark underline">
+                  Newer
+                </Link>
+              ) : (
+                <span />
+              )}
+              <span className="text-slate-600">
+                Page {page} of {pages}
+              </span>
+              {page < pages ? (
+                <Link to={listUrl({ page: page + 1, businessId })} className="font-medium text-brand-dark underline">
+                  Older
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
+        </>
+      ) : (
+        <Card>
+          <h2 className="font-semibold text-slate-900">No messages yet</h2>
+          <p className="mt-1 text-slate-600">
+            When visitors send an enquiry or feedback from your digital card, it shows up here. Share your card link to get
+            started.
+          </p>
+        </Card>
+      )}
+      {confirming && !actionData?.error ? (
+        <ConfirmDialog
+          message={`Delete the message from ${confirming.name}? This cannot be undone.`}
+          cancelTo={listUrl({ page, businessId })}
+          action={listUrl({ page, businessId, delete: confirming.id })}
+          intent="delete-message"
+        />
+      ) : null}
+      {actionData?.error ? <ErrorDialog message={actionData.error} backTo={listUrl({ page, businessId })} /> : null}
+    </div>
+  );
 }

@@ -1,41 +1,36 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { getCustomer } from "~/lib/request-context.server";
-import { loadBusinesses } from "~/lib/customer.server";
+import { willLoadDashboard } from "~/lib/customer.server";
+import { FIRST_BUSINESS_HREF, businessEditHref } from "~/lib/business-form";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
-import { ExternalIcon } from "~/components/icons";
+import { HomeTiles } from "~/components/business/home-tiles";
+import { PaymentBadge, PaymentBanner } from "~/components/business/payment-status";
+import { CardShortcut } from "~/components/business/card-shortcut";
+import { CardStats } from "~/components/business/card-stats";
 
 export const handle: PanelHandle = { title: "Home", isHome: true };
 export const meta = () => [{ title: "Home" }];
 
-const FIRST_BUSINESS =
-  "/panel/customer/businesses/add?firstTimeUser=true&shouldRedirectToDigitalCardEditorOnAddBusiness=true&shouldCreateDigitalCard=true";
-
-/** The tiles are the API's `menu.home` (it applies the agency's product flags, SPEC §6). */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { businesses, active } = await loadBusinesses(context);
-  return { hasBusiness: businesses.length > 0, businessName: active?.businessName ?? null, tiles: getCustomer(context).menu.home };
+/**
+ * One API call beside the session: GET /dashboard (the layout's business list comes from it
+ * too). The tiles are the session's `menu.home` (the API applies the agency's flags, SPEC §6).
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const tiles = getCustomer(context).menu.home;
+  const { business, card, stats, enquiries } = await willLoadDashboard(context);
+  return { tiles, business, card, stats, enquiries, publicUrl: card ? new URL(card.publicPath, url.origin).href : null };
 }
 
-/** A line under each tile's label (presentation only; which tiles show is the API's call). */
-const DESCRIPTIONS: Record<string, string> = {
-  card: "Your card, ready to share",
-  greetings: "Daily posts with your brand",
-  pdf: "Printable ID cards",
-  video: "Short videos for your business",
-  invitation: "Opens in a new tab",
-};
-
-const tileClass = "flex h-full flex-col justify-between gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand";
-
 export default function CustomerHome({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.hasBusiness) {
+  const { business, card, stats, enquiries, publicUrl, tiles } = loaderData;
+  if (!business) {
     return (
       <Card className="text-center">
         <h2 className="text-lg font-semibold text-slate-900">Welcome!</h2>
         <p className="mt-2 text-slate-600">You have no business yet. Add one to create your digital business card.</p>
-        <Link to={FIRST_BUSINESS} className="mt-4 inline-flex items-center justify-center rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark">
+        <Link to={FIRST_BUSINESS_HREF} className="mt-4 inline-flex items-center justify-center rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark">
           Add your first business
         </Link>
       </Card>
@@ -43,34 +38,28 @@ export default function CustomerHome({ loaderData }: Route.ComponentProps) {
   }
   return (
     <div className="space-y-4">
-      {loaderData.businessName ? (
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-slate-600">
-          Welcome back, <strong className="text-slate-900">{loaderData.businessName}</strong>
+          Welcome back, <strong className="text-slate-900">{business.businessName}</strong>
         </p>
-      ) : null}
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {loaderData.tiles.map((t) => {
-          const description = DESCRIPTIONS[t.key] ? <span className="text-xs text-slate-500">{DESCRIPTIONS[t.key]}</span> : null;
-          return (
-            <li key={t.key}>
-              {t.external ? (
-                <a href={t.to} target="_blank" rel="noopener noreferrer" className={tileClass}>
-                  <span className="flex items-start justify-between gap-1 font-semibold text-slate-900">
-                    {t.label}
-                    <ExternalIcon className="mt-1 size-4 shrink-0 text-slate-400" />
-                  </span>
-                  {description}
-                </a>
-              ) : (
-                <Link to={t.to} className={tileClass}>
-                  <span className="font-semibold text-slate-900">{t.label}</span>
-                  {description}
-                </Link>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+        <div className="flex items-center gap-3">
+          <PaymentBadge state={business.paymentState} remainingDays={business.remainingDays} />
+          <Link to={businessEditHref(business.businessId)} className="text-sm font-medium text-brand-dark underline">
+            Edit business
+          </Link>
+        </div>
+      </div>
+      <PaymentBanner
+        state={business.paymentState}
+        remainingDays={business.remainingDays}
+        expiry={business.expiryDateForCustomer}
+        businessName={business.businessName}
+      />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <CardShortcut businessId={business.businessId} card={card} publicUrl={publicUrl} />
+        <CardStats stats={stats} enquiries={enquiries} />
+      </div>
+      <HomeTiles tiles={tiles} />
     </div>
   );
 }

@@ -1,8 +1,13 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/projects";
-import { getCustomer } from "~/lib/request-context.server";
+import { getApi, getCustomer } from "~/lib/request-context.server";
+import { loadBusinesses } from "~/lib/customer.server";
+import { editorHref } from "~/lib/card-editor";
 import type { PanelHandle } from "~/lib/page";
+import { paymentState, type PaymentState } from "#server/domain/payment-status.ts";
 import { Card } from "~/components/panel-shell";
+import { SubmitButton } from "~/components/form";
+import { CardLinkActions } from "~/components/card-editor/card-link";
 
 export const handle: PanelHandle = { title: "My Projects", isHome: true };
 export const meta = () => [{ title: "My Projects" }];
@@ -12,11 +17,40 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const types = getCustomer(context).menu.myProjects;
   const requested = url.searchParams.get("projectType");
   const current = requested ? (types.find((t) => t.key === requested) ?? null) : (types[0] ?? null);
-  return { types, current, requested };
+  if (current?.key !== "digital_card") return { types, current, requested, digitalCard: null };
+
+  // The digital business card of the active business.
+  const { active } = await loadBusinesses(context);
+  if (!active) return { types, current, requested, digitalCard: { business: null, card: null, payment: null } };
+  const { cards } = await getApi(context).get("GET /getCardsByBusiness", { query: { businessId: active.businessId } });
+  const card = cards[0] ?? null;
+  return {
+    types,
+    current,
+    requested,
+    digitalCard: {
+      business: { businessId: active.businessId, businessName: active.businessName },
+      payment: paymentState(active),
+      card: card && {
+        cardId: card.cardId,
+        status: card.status,
+        companyName: card.basicDetails.companyName ?? active.businessName,
+        url: new URL(card.publicPath, url.origin).href,
+        viewCount: card.viewCount,
+      },
+    },
+  };
 }
 
+const PAYMENT_LABELS: Record<PaymentState, string> = {
+  paid: "Paid",
+  "expiring-soon": "Expiring soon",
+  expired: "Expired",
+  unpaid: "Not paid",
+};
+
 export default function Projects({ loaderData }: Route.ComponentProps) {
-  const { types, current, requested } = loaderData;
+  const { types, current, requested, digitalCard } = loaderData;
   return (
     <div className="space-y-4">
       <nav aria-label="Project types" className="-mx-4 overflow-x-auto px-4">
@@ -36,14 +70,12 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      {current ? (
+      {current && digitalCard ? (
+        <DigitalCardProject {...digitalCard} />
+      ) : current ? (
         <Card>
           <h2 className="text-lg font-semibold text-slate-900">{current.label}</h2>
-          <p className="mt-2 text-slate-600">
-            {current.key === "digital_card"
-              ? "The digital card editor is not built yet. Your cards will be listed here."
-              : "This part of the panel is not built yet."}
-          </p>
+          <p className="mt-2 text-slate-600">This part of the panel is not built yet.</p>
         </Card>
       ) : (
         <Card>
@@ -53,5 +85,63 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         </Card>
       )}
     </div>
+  );
+}
+
+type Loaded = NonNullable<Route.ComponentProps["loaderData"]["digitalCard"]>;
+type DigitalCard = { business: Loaded["business"] | null; card: Loaded["card"] | null; payment: Loaded["payment"] | null };
+
+function DigitalCardProject({ business, card, payment }: DigitalCard) {
+  if (!business) {
+    return (
+      <Card>
+        <h2 className="text-lg font-semibold text-slate-900">Digital business card</h2>
+        <p className="mt-2 text-slate-600">Add your business first, then create its card.</p>
+        <Link to="/panel/customer/businesses/add?shouldRedirectToDigitalCardEditorOnAddBusiness=true" className="mt-3 inline-block font-semibold text-brand-dark underline">
+          Add a business
+        </Link>
+      </Card>
+    );
+  }
+  if (!card) {
+    return (
+      <Card className="space-y-3">
+        <h2 className="text-lg font-semibold text-slate-900">Digital business card</h2>
+        <p className="text-slate-600">
+          <strong>{business.businessName}</strong> has no digital business card yet.
+        </p>
+        <Form method="post" action={editorHref("", business.businessId)}>
+          <input type="hidden" name="intent" value="create-card" />
+          <SubmitButton pendingText="Creating…" className="sm:w-auto">
+            Create digital business card
+          </SubmitButton>
+        </Form>
+      </Card>
+    );
+  }
+  return (
+    <Card className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold break-words text-slate-900">{card.companyName}</h2>
+          <p className="text-sm text-slate-500">Digital business card · {card.viewCount} views</p>
+        </div>
+        <p className="flex flex-wrap gap-1.5 text-xs font-semibold">
+          <span className={`rounded-full px-2 py-1 ${card.status === "active" ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"}`}>
+            {card.status === "active" ? "Active" : "Inactive"}
+          </span>
+          {payment ? (
+            <span className={`rounded-full px-2 py-1 ${payment === "paid" ? "bg-sky-100 text-sky-800" : "bg-amber-100 text-amber-900"}`}>{PAYMENT_LABELS[payment]}</span>
+          ) : null}
+        </p>
+      </div>
+      <CardLinkActions url={card.url} title={card.companyName} />
+      <Link
+        to={editorHref("", business.businessId)}
+        className="inline-flex w-full items-center justify-center rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark sm:w-auto"
+      >
+        Edit card
+      </Link>
+    </Card>
   );
 }

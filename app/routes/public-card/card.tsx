@@ -1,8 +1,121 @@
-import { NotBuilt } from "~/components/panel-shell";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/card";
+import { enquiryFormSchema } from "#server/api/public-card/schemas";
+import { looksLikeCardId } from "#server/domain/card-id";
+import { getApi, getSession } from "~/lib/request-context.server";
+import { replyWithApiError } from "~/lib/forms.server";
+import type { NoScriptsHandle } from "~/root";
+import { PublicCardView } from "~/components/public-card/card-view";
+import { CardUnavailable } from "~/components/public-card/card-unavailable";
+import type { MessageKind } from "~/components/public-card/message-form";
 
-export const meta = () => [{ title: "Digital business card" }];
+/** The public card people share: server-rendered, zero JavaScript (ADR 0008). */
+export const handle: NoScriptsHandle = { noScripts: true };
 
-/** Placeholder: issue 3 builds this page. */
-export default function Placeholder() {
-  return <NotBuilt title="Digital business card" />;
+/**
+ * Status per state (ADR 0008): unknown 404, deleted 410 (gone for good), inactive and expired
+ * 200 with noindex (a working page saying the card is paused; 5xx would page the operators and
+ * 4xx would make link previews drop the link). `x-public-card` lets server/main.ts micro-cache
+ * the HTML; it never reaches the browser.
+ */
+function pageHeaders(state: "live" | "inactive" | "expired" | "deleted" | "missing", personal = false, token?: string | null) {
+  // The marker's value is the render's form token: the ETag leaves it out (server/web/public-card-cache.ts).
+  const headers = new Headers({ "x-public-card": token || "1", "cache-control": personal ? "private, no-store" : "public, no-cache" });
+  if (state !== "live") headers.set("x-robots-tag", "noindex");
+  return headers;
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const out = new Headers(loaderHeaders);
+  // A page answering a form post is one visitor's: no shared caching.
+  if (actionHeaders.has("cache-control")) out.set("cache-control", actionHeaders.get("cache-control")!);
+  return out;
+};
+
+const SENT_KINDS = new Set<string>(["enquiry", "feedback"]);
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const asked = params.cardId;
+  const cardId = asked.toLowerCase();
+  const { agency } = getSession(context);
+  const agencyInfo = { name: agency.agencyName, logoUrl: agency.branding.logoUrl ?? null, primaryColor: agency.branding.primaryColor ?? null };
+  const missing = () => data({ kind: "missing" as const, agency: agencyInfo }, { status: 404, headers: pageHeaders("missing") });
+  if (!looksLikeCardId(cardId)) return missing();
+  // Printed cards get typed in capitals: one canonical address.
+  if (cardId !== asked) throw redirect(`/${cardId}${url.search}`, 301);
+
+  const res = await getApi(context).call("GET /public-card/{cardId}", { params: { cardId } });
+  if (!res.ok) {
+    if (res.status === 404) return missing();
+    throw data({ message: res.message }, { status: res.status });
+  }
+  const sentParam = url.searchParams.get("sent");
+  const sent = sentParam && SENT_KINDS.has(sentParam) ? (sentParam as MessageKind) : null;
+  const page = res.data;
+  return data(
+    { kind: "card" as const, page, sent },
+    { status: page.state === "deleted" ? 410 : 200, headers: pageHeaders(page.state, url.search !== "", page.enquiryToken) },
+  );
+}
+
+/** The enquiry / feedback form: checked by the API, then back to the card with a thank-you (PRG). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const cardId = params.cardId.toLowerCase();
+  const formData = await request.formData();
+  const kind: MessageKind = formData.get("kind") === "feedback" ? "feedback" : "enquiry";
+  const personal = { "cache-control": "private, no-store" };
+  const submission = parseWithZod(formData, { schema: enquiryFormSchema });
+  if (submission.status !== "success") return data({ kind, result: submission.reply() }, { status: 422, headers: personal });
+  const res = await getApi(context).call("POST /public-card/{cardId}/enquiry", { params: { cardId }, body: submission.value });
+  if (!res.ok) {
+    if (res.status >= 500) throw data({ message: res.message }, { status: res.status });
+    return data({ kind, result: replyWithApiError(submission, res) }, { status: res.status, headers: personal });
+  }
+  throw redirect(`/${cardId}?sent=${kind}#${kind}`, 303);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData || loaderData.kind === "missing") {
+    return [{ title: "Card not found" }, { name: "robots", content: "noindex" }];
+  }
+  const { page } = loaderData;
+  const card = page.card;
+  if (page.state !== "live" || !card) {
+    return [{ title: page.businessName ? `${page.businessName} · digital card` : "Digital card" }, { name: "robots", content: "noindex" }];
+  }
+  const b = card.basic;
+  const title = b.name && b.name !== b.companyName ? `${b.companyName} · ${b.name}` : b.companyName;
+  const description = (b.tagline ?? card.about.description ?? `Call, WhatsApp or save the contact of ${b.companyName}.`).slice(0, 200);
+  // WhatsApp and others need absolute URLs; itemprop="image" on the same tag helps WhatsApp.
+  const image = `${new URL(page.publicUrl).origin}/api/v1/public-card/${page.cardId}/og.jpg`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { name: "theme-color", content: card.themeColor },
+    { tagName: "link", rel: "canonical", href: page.publicUrl },
+    { property: "og:type", content: "profile" },
+    { property: "og:site_name", content: page.agency.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: page.publicUrl },
+    { property: "og:image", itemProp: "image", content: image },
+    { property: "og:image:type", content: "image/jpeg" },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: `${b.companyName} digital business card` },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+};
+
+export default function PublicCardPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind === "missing") return <CardUnavailable state="missing" businessName={null} agency={loaderData.agency} />;
+  const { page, sent } = loaderData;
+  if (page.state !== "live" || !page.card) {
+    return <CardUnavailable state={page.state === "live" ? "missing" : page.state} businessName={page.businessName} agency={page.agency} />;
+  }
+  return <PublicCardView page={page} card={page.card} sent={sent} reply={actionData} />;
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } 
 import { z } from "zod";
 import { businesses, cards } from "#server/db/schema/business.ts";
 import { users } from "#server/db/schema/core.ts";
-import { access, hasRole } from "#server/auth/roles.ts";
+import { access } from "#server/auth/roles.ts";
 import { defineRoute, q } from "#server/api/lib/define-route.ts";
 import { conflict, notFound } from "#server/api/lib/errors.ts";
 import type { Deps } from "#server/api/lib/env.ts";
@@ -72,7 +72,8 @@ function sectionRoute<const P extends string, S extends z.ZodType<{ cardNo: numb
   });
 }
 
-const section = <T extends { cardNo: number }>({ cardNo: _, ...rest }: T) => compact(rest);
+/** The body minus cardNo, with "" / undefined dropped: what the section's jsonb stores. */
+const section = <T extends { cardNo: number }>(body: T) => compact({ ...body, cardNo: undefined }) as Omit<T, "cardNo">;
 
 /* ---- Reading ---- */
 
@@ -236,7 +237,14 @@ export const getCardList = defineRoute({
     if (query.imagePostEnabled) where.push(eq(cards.imagePostEnabled, query.imagePostEnabled === "yes"));
     if (query.search) {
       const p = likePattern(query.search);
-      where.push(or(ilike(cards.cardId, p), ilike(businesses.businessName, p), ilike(companyName, p), ilike(phone, p)));
+      const phones = [ilike(businesses.phoneNumber, p), ilike(users.phoneNumber, p)];
+      // "+91 98765 43210" finds 9876543210: a phone-like search also matches on its last ten digits.
+      const digits = query.search.replace(/\D/g, "");
+      if (/^[\d\s+()-]+$/.test(query.search) && digits.length >= 4 && digits !== query.search) {
+        const d = likePattern(digits.slice(-10));
+        phones.push(ilike(businesses.phoneNumber, d), ilike(users.phoneNumber, d));
+      }
+      where.push(or(ilike(cards.cardId, p), ilike(businesses.businessName, p), ilike(companyName, p), ...phones));
     }
     const filter = and(...where);
     const from = () =>
@@ -329,8 +337,6 @@ export const deleteCard = defineRoute({
   body: deleteCardSchema,
   response: z.object({ deleted: z.boolean(), cardNo: z.number() }),
   async handler({ deps, actor, agency, body }) {
-    // Staff reach here only as admins (access above); the visibility rule still applies.
-    if (actor.kind === "staff" && !hasRole(actor, "admin")) throw notFound(CARD_NOT_FOUND);
     const { card } = await findVisibleCard(deps.db, actor, agency.id, body.cardNo);
     const now = deps.now();
     await deps.db

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { documents } from "#server/db/schema/business.ts";
 import { ApiError, invalid, unauthorized } from "#server/api/lib/errors.ts";
 import type { HandlerArgs } from "#server/api/lib/define-route.ts";
+import { enforceLimit } from "#server/api/lib/limits.ts";
 import { findVisibleBusiness } from "#server/api/cards/access.ts";
 import { InvalidImageError, reencodeImage, sniffType, type ImageOutput } from "#server/services/images.ts";
 import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, UPLOAD_MESSAGES, type DocumentPurpose, type uploadDocResponse, type uploadDocSchema } from "./schemas.ts";
@@ -33,10 +34,19 @@ function cleanFileName(name: string, ext: string) {
 
 type Args = HandlerArgs<typeof uploadDocSchema, undefined, undefined>;
 
-export async function uploadDocument({ deps, agency, actor, body }: Args): Promise<z.input<typeof uploadDocResponse>> {
+/** Each upload costs a decode and an encode: a generous cap per account keeps a script from hogging sharp. */
+export const UPLOADS_PER_HOUR = 200;
+
+export async function uploadDocument({ c, deps, agency, actor, body }: Args): Promise<z.input<typeof uploadDocResponse>> {
   if (actor.kind === "anonymous") throw unauthorized();
   const { file, hierarchy1, hierarchy2 } = body;
   const business = await findVisibleBusiness(deps.db, actor, agency.id, hierarchy2);
+  await enforceLimit(c, {
+    key: `upload:${agency.id}:${actor.kind === "customer" ? `u${actor.userId}` : `f${actor.franchiseeId}`}`,
+    limit: UPLOADS_PER_HOUR,
+    windowSeconds: 3600,
+    message: (m) => `Too many uploads. Please try again in ${m} minutes.`,
+  });
 
   const type = sniffType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
   if (!type) throw new ApiError(415, UPLOAD_MESSAGES.wrongType, { fieldErrors: { file: [UPLOAD_MESSAGES.wrongType] } });

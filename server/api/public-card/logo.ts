@@ -1,19 +1,21 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { PUBLIC_UPLOADS_PATH, isValidKey } from "#server/services/storage/index.ts";
 
 /**
  * The card's logo as bytes, for the vCard photo and the link-preview image. Only our own
  * uploads on local disk (`/uploads/…` → DATA_DIR/uploads/…) are read: fetching a visitor-
- * supplied https URL from the server would be a request forgery risk, so those are skipped
- * (the vCard then has no PHOTO, the preview no logo).
+ * supplied https URL from the server would be a request forgery risk, so those (and files in
+ * S3 storage) are skipped: the vCard then has no PHOTO, the preview no logo.
  */
 export async function readLocalUpload(dataDir: string, url: string | null | undefined): Promise<Buffer | null> {
-  if (!url || !/^\/uploads\/[\w./-]+$/.test(url) || url.includes("..")) return null;
-  const root = path.resolve(dataDir, "uploads");
-  const file = path.resolve(dataDir, `.${url}`);
-  if (!file.startsWith(root + path.sep)) return null;
-  return fs.readFile(file).catch(() => null);
+  const prefix = `${PUBLIC_UPLOADS_PATH}/`;
+  if (!url?.startsWith(prefix)) return null;
+  const key = url.slice(prefix.length);
+  // Only keys the upload code could have made: no "..", no hidden files.
+  if (!isValidKey(key)) return null;
+  return fs.readFile(path.join(dataDir, "uploads", ...key.split("/"))).catch(() => null);
 }
 
 const photos = new Map<string, Buffer | null>();

@@ -1,0 +1,83 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
+import { cardEditorHref } from "~/lib/business-form";
+import { Card } from "~/components/panel-shell";
+
+const button = "inline-flex items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold";
+const primary = `${button} bg-brand text-white hover:bg-brand-dark`;
+const secondary = `${button} text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50`;
+
+/** "Copy link" once JavaScript runs; before that (or without it) the link sits in a box to select. */
+function CopyLink({ url }: { url: string }) {
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState(false);
+  if (!hydrated || !navigator.clipboard) return null;
+  return (
+    <button
+      type="button"
+      className={secondary}
+      onClick={() => navigator.clipboard.writeText(url).then(() => setCopied(true), () => setCopied(false))}
+    >
+      {copied ? "Copied" : "Copy link"}
+    </button>
+  );
+}
+
+/** The active business's card: open, edit, share its public link; or the call to create one. */
+export function CardShortcut({
+  businessId,
+  card,
+  publicUrl,
+}: {
+  businessId: number;
+  card: { cardId: string; status: "active" | "inactive"; publicPath: string } | null;
+  publicUrl: string | null;
+}) {
+  if (!card || !publicUrl) {
+    return (
+      <Card>
+        <h2 className="font-semibold text-slate-900">Create your digital business card</h2>
+        <p className="mt-1 text-sm text-slate-600">One link with your phone, WhatsApp, address, payment details and products, ready to share.</p>
+        <Link to={cardEditorHref(businessId)} className={`${primary} mt-3 w-full sm:w-auto`}>
+          Create your digital business card
+        </Link>
+      </Card>
+    );
+  }
+  const share = `https://wa.me/?text=${encodeURIComponent(publicUrl)}`;
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-semibold text-slate-900">Your digital business card</h2>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${card.status === "active" ? "bg-emerald-50 text-emerald-800 ring-emerald-200" : "bg-slate-100 text-slate-700 ring-slate-300"}`}
+        >
+          {card.status === "active" ? "Active" : "Inactive"}
+        </span>
+      </div>
+      <label htmlFor="card-link" className="mt-3 block text-xs text-slate-500">
+        Your card's link
+      </label>
+      <input
+        id="card-link"
+        readOnly
+        value={publicUrl}
+        onFocus={(e) => e.currentTarget.select()}
+        className="mt-1 block w-full rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-900"
+      />
+      <div className="mt-3 flex flex-wrap gap-2">
+        <a href={card.publicPath} target="_blank" rel="noopener noreferrer" className={primary}>
+          Open card
+        </a>
+        <Link to={cardEditorHref(businessId)} className={secondary}>
+          Edit card
+        </Link>
+        <a href={share} target="_blank" rel="noopener noreferrer" className={secondary}>
+          Share on WhatsApp
+        </a>
+        <CopyLink url={publicUrl} />
+      </div>
+    </Card>
+  );
+}

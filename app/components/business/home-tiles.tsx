@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import { ExternalIcon } from "~/components/icons";
+
+/** A line under each tile's label (presentation only; which tiles show is the API's call). */
+const DESCRIPTIONS: Record<string, string> = {
+  card: "Your card, ready to share",
+  greetings: "Daily posts with your brand",
+  pdf: "Printable ID cards",
+  video: "Short videos for your business",
+  invitation: "Opens in a new tab",
+};
+
+const tileClass = "flex h-full flex-col justify-between gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand";
+
+/** The customer home's tiles (the session's `menu.home`, incl. the invitation tile when the agency enables it). */
+export function HomeTiles({ tiles }: { tiles: { key: string; label: string; to: string; external?: boolean }[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {tiles.map((t) => {
+        const description = DESCRIPTIONS[t.key] ? <span className="text-xs text-slate-500">{DESCRIPTIONS[t.key]}</span> : null;
+        return (
+          <li key={t.key}>
+            {t.external ? (
+              <a href={t.to} target="_blank" rel="noopener noreferrer" className={tileClass}>
+                <span className="flex items-start justify-between gap-1 font-semibold text-slate-900">
+                  {t.label}
+                  <ExternalIcon className="mt-1 size-4 shrink-0 text-slate-400" />
+                </span>
+                {description}
+              </a>
+            ) : (
+              <Link to={t.to} className={tileClass}>
+                <span className="font-semibold text-slate-900">{t.label}</span>
+                {description}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

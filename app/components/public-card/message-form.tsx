@@ -1,0 +1,90 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { ENQUIRY_LIMITS } from "#server/api/public-card/schemas";
+import { ErrorList, FormError } from "~/components/form";
+
+export type MessageKind = "enquiry" | "feedback";
+
+const input =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base focus:border-[var(--theme)] focus:ring-2 focus:ring-[var(--theme)]/30 focus:outline-none aria-[invalid=true]:border-red-500";
+
+/**
+ * The enquiry (or feedback) form: a plain HTML form posted to the card page, which redirects
+ * back with a thank-you (PRG). No JavaScript: the server checks everything, the hidden
+ * honeypot and the signed render time keep most bots out (ADR 0008).
+ */
+export function MessageForm({
+  kind,
+  cardId,
+  token,
+  businessName,
+  lastResult,
+  sent,
+}: {
+  kind: MessageKind;
+  cardId: string;
+  token: string;
+  businessName: string;
+  lastResult?: SubmissionResult<string[]>;
+  sent: boolean;
+}) {
+  const [form, fields] = useForm({ id: kind, lastResult, shouldValidate: "onSubmit" });
+  if (sent) {
+    return (
+      <div role="status" className="rounded-xl bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
+        <p className="font-semibold">Thank you! Your message has been sent to {businessName}.</p>
+        <p className="mt-1 text-sm">{kind === "enquiry" ? "They will get back to you soon." : "Your feedback helps them improve."}</p>
+        <a href={`/${cardId}#${kind}`} className="mt-3 inline-block text-sm font-medium text-[var(--theme)] underline">
+          Send another message
+        </a>
+      </div>
+    );
+  }
+  const enquiry = kind === "enquiry";
+  return (
+    <form method="post" action={`/${cardId}#${kind}`} {...getFormProps(form)} className="space-y-3">
+      <FormError id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="token" value={token} />
+      {/* Honeypot: off-screen and skipped by keyboards and screen readers; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${kind}-website`}>Leave this empty</label>
+        <input id={`${kind}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <Labelled label="Your name" id={fields.name.id} errors={fields.name.errors} errorId={fields.name.errorId}>
+        <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} autoComplete="name" maxLength={ENQUIRY_LIMITS.name} className={input} />
+      </Labelled>
+      <Labelled label={enquiry ? "Mobile number" : "Mobile number (optional)"} id={fields.phoneNumber.id} errors={fields.phoneNumber.errors} errorId={fields.phoneNumber.errorId}>
+        <input {...getInputProps(fields.phoneNumber, { type: "tel" })} key={fields.phoneNumber.key} autoComplete="tel" inputMode="tel" className={input} />
+      </Labelled>
+      {enquiry ? (
+        <Labelled label="Email (optional)" id={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>
+          <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="email" className={input} />
+        </Labelled>
+      ) : null}
+      <Labelled label={enquiry ? "Your message" : "Your feedback"} id={fields.message.id} errors={fields.message.errors} errorId={fields.message.errorId}>
+        <textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={4} maxLength={ENQUIRY_LIMITS.message} className={input} />
+      </Labelled>
+      <button type="submit" className="w-full rounded-xl bg-[var(--theme)] px-4 py-3 font-semibold text-white shadow hover:opacity-95">
+        {enquiry ? "Send enquiry" : "Send feedback"}
+      </button>
+      <p className="text-xs text-slate-500">
+        Your message goes to {businessName} to answer you.{" "}
+        <a href="/privacy" className="underline">
+          Privacy notice
+        </a>
+      </p>
+    </form>
+  );
+}
+
+function Labelled({ label, id, errorId, errors, children }: { label: string; id: string; errorId: string; errors?: string[]; children: React.ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
