@@ -33,6 +33,14 @@ export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
 const FORWARDED = ["user-agent", "accept-language"];
 
+/** A body with a file in it, as multipart form data; null for any other body (it goes as JSON). */
+function toFormData(body: unknown) {
+  if (!body || typeof body !== "object" || !Object.values(body).some((v) => v instanceof Blob)) return null;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) if (value !== undefined) form.append(name, value instanceof Blob ? value : String(value));
+  return form;
+}
+
 export function createApiClient(request: Request) {
   // Only the origin and host are used: the same for a page and its `.data` request.
   const incoming = new URL(request.url);
@@ -70,8 +78,7 @@ export function createApiClient(request: Request) {
     if (process.env.API_URL && process.env.PANEL_API_SECRET) headers.set("x-panel-secret", process.env.PANEL_API_SECRET);
     if (jar.size) headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
     // A body holding a file goes as multipart/form-data (routes with bodyType "multipart"; fetch sets the boundary).
-    const form = body && typeof body === "object" && Object.values(body).some((v) => v instanceof Blob) ? new FormData() : null;
-    for (const [name, value] of form ? Object.entries(body as object) : []) form!.append(name, value instanceof Blob ? value : String(value));
+    const form = toFormData(body);
     if (body !== undefined && !form) headers.set("content-type", "application/json");
 
     const req = new Request(url, { method, headers, body: body === undefined ? undefined : (form ?? JSON.stringify(body)) });

@@ -75,9 +75,15 @@ export function createPublicCardCache({ ttlMs = 5000, maxEntries = 1000, now = (
       res.headers.delete(PUBLIC_CARD_MARKER);
       res.headers.set("content-security-policy", PUBLIC_CARD_CSP);
       if (method !== "GET" || !CACHEABLE_STATUS.has(res.status)) return res;
+      // Only documents (not the `.data` of a client-side navigation).
+      if (!res.headers.get("content-type")?.startsWith("text/html")) return res;
       const parsed = new URL(url);
-      const body = new Uint8Array(await res.arrayBuffer());
-      const stable = volatile.length > 8 ? Buffer.from(body).toString("utf8").split(volatile).join("") : body;
+      // Per-request CSP nonces mean nothing under script-src 'none': drop them (and from the ETag).
+      // User text is HTML-escaped, so ` nonce="` can only be an attribute.
+      const html = (await res.text()).replace(/ nonce="[^"]*"/g, "");
+      const body = new TextEncoder().encode(html);
+      res.headers.delete("content-length");
+      const stable = volatile.length > 8 ? html.split(volatile).join("") : html;
       const etag = `"${crypto.createHash("sha256").update(stable).digest("base64url").slice(0, 27)}"`;
       res.headers.set("etag", etag);
       const entry: Entry = { at: now(), path: parsed.pathname, status: res.status, headers: [...res.headers], body, etag };

@@ -10,6 +10,8 @@ import { and, eq } from "drizzle-orm";
 import { businesses, cardDailyStats, cards, feedback } from "#server/db/schema/business.ts";
 import { flushCardStats, kolkataDay } from "#server/services/card-stats.ts";
 import { foldLine } from "#server/services/vcard.ts";
+import { createPublicCardCache } from "#server/web/public-card-cache.ts";
+import { dialable, displayPhone, formatPrice, mapHref, upiHref, whatsappHref, whatsappShareHref } from "#server/api/public-card/links.ts";
 import { createTestApi, SECOND_AGENCY_HOST, type TestApi } from "../support/api-harness.ts";
 
 const SECOND = 1000;
@@ -196,16 +198,16 @@ describe("POST /public-card/{cardId}/enquiry", () => {
     expect(await feedbackFor((await cardRow("sharma-sweets")).cardNo, body.message)).toHaveLength(1);
   });
 
-  test("five messages per address in 10 minutes, then 429 with Retry-After", async () => {
+  test("ten messages per address in 10 minutes, then 429 with Retry-After", async () => {
     const ip = "203.0.113.77";
     const token = await freshToken("sharma-sweets");
-    for (let i = 0; i < 5; i++) expect((await send("sharma-sweets", enquiry({ token }), ip)).status).toBe(200);
-    const sixth = enquiry({ token });
-    const res = await send("sharma-sweets", sixth, ip);
+    for (let i = 0; i < 10; i++) expect((await send("sharma-sweets", enquiry({ token }), ip)).status).toBe(200);
+    const eleventh = enquiry({ token });
+    const res = await send("sharma-sweets", eleventh, ip);
     expect(res.status).toBe(429);
     expect(res.json.message).toMatch(/^Too many messages\. Please try again in \d+ minutes?\.$/);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await feedbackFor((await cardRow("sharma-sweets")).cardNo, sixth.message)).toHaveLength(0);
+    expect(await feedbackFor((await cardRow("sharma-sweets")).cardNo, eleventh.message)).toHaveLength(0);
     // Another visitor is not affected.
     expect((await send("sharma-sweets", enquiry({ token }), "203.0.113.78")).status).toBe(200);
   });
@@ -394,5 +396,76 @@ describe("counters", () => {
     expect((await t.request("POST", "/public-card/sharma-sweets/tap", { query: { kind: "hug" } })).status).toBe(422);
     expect((await t.request("GET", "/public-card/no-such-card/view.gif")).status).toBe(200);
     await flushCardStats(t.db);
+  });
+});
+
+describe("links a phone acts on", () => {
+  test("numbers, WhatsApp, UPI, maps and prices", () => {
+    expect(dialable("98765 43210")).toBe("+919876543210");
+    expect(dialable("+91 98765-43210")).toBe("+919876543210");
+    expect(dialable("09876543210")).toBe("+919876543210");
+    expect(dialable("+44 20 7946 0958")).toBe("+442079460958");
+    expect(displayPhone("9876543210")).toBe("+91 98765 43210");
+    expect(whatsappHref("98765 43210")).toBe("https://wa.me/919876543210");
+    expect(upiHref("demo@upi", "Sharma Sweets")).toBe("upi://pay?pa=demo@upi&pn=Sharma%20Sweets&cu=INR");
+    expect(mapHref(undefined, "Johari Bazaar, Jaipur")).toBe("https://www.google.com/maps/search/?api=1&query=Johari%20Bazaar%2C%20Jaipur");
+    expect(whatsappShareHref("Sharma Sweets:", "http://localhost/sharma-sweets")).toBe("https://wa.me/?text=Sharma%20Sweets%3A%20http%3A%2F%2Flocalhost%2Fsharma-sweets");
+    expect(formatPrice(45000)).toBe("₹450");
+    expect(formatPrice(185000)).toBe("₹1,850");
+    expect(formatPrice(54950)).toBe("₹549.50");
+    expect(formatPrice(1_000_000_00)).toBe("₹10,00,000");
+    expect(formatPrice(null)).toBe("Price on request");
+  });
+});
+
+describe("the public card's HTML micro-cache (server/main.ts)", () => {
+  const page = (token: string, extra: Record<string, string> = {}, status = 200) =>
+    new Response(`<html><link nonce="n${Math.random()}" rel="stylesheet"/><input name="token" value="${token}"/></html>`, {
+      status,
+      headers: { "content-type": "text/html; charset=utf-8", "x-public-card": token, "cache-control": "public, no-cache", ...extra },
+    });
+  const URL_ = "http://localhost:3000/sharma-sweets";
+
+  test("keeps a marked page a few seconds, answers 304 to its ETag, drops it when the card changes", async () => {
+    let clock = 0;
+    const cache = createPublicCardCache({ ttlMs: 5000, now: () => clock });
+    expect(cache.lookup("GET", URL_, null)).toBeNull();
+    const first = await cache.store("GET", URL_, null, page("tok1.aaaaaaaa"));
+    expect(first.headers.get("x-public-card")).toBeNull(); // the marker never reaches the browser
+    expect(first.headers.get("content-security-policy")).toContain("script-src 'none'");
+    const html = await first.text();
+    expect(html).not.toContain("nonce=");
+    const etag = first.headers.get("etag")!;
+
+    clock = 4000;
+    const hit = cache.lookup("GET", URL_, null)!;
+    expect(await hit.text()).toBe(html);
+    expect(cache.lookup("GET", URL_, etag)!.status).toBe(304);
+    expect(cache.lookup("GET", "http://sunrise.localhost:3000/sharma-sweets", null)).toBeNull(); // per host
+    expect(cache.lookup("GET", `${URL_}?sent=enquiry`, null)).toBeNull();
+    expect(cache.lookup("POST", URL_, null)).toBeNull();
+
+    clock = 5001;
+    expect(cache.lookup("GET", URL_, null)).toBeNull(); // expired
+    // A new render with a new form token but the same content keeps the ETag: 304 still.
+    const again = await cache.store("GET", URL_, etag, page("tok2.bbbbbbbb"));
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(etag);
+
+    cache.drop("sharma-sweets");
+    expect(cache.lookup("GET", URL_, null)).toBeNull();
+  });
+
+  test("never keeps personal or unmarked responses", async () => {
+    const cache = createPublicCardCache();
+    await cache.store("GET", URL_, null, page("t1.aaaaaaaaa", { "set-cookie": "cp_flash=x" }));
+    await cache.store("GET", URL_, null, page("t2.aaaaaaaaa", { "cache-control": "private, no-store" }));
+    await cache.store("GET", `${URL_}?sent=enquiry`, null, page("t3.aaaaaaaaa"));
+    await cache.store("GET", URL_, null, page("t4.aaaaaaaaa", {}, 500));
+    const unmarked = new Response("<html></html>", { headers: { "content-type": "text/html", "cache-control": "public" } });
+    expect(await cache.store("GET", "http://localhost:3000/privacy", null, unmarked)).toBe(unmarked);
+    expect(cache.size).toBe(0);
+    await cache.store("GET", "http://localhost:3000/no-such-card", null, page("1", {}, 404));
+    expect(cache.lookup("GET", "http://localhost:3000/no-such-card", null)!.status).toBe(404);
   });
 });

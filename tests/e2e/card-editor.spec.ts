@@ -20,6 +20,15 @@ async function newBusiness(page: Page, opts: { withCard: boolean }) {
   return { businessName, businessId: body.business.businessId, cardId: body.card?.cardId ?? "" };
 }
 
+/** Loads an editor page and waits for React to take over (the upload island and the live preview need it). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return !!main && Object.keys(main).some((k) => k.startsWith("__reactProps$"));
+  });
+}
+
 const editor = (businessId: number, section = "") => `/panel/customer/digital-card${section ? `/${section}` : ""}?businessId=${businessId}`;
 const preview = (page: Page) => page.getByRole("complementary", { name: "Live preview" }).getByRole("article", { name: "Card preview" });
 const row = (page: Page, title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
@@ -38,7 +47,7 @@ test.beforeEach(async ({ page }) => {
 
 test("a business without a card gets one from the editor's create step", async ({ page }) => {
   const { businessId, businessName } = await newBusiness(page, { withCard: false });
-  await page.goto(editor(businessId));
+  await open(page, editor(businessId));
   await expect(page.getByRole("heading", { name: "Create your digital business card" })).toBeVisible();
   await page.getByRole("button", { name: "Create digital business card" }).click();
   await expect(page).toHaveURL(new RegExp(`/digital-card/basic-details\\?businessId=${businessId}$`));
@@ -49,7 +58,7 @@ test("a business without a card gets one from the editor's create step", async (
 
 test("a second card for the same business shows the 'One Card per Business' dialog", async ({ page }) => {
   const { businessId } = await newBusiness(page, { withCard: false });
-  await page.goto(editor(businessId));
+  await open(page, editor(businessId));
   await expect(page.getByRole("button", { name: "Create digital business card" })).toBeVisible();
   // Meanwhile the card gets made elsewhere (another tab, a franchisee…).
   expect((await page.request.post("/api/v1/createCard", { data: { businessId } })).status()).toBe(200);
@@ -63,7 +72,7 @@ test("a second card for the same business shows the 'One Card per Business' dial
 test("basic details: typed contact rows, live preview, saved after reload", async ({ page }) => {
   const { businessId } = await newBusiness(page, { withCard: true });
   const company = `Mehta Home Tiffins ${rand()}`;
-  await page.goto(editor(businessId, "basic-details"));
+  await open(page, editor(businessId, "basic-details"));
 
   await field(page, "Company name").fill(company);
   await expect(preview(page)).toContainText(company); // before saving: the preview follows the typing
@@ -114,7 +123,7 @@ test("basic details: typed contact rows, live preview, saved after reload", asyn
 
 test("bad contact details show SPEC §5's messages beside the fields and save nothing", async ({ page }) => {
   const { businessId, businessName } = await newBusiness(page, { withCard: true });
-  await page.goto(editor(businessId, "basic-details"));
+  await open(page, editor(businessId, "basic-details"));
   await field(page, "Company name").fill("");
   await field(page, "Phone number").fill("12345");
   await field(page, "Email").fill("not-an-email");
@@ -145,7 +154,7 @@ test("bad contact details show SPEC §5's messages beside the fields and save no
 
 test("the card link: taken and reserved ids are refused, on blur and again on save", async ({ page }) => {
   const { businessId, cardId } = await newBusiness(page, { withCard: true });
-  await page.goto(editor(businessId, "basic-details"));
+  await open(page, editor(businessId, "basic-details"));
   const link = field(page, "Card link");
 
   await link.fill("sharma-sweets");
@@ -175,7 +184,7 @@ test("the card link: taken and reserved ids are refused, on blur and again on sa
 
 test("payment options: UPI, bank accounts added and removed", async ({ page }) => {
   const { businessId } = await newBusiness(page, { withCard: true });
-  await page.goto(editor(businessId, "payment-options"));
+  await open(page, editor(businessId, "payment-options"));
   await field(page, "UPI id").fill("mehta@okaxis");
   await field(page, "Name on UPI").fill("Anita Mehta");
   await page.getByRole("button", { name: "+ Add bank account" }).click();
@@ -198,7 +207,7 @@ test("payment options: UPI, bank accounts added and removed", async ({ page }) =
 
 test("an image upload shows its progress and the uploaded image; a bad file shows the API's message", async ({ page }) => {
   const { businessId } = await newBusiness(page, { withCard: true });
-  await page.goto(editor(businessId, "gallery"));
+  await open(page, editor(businessId, "gallery"));
   await page.getByRole("button", { name: "+ Add photo" }).click();
   const photo = row(page, "Photo 1");
 
@@ -225,85 +234,85 @@ test("an image upload shows its progress and the uploaded image; a bad file show
   expect((await page.request.get(src!)).status()).toBe(200);
 });
 
-test("YouTube videos, about us, products and links are saved and previewed", async ({ page }) => {
+test("YouTube videos: a thumbnail from the link, saved and previewed", async ({ page }) => {
   const { businessId } = await newBusiness(page, { withCard: true });
+  await open(page, editor(businessId, "videos"));
+  await page.getByRole("button", { name: "+ Add video" }).click();
+  await field(row(page, "Video 1"), "YouTube link").fill("https://example.com/watch");
+  await save(page);
+  await expect(field(row(page, "Video 1"), "YouTube link")).toHaveAccessibleDescription("A valid YouTube link is required.");
+  await field(row(page, "Video 1"), "YouTube link").fill("https://youtu.be/dQw4w9WgXcQ");
+  await field(row(page, "Video 1"), "Title").fill("How we cook");
+  await expect(row(page, "Video 1").getByRole("img", { name: "Thumbnail of video 1" })).toHaveAttribute("src", /dQw4w9WgXcQ/);
+  await save(page);
+  await snackbar(page, "Videos saved.");
+  await page.reload();
+  await expect(field(row(page, "Video 1"), "Title")).toHaveValue("How we cook");
+  await expect(preview(page)).toContainText("How we cook");
+});
 
-  await test.step("videos: a thumbnail from the link", async () => {
-    await page.goto(editor(businessId, "videos"));
-    await page.getByRole("button", { name: "+ Add video" }).click();
-    await field(row(page, "Video 1"), "YouTube link").fill("https://example.com/watch");
-    await save(page);
-    await expect(field(row(page, "Video 1"), "YouTube link")).toHaveAccessibleDescription("A valid YouTube link is required.");
-    await field(row(page, "Video 1"), "YouTube link").fill("https://youtu.be/dQw4w9WgXcQ");
-    await field(row(page, "Video 1"), "Title").fill("How we cook");
-    await expect(row(page, "Video 1").getByRole("img", { name: "Thumbnail of video 1" })).toHaveAttribute("src", /dQw4w9WgXcQ/);
-    await save(page);
-    await snackbar(page, "Videos saved.");
-    await page.reload();
-    await expect(field(row(page, "Video 1"), "Title")).toHaveValue("How we cook");
-    await expect(preview(page)).toContainText("How we cook");
-  });
+test("about us: the year runs from 1950 to this year", async ({ page }) => {
+  const { businessId } = await newBusiness(page, { withCard: true });
+  await open(page, editor(businessId, "about"));
+  const year = field(page, "Year established");
+  await expect(year.locator("option", { hasText: "1950" })).toHaveCount(1);
+  await expect(year.locator("option", { hasText: "1949" })).toHaveCount(0);
+  await expect(year.locator("option", { hasText: String(new Date().getFullYear()) })).toHaveCount(1);
+  await field(page, "About your business").fill("Fresh home-style meals, delivered at noon.");
+  await year.selectOption("1998");
+  await page.getByRole("button", { name: "+ Add speciality" }).click();
+  await field(page, "Speciality 1").fill("Gujarati thali");
+  await save(page);
+  await snackbar(page, "About us saved.");
+  await page.reload();
+  await expect(year).toHaveValue("1998");
+  await expect(field(page, "Speciality 1")).toHaveValue("Gujarati thali");
+  await expect(preview(page)).toContainText("Established in 1998");
+});
 
-  await test.step("about us: the year runs from 1950 to this year", async () => {
-    await page.goto(editor(businessId, "about"));
-    const year = field(page, "Year established");
-    await expect(year.locator("option", { hasText: "1950" })).toHaveCount(1);
-    await expect(year.locator("option", { hasText: "1949" })).toHaveCount(0);
-    await expect(year.locator("option", { hasText: String(new Date().getFullYear()) })).toHaveCount(1);
-    await field(page, "About your business").fill("Fresh home-style meals, delivered at noon.");
-    await year.selectOption("1998");
-    await page.getByRole("button", { name: "+ Add speciality" }).click();
-    await field(page, "Speciality 1").fill("Gujarati thali");
-    await save(page);
-    await snackbar(page, "About us saved.");
-    await page.reload();
-    await expect(year).toHaveValue("1998");
-    await expect(field(page, "Speciality 1")).toHaveValue("Gujarati thali");
-    await expect(preview(page)).toContainText("Established in 1998");
-  });
+test("products: the price typed in rupees, shown in ₹", async ({ page }) => {
+  const { businessId } = await newBusiness(page, { withCard: true });
+  await open(page, editor(businessId, "products"));
+  await page.getByRole("button", { name: "+ Add product" }).click();
+  const product = row(page, "Product 1");
+  await field(product, "Product name").fill("Lunch box");
+  await field(product, "Price (₹)").fill("12.345");
+  await save(page);
+  await expect(field(product, "Price (₹)")).toHaveAccessibleDescription("Enter a price in rupees, like 450 or 450.50.");
+  await field(product, "Price (₹)").fill("1,250.50");
+  await field(product, "Description").fill("Dal, rice, two rotis");
+  await expect(preview(page)).toContainText("₹1,250.50");
+  await page.getByRole("button", { name: "+ Add product" }).click();
+  await field(row(page, "Product 2"), "Product name").fill("Party order");
+  await save(page);
+  await snackbar(page, "Products saved.");
+  await page.reload();
+  await expect(field(row(page, "Product 1"), "Price (₹)")).toHaveValue("1250.50");
+  await expect(field(row(page, "Product 2"), "Price (₹)")).toHaveValue("");
+  await expect(preview(page)).toContainText("Price on request");
+});
 
-  await test.step("products: the price typed in rupees", async () => {
-    await page.goto(editor(businessId, "products"));
-    await page.getByRole("button", { name: "+ Add product" }).click();
-    const product = row(page, "Product 1");
-    await field(product, "Product name").fill("Lunch box");
-    await field(product, "Price (₹)").fill("12.345");
-    await save(page);
-    await expect(field(product, "Price (₹)")).toHaveAccessibleDescription("Enter a price in rupees, like 450 or 450.50.");
-    await field(product, "Price (₹)").fill("1,250.50");
-    await field(product, "Description").fill("Dal, rice, two rotis");
-    await expect(preview(page)).toContainText("₹1,250.50");
-    await page.getByRole("button", { name: "+ Add product" }).click();
-    await field(row(page, "Product 2"), "Product name").fill("Party order");
-    await save(page);
-    await snackbar(page, "Products saved.");
-    await page.reload();
-    await expect(field(row(page, "Product 1"), "Price (₹)")).toHaveValue("1250.50");
-    await expect(field(row(page, "Product 2"), "Price (₹)")).toHaveValue("");
-    await expect(preview(page)).toContainText("Price on request");
-  });
-
-  await test.step("links", async () => {
-    await page.goto(editor(businessId, "links"));
-    await page.getByRole("button", { name: "+ Add link" }).click();
-    await field(row(page, "Link 1"), "Label").fill("Instagram");
-    await field(row(page, "Link 1"), "Link").fill("instagram.com/mehtatiffins");
-    await save(page);
-    await snackbar(page, "Links saved.");
-    await page.reload();
-    await expect(field(row(page, "Link 1"), "Link")).toHaveValue("https://instagram.com/mehtatiffins");
-    await expect(preview(page).getByRole("link", { name: "Instagram" })).toHaveAttribute("href", "https://instagram.com/mehtatiffins");
-  });
+test("links: label and address", async ({ page }) => {
+  const { businessId } = await newBusiness(page, { withCard: true });
+  await open(page, editor(businessId, "links"));
+  await page.getByRole("button", { name: "+ Add link" }).click();
+  await field(row(page, "Link 1"), "Label").fill("Instagram");
+  await field(row(page, "Link 1"), "Link").fill("instagram.com/mehtatiffins");
+  await save(page);
+  await snackbar(page, "Links saved.");
+  await page.reload();
+  await expect(field(row(page, "Link 1"), "Link")).toHaveValue("https://instagram.com/mehtatiffins");
+  await expect(preview(page).getByRole("link", { name: "Instagram" })).toHaveAttribute("href", "https://instagram.com/mehtatiffins");
 });
 
 test("settings and template change what the card shows", async ({ page }) => {
   const { businessId } = await newBusiness(page, { withCard: true });
-  await page.goto(editor(businessId, "about"));
+  await open(page, editor(businessId, "about"));
   await field(page, "About your business").fill("We cook every morning.");
   await save(page);
   await snackbar(page, "About us saved.");
 
-  await page.goto(editor(businessId, "settings"));
+  await open(page, editor(businessId, "settings"));
   await expect(preview(page).getByRole("region", { name: "About Us" })).toBeVisible();
   await field(page, "About us heading").fill("Our Story");
   await expect(preview(page).getByRole("region", { name: "Our Story" })).toBeVisible();
@@ -323,7 +332,7 @@ test("settings and template change what the card shows", async ({ page }) => {
   await expect(preview(page).getByRole("region", { name: "Enquiry" })).toHaveCount(0);
   await expect(preview(page)).not.toContainText("Share");
 
-  await page.goto(editor(businessId, "template"));
+  await open(page, editor(businessId, "template"));
   await expect(preview(page)).toHaveAttribute("data-template", "style-1");
   await page.getByRole("radio", { name: "Style 2" }).check();
   await expect(preview(page)).toHaveAttribute("data-template", "style-2");

@@ -73,14 +73,14 @@ export function CardPreview({ card }: { card: EditorCard }) {
       )}
 
       {actions.length ? (
-        <nav aria-label="Contact actions" className={`grid gap-2 px-4 py-3 ${actions.length > 2 ? "grid-cols-4" : "grid-cols-2"}`}>
+        <nav aria-label="Contact actions" className={`grid gap-2 px-4 py-3 ${actions.length === 3 ? "grid-cols-3" : "grid-cols-2"}`}>
           {actions.map((a) => (
             <a
               key={a.label}
               href={a.href}
               target="_blank"
               rel="noreferrer noopener"
-              className={`rounded-lg px-1 py-2 text-center text-xs font-semibold ${style2 ? "bg-white ring-1 ring-slate-200" : "text-white"}`}
+              className={`truncate rounded-lg px-1 py-2 text-center text-xs font-semibold ${style2 ? "bg-white ring-1 ring-slate-200" : "text-white"}`}
               style={style2 ? { color: accent } : { background: accent }}
             >
               {a.label}

@@ -27,7 +27,8 @@ export function MessageForm({
   lastResult?: SubmissionResult<string[]>;
   sent: boolean;
 }) {
-  const [form, fields] = useForm({ id: kind, lastResult, shouldValidate: "onSubmit" });
+  // Not the section's id: Conform ties each input to its form by id (the `form` attribute).
+  const [form, fields] = useForm({ id: `${kind}-form`, lastResult, shouldValidate: "onSubmit" });
   if (sent) {
     return (
       <div role="status" className="rounded-xl bg-green-50 p-4 text-green-900 ring-1 ring-green-200">

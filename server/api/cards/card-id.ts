@@ -22,14 +22,3 @@ export async function cardIdAvailability(db: Db, agencyId: number, raw: string, 
     .limit(1);
   return taken ? { available: false, cardId, message: CARD_ID_MESSAGES.taken } : { available: true, cardId };
 }
-
-/** "" and undefined mean "not set" (schemas.ts): drop them so the stored section stays clean. */
-export function compact<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(compact) as T;
-  if (value && typeof value === "object" && !(value instanceof Date)) {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) if (v !== undefined && v !== "") out[k] = compact(v);
-    return out as T;
-  }
-  return value;
-}

@@ -11,7 +11,7 @@ import { cardChanged } from "#server/domain/card-events.ts";
 import { CARD_ID_MESSAGES } from "#server/domain/card-id.ts";
 import { EXPIRING_SOON_DAYS, paymentState } from "#server/domain/payment-status.ts";
 import { CARD_NOT_FOUND, findVisibleBusiness, findVisibleCard, visibleBusinesses } from "./access.ts";
-import { cardIdAvailability, compact } from "./card-id.ts";
+import { cardIdAvailability } from "./card-id.ts";
 import { createCardForBusiness, isUniqueViolation } from "./create-card.ts";
 import { cardDto, cardListRowDto, toCardDto, type CardRow } from "./dto.ts";
 import {
@@ -70,6 +70,17 @@ function sectionRoute<const P extends string, S extends z.ZodType<{ cardNo: numb
       return { updatedCard: toCardDto(card) };
     },
   });
+}
+
+/** "" and undefined mean "not set" (schemas.ts): drop them so the stored section stays clean. */
+export function compact<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(compact) as T;
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) if (v !== undefined && v !== "") out[k] = compact(v);
+    return out as T;
+  }
+  return value;
 }
 
 /** The body minus cardNo, with "" / undefined dropped: what the section's jsonb stores. */

@@ -33,9 +33,12 @@ export function mapHref(mapLink: string | undefined, address: string | undefined
   return address ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}` : null;
 }
 
-/** UPI deep link (NPCI linking spec): opens any UPI app with the payee filled in. */
+/**
+ * UPI deep link (NPCI linking spec): opens any UPI app with the payee filled in. The "@" of
+ * the UPI id stays as is: some UPI apps don't decode %40.
+ */
 export const upiHref = (upiId: string, payeeName?: string) =>
-  `upi://pay?pa=${encodeURIComponent(upiId)}${payeeName ? `&pn=${encodeURIComponent(payeeName)}` : ""}&cu=INR`;
+  `upi://pay?pa=${encodeURIComponent(upiId).replace(/%40/g, "@")}${payeeName ? `&pn=${encodeURIComponent(payeeName)}` : ""}&cu=INR`;
 
 /** Share the card on WhatsApp: the chooser opens with the text and the link. */
 export const whatsappShareHref = (text: string, url: string) => `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;

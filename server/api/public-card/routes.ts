@@ -110,7 +110,8 @@ export const sendEnquiry = defineRoute({
     const token = checkFormToken(deps.config.sessionSecret, row.card.cardNo, body.token, deps.now());
     if (token === "too-fast") throw badRequest(ENQUIRY_MESSAGES.tooFast);
     if (token !== "ok") throw badRequest(ENQUIRY_MESSAGES.expired);
-    await enforceLimit(c, { key: `enquiry:ip:${c.get("clientIp")}`, limit: 5, windowSeconds: 10 * 60, message: ENQUIRY_MESSAGES.rateLimited });
+    // Per address: generous, since mobile networks put many phones behind one address (CGNAT).
+    await enforceLimit(c, { key: `enquiry:ip:${c.get("clientIp")}`, limit: 10, windowSeconds: 10 * 60, message: ENQUIRY_MESSAGES.rateLimited });
     await enforceLimit(c, { key: `enquiry:card:${row.card.cardNo}`, limit: 30, windowSeconds: 60 * 60, message: ENQUIRY_MESSAGES.rateLimited });
 
     // The same message twice within 10 minutes (a double tap, a resent form) is stored once.
