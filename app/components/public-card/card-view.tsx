@@ -93,7 +93,15 @@ export function PublicCardView({
         <AgencyFooter agency={page.agency} />
       </main>
       {/* Counts the view: only a browser showing the page loads it (not link previews, not the HTML cache). */}
-      <img src={`/api/v1/public-card/${page.cardId}/view.gif`} alt="" width={1} height={1} className="absolute bottom-0 left-0 size-px opacity-0" />
+      <img
+        src={`/api/v1/public-card/${page.cardId}/view.gif`}
+        alt=""
+        width={1}
+        height={1}
+        loading="lazy"
+        fetchPriority="low"
+        className="absolute bottom-0 left-0 size-px opacity-0"
+      />
     </div>
   );
 }

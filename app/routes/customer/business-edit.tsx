@@ -70,7 +70,8 @@ export default function BusinessEdit({ loaderData, actionData }: Route.Component
   });
 
   return (
-    <div className="mx-auto max-w-2xl space-y-4">
+    // Bottom room so the last buttons can scroll clear of a snackbar (it stays until dismissed without JavaScript).
+    <div className="mx-auto max-w-2xl space-y-4 pb-20">
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold text-slate-900">{business.businessName}</h2>

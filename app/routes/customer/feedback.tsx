@@ -8,8 +8,8 @@ import { Card } from "~/components/panel-shell";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { FeedbackList } from "~/components/public-card/feedback-list";
 
-export const handle: PanelHandle = { title: "Enquiries & Feedback" };
-export const meta = () => [{ title: "Enquiries & Feedback" }];
+export const handle: PanelHandle = { title: "Feedback" };
+export const meta = () => [{ title: "Feedback and enquiries" }];
 
 const PAGE_SIZE = 20;
 const PATH = "/panel/customer/feedback";
@@ -63,7 +63,7 @@ export default function Feedback({ loaderData, actionData }: Route.ComponentProp
       {list.length ? (
         <>
           <p className="text-sm text-slate-600">
-            {total} message{total === 1 ? "" : "s"} from visitors of your digital card, newest first.
+            {total} message{total === 1 ? "" : "s"} from visitors of {list[0].businessName}&apos;s digital card, newest first.
           </p>
           <FeedbackList messages={list} deleteHref={(id) => listUrl({ page, businessId, delete: id })} />
           {pages > 1 ? (

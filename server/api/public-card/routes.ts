@@ -9,6 +9,7 @@ import { badRequest, notFound } from "#server/api/lib/errors.ts";
 import { enforceLimit } from "#server/api/lib/limits.ts";
 import type { AgencyRow, ApiContext, Deps } from "#server/api/lib/env.ts";
 import { requestMeta } from "#server/api/lib/request-meta.ts";
+import { onCardChanged } from "#server/domain/card-events.ts";
 import { cardStats, type StatKind } from "#server/services/card-stats.ts";
 import { qrCode, type QrFormat } from "#server/services/qr.ts";
 import { ogImage } from "#server/services/og-image.ts";
@@ -42,6 +43,7 @@ const notModified = (c: ApiContext, etag: string) => c.req.header("if-none-match
 /** cardId → card number, for the beacon and tap pings (no database read per view). */
 const refs = new Map<string, { at: number; ref: { cardNo: number; agencyId: number } | null }>();
 const REF_TTL_MS = 60_000;
+onCardChanged(({ agencyId, cardId }) => refs.delete(`${agencyId}:${cardId}`));
 
 async function cardRef(deps: Deps, agencyId: number, cardId: string) {
   const key = `${agencyId}:${cardId}`;
