@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { apiContext } from "./context";
 import type { ApiClient } from "./api.server";
-import { loadBusinesses, loadDashboard, willLoadDashboard } from "./customer.server";
+import { loadBusinesses, loadDashboard } from "./customer.server";
 
 const list = { businesses: [{ businessId: 7, businessName: "Seven" }, { businessId: 8, businessName: "Eight" }], activeBusinessId: 8 };
 
@@ -21,17 +21,19 @@ function contextWithApi() {
 }
 
 describe("loadBusinesses and the home page's dashboard", () => {
-  test("layout + home loaders in the same tick: one call, GET /dashboard", async () => {
+  test("the home page (layout + home loaders): one call, GET /dashboard", async () => {
     const { context, calls } = contextWithApi();
-    const [layout, home] = await Promise.all([loadBusinesses(context), willLoadDashboard(context)]);
+    const home = new URL("http://localhost/panel/customer");
+    const [layout, dashboard] = await Promise.all([loadBusinesses(context, home), loadDashboard(context)]);
     expect(calls).toEqual(["GET /dashboard"]);
     expect(layout.active?.businessName).toBe("Eight");
-    expect(home.activeBusinessId).toBe(8);
+    expect(dashboard.activeBusinessId).toBe(8);
   });
 
   test("any other page: GET /business/getBusinessesByUser, once however many loaders ask", async () => {
     const { context, calls } = contextWithApi();
-    const [a, b] = await Promise.all([loadBusinesses(context), loadBusinesses(context)]);
+    const other = new URL("http://localhost/panel/customer/account");
+    const [a, b] = await Promise.all([loadBusinesses(context, other), loadBusinesses(context)]);
     expect(calls).toEqual(["GET /business/getBusinessesByUser"]);
     expect(a).toBe(b);
     expect(a.businesses).toHaveLength(2);

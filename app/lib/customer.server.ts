@@ -19,32 +19,31 @@ function memo<T>(fetch: (context: Context) => Promise<T>) {
   };
 }
 
-/**
- * The customer home's one call: GET /dashboard (business, card, counters) also carries the
- * business list, so on the home page the layout's list comes from it instead of a second call.
- */
+/** The customer home's call: GET /dashboard (business, card, counters, and the business list). */
 export const loadDashboard = memo(async (context) => {
   const dashboard = await getApi(context).get("GET /dashboard");
   if (dashboard.kind !== "customer") throw new Error("GET /dashboard answered for staff in the customer panel.");
   return dashboard;
 });
 
-const dashboardRequested = new WeakSet<object>();
-/** Called synchronously by the home loader before anything awaits, so the layout can tell. */
-export function willLoadDashboard(context: Context) {
-  dashboardRequested.add(context);
-  return loadDashboard(context);
-}
+const HOME_PATH = /^\/panel\/customer\/?$/;
+
+const businessesByContext = new WeakMap<object, Promise<{ businesses: Businesses["businesses"]; active: Businesses["businesses"][number] | null }>>();
 
 /**
  * The customer's businesses and the active one, loaded once per request. The API decides
- * which business is active (`activeBusinessId`); the panel only looks it up.
+ * which business is active (`activeBusinessId`); the panel only looks it up. The layout passes
+ * its `url`: on the home page the list comes with the home's GET /dashboard (one call, not two).
  */
-export const loadBusinesses = memo(async (context) => {
-  // Sibling loaders start in the same tick: give the home loader that tick to say it is loading the dashboard.
-  await new Promise<void>((resolve) => setImmediate(resolve));
-  const { businesses, activeBusinessId }: Businesses = dashboardRequested.has(context)
-    ? await loadDashboard(context)
-    : await getApi(context).get("GET /business/getBusinessesByUser");
-  return { businesses, active: businesses.find((b) => b.businessId === activeBusinessId) ?? null };
-});
+export function loadBusinesses(context: Context, url?: URL) {
+  let p = businessesByContext.get(context);
+  if (!p) {
+    p = (async () => {
+      const { businesses, activeBusinessId }: Businesses =
+        url && HOME_PATH.test(url.pathname) ? await loadDashboard(context) : await getApi(context).get("GET /business/getBusinessesByUser");
+      return { businesses, active: businesses.find((b) => b.businessId === activeBusinessId) ?? null };
+    })();
+    businessesByContext.set(context, p);
+  }
+  return p;
+}

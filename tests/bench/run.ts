@@ -79,6 +79,8 @@ try {
     { name: "static route (/privacy)", url: `${base}/privacy` },
     { name: "public card (/sharma-sweets)", url: card },
     { name: "customer dashboard (signed in)", url: `${base}/panel/customer`, headers: { cookie: customer } },
+    // A query string skips the HTML micro-cache: what each render costs (ADR 0008).
+    { name: "public card, uncached (?render)", url: `${card}?render` },
     { name: "static file (/favicon.svg)", url: `${base}/favicon.svg` },
     { name: "sign-in page (/panel/login)", url: `${base}/panel/login` },
     { name: "API GET /session (signed in)", url: `${base}/api/v1/session`, headers: { cookie: customer } },

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { getCustomer } from "~/lib/request-context.server";
-import { willLoadDashboard } from "~/lib/customer.server";
+import { loadDashboard } from "~/lib/customer.server";
 import { FIRST_BUSINESS_HREF, businessEditHref } from "~/lib/business-form";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
@@ -19,7 +19,7 @@ export const meta = () => [{ title: "Home" }];
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const tiles = getCustomer(context).menu.home;
-  const { business, card, stats, enquiries } = await willLoadDashboard(context);
+  const { business, card, stats, enquiries } = await loadDashboard(context);
   return { tiles, business, card, stats, enquiries, publicUrl: card ? new URL(card.publicPath, url.origin).href : null };
 }
 

@@ -9,8 +9,8 @@ import { UpgradePlaceholder } from "~/components/upgrade-placeholder";
 
 export const middleware: Route.MiddlewareFunction[] = [requireCustomer];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { businesses, active } = await loadBusinesses(context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { businesses, active } = await loadBusinesses(context, url);
   return {
     actor: getCustomer(context),
     businesses: businesses.map((b) => ({ businessId: b.businessId, businessName: b.businessName })),
