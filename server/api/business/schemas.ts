@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MESSAGE, PHONE_MESSAGE, normalizeIndianMobile } from "#server/api/auth/schemas.ts";
-import type { BusinessNature, Title } from "#server/db/schema/business.ts";
+import { BUSINESS_NATURES, TITLES } from "#server/domain/enums.ts";
 
 /**
  * Business schemas (SPEC §3 Business, §5 messages), shared by the API and the panel's forms.
@@ -14,23 +14,7 @@ export const LINK_MESSAGE = "A valid link is required.";
 export const REQUIRED_MESSAGE = "This field is required.";
 export { EMAIL_MESSAGE, PHONE_MESSAGE };
 
-// Copies of the enums in server/db/schema/business.ts; the type checks below keep them equal.
-export const TITLES = ["Mr.", "Ms.", "Dr.", "Mrs.", "none"] as const satisfies readonly Title[];
-export const BUSINESS_NATURES = [
-  "Manufacturer",
-  "Retailer",
-  "Wholesaler",
-  "Distributor",
-  "Exporter/importer",
-  "Service provider",
-  "Restaurant",
-  "Hotel",
-  "Consultancy Services",
-  "Architect and Interior Designer",
-] as const satisfies readonly BusinessNature[];
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const enumsMatch: [Same<(typeof TITLES)[number], Title>, Same<(typeof BUSINESS_NATURES)[number], BusinessNature>] = [true, true];
-void enumsMatch;
+export { BUSINESS_NATURES, TITLES };
 
 export const NAME_MAX = 120;
 

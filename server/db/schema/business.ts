@@ -18,6 +18,7 @@ import { createdAt, id, tstz, updatedAt } from "./columns.ts";
 import { imageSubcategories } from "./content.ts";
 import { agencies, franchisees, users } from "./core.ts";
 import type { ContactFieldType } from "./shared.ts";
+import { BUSINESS_NATURES, CARD_SECTIONS, CARD_STATUSES, CARD_TEMPLATES, TITLES, type CardSection } from "../../domain/enums.ts";
 
 export { CONTACT_FIELD_TYPES, type ContactFieldType } from "./shared.ts";
 
@@ -26,22 +27,8 @@ export { CONTACT_FIELD_TYPES, type ContactFieldType } from "./shared.ts";
  * rows map onto API fields without renaming; other tables use a plain `id`.
  */
 
-export const TITLES = ["Mr.", "Ms.", "Dr.", "Mrs.", "none"] as const;
-export type Title = (typeof TITLES)[number];
-
-export const BUSINESS_NATURES = [
-  "Manufacturer",
-  "Retailer",
-  "Wholesaler",
-  "Distributor",
-  "Exporter/importer",
-  "Service provider",
-  "Restaurant",
-  "Hotel",
-  "Consultancy Services",
-  "Architect and Interior Designer",
-] as const;
-export type BusinessNature = (typeof BUSINESS_NATURES)[number];
+export { BUSINESS_NATURES, CARD_SECTIONS, CARD_STATUSES, CARD_TEMPLATES, TITLES };
+export type { BusinessNature, CardSection, CardStatus, CardTemplate, Title } from "../../domain/enums.ts";
 
 /** Who created the business: the customer ('self') or a franchisee role / partner source. */
 export const BUSINESS_MADE_BY_SELF = "self";
@@ -118,17 +105,6 @@ export const businesses = pgTable(
 
 /* ---- Card sections (jsonb). Loose on purpose: the editor evolves, the API validates with zod. ---- */
 
-export const CARD_SECTIONS = [
-  "about",
-  "links",
-  "products",
-  "gallery",
-  "videos",
-  "paymentOptions",
-  "feedback",
-  "enquiry",
-] as const;
-export type CardSection = (typeof CARD_SECTIONS)[number];
 
 export type CardContactField = { type: ContactFieldType; label: string; value: string };
 
@@ -199,10 +175,6 @@ export type CardImagePostSettings = {
   pages?: string[];
 };
 
-export const CARD_TEMPLATES = ["style-1", "style-2"] as const;
-export type CardTemplate = (typeof CARD_TEMPLATES)[number];
-export const CARD_STATUSES = ["active", "inactive"] as const;
-export type CardStatus = (typeof CARD_STATUSES)[number];
 
 export const cards = pgTable(
   "cards",

@@ -8,8 +8,7 @@ import { franchisees } from "./core.ts";
  * lives here, a leaf module importing only core, to keep the cycle harmless.
  */
 
-export const CONTACT_FIELD_TYPES = ["tel", "email", "url", "text"] as const;
-export type ContactFieldType = (typeof CONTACT_FIELD_TYPES)[number];
+export { CONTACT_FIELD_TYPES, type ContactFieldType } from "../../domain/enums.ts";
 
 /** Gateway payments go created → paid | failed; an admin may refund a paid one. */
 export const PAYMENT_STATUSES = ["created", "paid", "failed", "refunded"] as const;
