@@ -274,7 +274,7 @@ test("a new customer signs up, fills every card section, shares the card; a visi
     await expect(page.getByText("123456789012")).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "Dry-fruit gift box" })).toContainText("₹1,250.50");
     await expect(page.getByRole("heading", { level: 2, name: "Our Story" })).toBeVisible();
-    await expect(page.getByText("Since 1998")).toBeVisible();
+    await expect(page.getByText("Since 1998", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", "https://instagram.com/joshisweets");
 
     // The video is a thumbnail linking to YouTube (its player loads only if tapped).
@@ -453,7 +453,7 @@ test.describe("without JavaScript", () => {
       await expect(page.getByRole("heading", { level: 2, name: "Our Products" })).toBeVisible();
       await expect(page.getByRole("listitem").filter({ hasText: "Cow ghee (1 L)" })).toContainText("₹780");
       await expect(page.getByRole("listitem").filter({ hasText: "Paneer (500 g)" })).toContainText("₹210");
-      await expect(page.getByText("Since 1985")).toBeVisible();
+      await expect(page.getByText("Since 1985", { exact: true })).toBeVisible();
       await expect(page.locator(`#videos img[src="${THUMBNAIL}"]`)).toBeVisible();
       await expect(page.getByRole("img", { name: "Our cows" })).toHaveAttribute("src", /^\/uploads\//);
       await expect(page.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", "https://facebook.com/patildairy");
