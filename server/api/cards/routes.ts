@@ -10,7 +10,8 @@ import type { Actor } from "#server/auth/roles.ts";
 import { cardChanged } from "#server/domain/card-events.ts";
 import { CARD_ID_MESSAGES } from "#server/domain/card-id.ts";
 import { EXPIRING_SOON_DAYS, paymentState } from "#server/domain/payment-status.ts";
-import { CARD_NOT_FOUND, findVisibleBusiness, findVisibleCard, visibleBusinesses } from "./access.ts";
+import { findVisibleBusiness, visibleTo } from "#server/api/business/queries.ts";
+import { CARD_NOT_FOUND, findVisibleCard } from "./access.ts";
 import { cardIdAvailability } from "./card-id.ts";
 import { createCardForBusiness, isUniqueViolation } from "./create-card.ts";
 import { cardDto, cardListRowDto, toCardDto, type CardRow } from "./dto.ts";
@@ -35,9 +36,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const updatedCardResponse = z.object({ updatedCard: cardDto });
 
+type CardValues = Partial<typeof cards.$inferInsert>;
+
 /** Write to a card this actor may edit; bumps updatedAt and tells the public page's cache. */
-async function writeCard(deps: Deps, actor: Actor, agencyId: number, cardNo: number, values: Partial<typeof cards.$inferInsert>) {
-  const { card: before } = await findVisibleCard(deps.db, actor, agencyId, cardNo);
+async function writeCard(deps: Deps, actor: Actor, agencyId: number, cardNo: number, values: CardValues) {
+  return saveCard(deps, agencyId, await findVisibleCard(deps.db, actor, agencyId, cardNo), values);
+}
+
+/** writeCard for a card the caller already found with findVisibleCard. */
+async function saveCard(deps: Deps, agencyId: number, before: CardRow, values: CardValues) {
   const [after] = await deps.db
     .update(cards)
     .set({ ...values, updatedAt: deps.now() })
@@ -54,7 +61,7 @@ function sectionRoute<const P extends string, S extends z.ZodType<{ cardNo: numb
   path: P,
   summary: string,
   body: S,
-  toValues: (body: z.output<S>) => Partial<typeof cards.$inferInsert>,
+  toValues: (body: z.output<S>) => CardValues,
 ) {
   return defineRoute({
     method: "post",
@@ -73,7 +80,7 @@ function sectionRoute<const P extends string, S extends z.ZodType<{ cardNo: numb
 }
 
 /** "" and undefined mean "not set" (schemas.ts): drop them so the stored section stays clean. */
-export function compact<T>(value: T): T {
+function compact<T>(value: T): T {
   if (Array.isArray(value)) return value.map(compact) as T;
   if (value && typeof value === "object" && !(value instanceof Date)) {
     const out: Record<string, unknown> = {};
@@ -97,7 +104,7 @@ export const getCardsByBusiness = defineRoute({
   query: z.object({ businessId: q.int("businessId") }),
   response: z.object({ cards: z.array(cardDto) }),
   async handler({ deps, actor, agency, query }) {
-    const business = await findVisibleBusiness(deps.db, actor, agency.id, query.businessId);
+    const business = await findVisibleBusiness(deps.db, actor, agency.id, query.businessId, deps.now());
     const rows = await deps.db
       .select()
       .from(cards)
@@ -116,7 +123,7 @@ export const getCard = defineRoute({
   query: z.object({ cardNo: q.int("cardNo") }),
   response: z.object({ card: cardDto }),
   async handler({ deps, actor, agency, query }) {
-    const { card } = await findVisibleCard(deps.db, actor, agency.id, query.cardNo);
+    const card = await findVisibleCard(deps.db, actor, agency.id, query.cardNo);
     return { card: toCardDto(card) };
   },
 });
@@ -145,7 +152,7 @@ export const createCard = defineRoute({
   body: z.object({ businessId: q.int("businessId") }),
   response: z.object({ card: cardDto }),
   async handler({ deps, actor, agency, body }) {
-    const business = await findVisibleBusiness(deps.db, actor, agency.id, body.businessId);
+    const business = await findVisibleBusiness(deps.db, actor, agency.id, body.businessId, deps.now());
     const card = await createCardForBusiness(deps.db, { agencyId: agency.id, businessId: business.businessId });
     cardChanged({ agencyId: agency.id, cardId: card.cardId });
     return { card: toCardDto(card) };
@@ -164,11 +171,11 @@ export const updateCardBasicDetails = defineRoute({
   response: updatedCardResponse,
   async handler({ deps, actor, agency, body }) {
     const { cardNo, cardId, ...details } = body;
-    await findVisibleCard(deps.db, actor, agency.id, cardNo);
+    const before = await findVisibleCard(deps.db, actor, agency.id, cardNo);
     const availability = await cardIdAvailability(deps.db, agency.id, cardId, cardNo);
     if (!availability.available) throw conflict(availability.message ?? CARD_ID_MESSAGES.taken, { fieldErrors: { cardId: [availability.message ?? CARD_ID_MESSAGES.taken] } });
     try {
-      const card = await writeCard(deps, actor, agency.id, cardNo, { cardId: availability.cardId, basicDetails: compact(details) });
+      const card = await saveCard(deps, agency.id, before, { cardId: availability.cardId, basicDetails: compact(details) });
       return { updatedCard: toCardDto(card) };
     } catch (err) {
       // Another card took the id between the check and the write: the unique index refuses it.
@@ -235,7 +242,7 @@ export const getCardList = defineRoute({
     const now = deps.now();
     const phone = sql<string | null>`coalesce(${businesses.phoneNumber}, ${users.phoneNumber})`;
     const companyName = sql<string | null>`${cards.basicDetails}->>'companyName'`;
-    const where: (SQL | undefined)[] = [visibleBusinesses(actor, agency.id), eq(cards.agencyId, agency.id), isNull(cards.deletedAt)];
+    const where: (SQL | undefined)[] = [visibleTo(actor, agency.id), eq(cards.agencyId, agency.id), isNull(cards.deletedAt)];
     if (query.status) where.push(eq(cards.status, query.status));
     if (query.payment) where.push(eq(businesses.paymentStatus, query.payment === "paid" ? 1 : 0));
     if (query.expiry === "expired") where.push(lt(businesses.expiryDateForCustomer, now));
@@ -348,7 +355,7 @@ export const deleteCard = defineRoute({
   body: deleteCardSchema,
   response: z.object({ deleted: z.boolean(), cardNo: z.number() }),
   async handler({ deps, actor, agency, body }) {
-    const { card } = await findVisibleCard(deps.db, actor, agency.id, body.cardNo);
+    const card = await findVisibleCard(deps.db, actor, agency.id, body.cardNo);
     const now = deps.now();
     await deps.db
       .update(cards)

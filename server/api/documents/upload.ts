@@ -3,7 +3,7 @@ import { documents } from "#server/db/schema/business.ts";
 import { ApiError, invalid, unauthorized } from "#server/api/lib/errors.ts";
 import type { HandlerArgs } from "#server/api/lib/define-route.ts";
 import { enforceLimit } from "#server/api/lib/limits.ts";
-import { findVisibleBusiness } from "#server/api/cards/access.ts";
+import { findVisibleBusiness } from "#server/api/business/queries.ts";
 import { InvalidImageError, reencodeImage, sniffType, type ImageOutput } from "#server/services/images.ts";
 import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, UPLOAD_MESSAGES, type DocumentPurpose, type uploadDocResponse, type uploadDocSchema } from "./schemas.ts";
 import type { z } from "zod";
@@ -40,7 +40,7 @@ export const UPLOADS_PER_HOUR = 200;
 export async function uploadDocument({ c, deps, agency, actor, body }: Args): Promise<z.input<typeof uploadDocResponse>> {
   if (actor.kind === "anonymous") throw unauthorized();
   const { file, hierarchy1, hierarchy2 } = body;
-  const business = await findVisibleBusiness(deps.db, actor, agency.id, hierarchy2);
+  const business = await findVisibleBusiness(deps.db, actor, agency.id, hierarchy2, deps.now());
   await enforceLimit(c, {
     key: `upload:${agency.id}:${actor.kind === "customer" ? `u${actor.userId}` : `f${actor.franchiseeId}`}`,
     limit: UPLOADS_PER_HOUR,
