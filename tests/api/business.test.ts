@@ -12,7 +12,7 @@ import { onCardChanged } from "#server/domain/card-events.ts";
 import { paymentState } from "#server/domain/payment-status.ts";
 import { BUSINESS_NATURES as DB_NATURES, TITLES as DB_TITLES } from "#server/db/schema/business.ts";
 import { BUSINESS_NATURES, TITLES } from "#server/api/business/schemas.ts";
-import { createTestApi, PLATFORM_HOST, SECOND_AGENCY_HOST, type RoleName, type TestApi } from "../support/api-harness.ts";
+import { createTestApi, PLATFORM_HOST, type RoleName, type TestApi } from "../support/api-harness.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApi;
@@ -36,10 +36,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 afterEach(() => t.clock.reset());
 
-const HOSTS: Partial<Record<RoleName, string>> = { otherAgencyAdmin: SECOND_AGENCY_HOST, otherAgencyCustomer: SECOND_AGENCY_HOST };
-async function as(role: RoleName, method: string, path: string, body?: unknown, query?: Record<string, string | number>) {
-  return t.request(method, path, { cookie: await t.signInAs(role), host: HOSTS[role] ?? PLATFORM_HOST, body, query });
-}
+const as = (role: RoleName, method: string, path: string, body?: unknown, query?: Record<string, string | number>) =>
+  t.requestAs(role, method, path, { body, query });
 let seq = 0;
 const uniqueName = (base = "Test Shop") => `${base} ${++seq}-${Math.random().toString(36).slice(2, 6)}`;
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import { businesses, feedback } from "#server/db/schema/business.ts";
 import { users } from "#server/db/schema/core.ts";
-import { createTestApi, SECOND_AGENCY_HOST, type RoleName, type TestApi } from "../support/api-harness.ts";
+import { createTestApi, type RoleName, type TestApi } from "../support/api-harness.ts";
 
 let t: TestApi;
 const ids: Record<string, { businessId: number; agencyId: number }> = {};
@@ -36,13 +36,8 @@ async function leave(businessName: string, o: { minutesAgo?: number; kind?: "fee
   return row;
 }
 
-const HOSTS: Partial<Record<RoleName, string>> = { otherAgencyAdmin: SECOND_AGENCY_HOST, otherAgencyCustomer: SECOND_AGENCY_HOST };
-async function list(role: RoleName, query: Record<string, string | number> = {}) {
-  return t.request("GET", "/feedback", { cookie: await t.signInAs(role), host: HOSTS[role], query });
-}
-async function remove(role: RoleName, id: number | string) {
-  return t.request("DELETE", "/feedback", { cookie: await t.signInAs(role), host: HOSTS[role], query: { id } });
-}
+const list = (role: RoleName, query: Record<string, string | number> = {}) => t.requestAs(role, "GET", "/feedback", { query });
+const remove = (role: RoleName, id: number | string) => t.requestAs(role, "DELETE", "/feedback", { query: { id } });
 const businessesIn = (res: { json: { list: { businessName: string }[] } }) => [...new Set(res.json.list.map((r) => r.businessName))].sort();
 
 describe("GET /feedback", () => {

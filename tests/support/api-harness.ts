@@ -7,6 +7,7 @@
  *   afterAll(() => t.close());
  *   const cookie = await t.signInAs("admin");
  *   const res = await t.client.request("GET", "/franchisee", { cookie });
+ *   const same = await t.requestAs("admin", "GET", "/franchisee");
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -18,7 +19,7 @@ import { loadConfig } from "#server/config.ts";
 import { createDeps } from "#server/deps.ts";
 import { DEMO_PASSWORD, SECOND_AGENCY_HOST } from "#server/db/seed.ts";
 import { silentLogger } from "#server/services/logger.ts";
-import { createClient, type Browser } from "./api-client.ts";
+import { createClient, type Browser, type RequestOptions } from "./api-client.ts";
 import { MAIN_HOST, createTemplate, dropTemplate, openCopy, type TemplateInfo } from "./db-template.ts";
 
 export { DEMO_PASSWORD, SECOND_AGENCY_HOST };
@@ -123,6 +124,11 @@ export async function createTestApi(opts: { routes?: readonly AnyRoute[] } = {})
     return cookie;
   }
 
+  /** A request signed in as `role`, sent to that role's agency host. */
+  async function requestAs(role: RoleName, method: string, path: string, o: Omit<RequestOptions, "cookie" | "host"> = {}) {
+    return client.request(method, path, { ...o, cookie: await signInAs(role), host: ROLES[role].host });
+  }
+
   /** A new customer through the real sign-up (verifyUser → OTP → verifyOtp → createPassword). */
   async function signUp(
     who: { phoneNumber: string } | { email: string },
@@ -152,6 +158,7 @@ export async function createTestApi(opts: { routes?: readonly AnyRoute[] } = {})
     outbox,
     readOtp: outbox.readOtp,
     signInAs,
+    requestAs,
     signUp,
     async close() {
       await database.close();
