@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, newPassword, randomPhone, readOtp, test } from "../support/e2e-fixtures";
+import { field, saveSection, snackbar } from "../support/card-editor-helpers";
+import { expect, signUp, signUpByApi, test } from "../support/e2e-fixtures";
 
 /*
  * Businesses through the UI as a customer meets them: the first business after sign-up (with
@@ -8,17 +9,6 @@ import { expect, newPassword, randomPhone, readOtp, test } from "../support/e2e-
  */
 
 const rand = () => Math.random().toString(36).slice(2, 7);
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const snackbar = (page: Page, text: string) => expect(page.getByRole("status").filter({ hasText: text })).toBeVisible();
-
-/** A new customer through the API's sign-up (verifyUser → OTP → createPassword); the cookie lands in the page. */
-async function signUpByApi(page: Page) {
-  const phone = randomPhone();
-  expect((await page.request.post("/api/v1/verifyUser", { data: { phoneNumber: phone } })).status()).toBe(200);
-  expect((await page.request.post("/api/v1/verifyOtp", { data: { otp: await readOtp(phone) } })).status()).toBe(200);
-  expect((await page.request.post("/api/v1/createPassword", { data: { password: newPassword() } })).status()).toBe(200);
-  return phone;
-}
 
 async function addByApi(page: Page, businessName: string) {
   const res = await page.request.post("/api/v1/business", { data: { businessName } });
@@ -27,21 +17,9 @@ async function addByApi(page: Page, businessName: string) {
 }
 
 test("a new customer signs up and adds a first business with its card: lands in the card editor", async ({ page }) => {
-  const phone = randomPhone();
   const name = `Anand Dairy ${rand()}`;
 
-  await test.step("sign up through the sign-in screens", async () => {
-    await page.goto("/panel/login");
-    await page.getByLabel("Mobile number").fill(phone);
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByRole("textbox", { name: /OTP/i }).fill(await readOtp(phone));
-    await page.getByRole("button", { name: "Verify" }).click();
-    const password = newPassword();
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByLabel("Confirm password").fill(password);
-    await page.getByRole("button", { name: "Create password" }).click();
-    await expect(page).toHaveURL(/\/panel\/customer$/);
-  });
+  await test.step("sign up through the sign-in screens", () => signUp(page));
 
   await test.step("the empty home leads to the first-business form with its flags", async () => {
     await expect(page.getByText("You have no business yet.")).toBeVisible();
@@ -75,7 +53,7 @@ test("a new customer signs up and adds a first business with its card: lands in 
 });
 
 test("edit a business, switch businesses with the overlay, delete one after confirming", async ({ page }) => {
-  await signUpByApi(page);
+  await signUpByApi(page.request);
   const first = `Kaveri Textiles ${rand()}`;
   const second = `Kaveri Tailors ${rand()}`;
   const firstId = await addByApi(page, first);
@@ -97,8 +75,7 @@ test("edit a business, switch businesses with the overlay, delete one after conf
     await expect(page.getByText("A valid email is required.")).toBeVisible();
     await expect(field(page, "Business name")).toHaveValue(`${first} & Sons`);
     await field(page, "Email").fill("Hello@Kaveri.example");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await snackbar(page, "Business details saved.");
+    await saveSection(page, "Business details saved.");
     await page.reload();
     await expect(field(page, "Business name")).toHaveValue(`${first} & Sons`);
     await expect(field(page, "Email")).toHaveValue("hello@kaveri.example");
@@ -144,7 +121,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("add a business and edit it; errors come back beside the fields with the values kept", async ({ page }) => {
-    await signUpByApi(page);
+    await signUpByApi(page.request);
     const name = `Sai Hardware ${rand()}`;
 
     await test.step("add: an empty name and a bad link are refused, the rest is kept", async () => {
@@ -177,8 +154,7 @@ test.describe("without JavaScript", () => {
       await expect(page.getByText("A valid phone number is required.")).toBeVisible();
       await expect(field(page, "WhatsApp number")).toHaveValue("123");
       await field(page, "WhatsApp number").fill("9988776655");
-      await page.getByRole("button", { name: "Save", exact: true }).click();
-      await snackbar(page, "Business details saved.");
+      await saveSection(page, "Business details saved.");
       await expect(field(page, "Category")).toHaveValue("");
       await expect(field(page, "WhatsApp number")).toHaveValue("9988776655");
     });

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import sharp from "sharp";
 import { MIN_AGE_MS } from "#server/api/public-card/form-token";
-import { expect, newPassword, randomPhone, readOtp, test } from "../support/e2e-fixtures";
+import { field, pngFile, row, saveSection, waitForHydration } from "../support/card-editor-helpers";
+import { expect, signUp, test } from "../support/e2e-fixtures";
 
 /*
  * Issue 3's journey, through the UI as a brand-new customer meets it: sign up → add a first
@@ -16,38 +16,10 @@ const rand = () => Math.random().toString(36).slice(2, 8);
 const YOUTUBE_ID = "dQw4w9WgXcQ";
 const THUMBNAIL = `https://i.ytimg.com/vi/${YOUTUBE_ID}/hqdefault.jpg`;
 
-// Selectors shared with tests/e2e/card-editor.spec.ts.
-const row = (page: Page, title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
-const save = (page: Page) => page.getByRole("button", { name: "Save", exact: true }).click();
-const snackbar = (page: Page, text: string) => expect(page.getByRole("status").filter({ hasText: text })).toBeVisible();
-
-async function png(name: string, background: string) {
-  const buffer = await sharp({ create: { width: 96, height: 72, channels: 3, background } }).png().toBuffer();
-  return { name, mimeType: "image/png", buffer };
-}
-
 /** YouTube thumbnails come from i.ytimg.com: answer them locally so the test needs no internet. */
 async function stubYouTubeThumbnails(context: BrowserContext) {
-  const { buffer } = await png("thumb.png", "#202020");
+  const { buffer } = await pngFile("thumb.png", "#202020");
   await context.route("https://i.ytimg.com/**", (route) => route.fulfill({ contentType: "image/png", body: buffer }));
-}
-
-/** Sign up through the sign-in screens with a mobile number nobody has. */
-async function signUp(page: Page) {
-  const phone = randomPhone();
-  await page.goto("/panel/login");
-  await page.getByLabel("Mobile number").fill(phone);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/panel\/otp/);
-  await page.getByRole("textbox", { name: /OTP/i }).fill(await readOtp(phone));
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/panel\/createPassword/);
-  const password = newPassword();
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm password").fill(password);
-  await page.getByRole("button", { name: "Create password" }).click();
-  await expect(page).toHaveURL(/\/panel\/customer$/);
 }
 
 /** From the empty home to the card editor of the first business (the link carries SPEC §2's flags). */
@@ -69,18 +41,52 @@ async function addFirstBusiness(page: Page, businessName: string) {
   return Number(new URL(page.url()).searchParams.get("businessId"));
 }
 
-/** Waits until React has taken over the page (the upload island needs it), as card-editor.spec's open(). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return !!main && Object.keys(main).some((k) => k.startsWith("__reactProps$"));
-  });
-}
-
 /** Opens an editor section from its tab, as the owner does. */
 async function openSection(page: Page, label: string, path: string, businessId: number) {
   await page.getByRole("navigation", { name: "Card sections" }).getByRole("link", { name: label, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/panel/customer/digital-card/${path}\\?businessId=${businessId}$`));
+}
+
+/* Steps both journeys take, with their own data (the JS-off one checks more after each round trip). */
+
+async function addVideo(page: Page, businessId: number, link: string, title: string) {
+  await openSection(page, "YouTube videos", "videos", businessId);
+  await page.getByRole("button", { name: "+ Add video" }).click();
+  await field(row(page, "Video 1"), "YouTube link").fill(link);
+  await field(row(page, "Video 1"), "Title").fill(title);
+}
+
+/** The gallery's first photo, chosen from a file; the row, for what the caller checks next. */
+async function addPhoto(page: Page, businessId: number, file: Awaited<ReturnType<typeof pngFile>>) {
+  await openSection(page, "Gallery", "gallery", businessId);
+  await page.getByRole("button", { name: "+ Add photo" }).click();
+  const photo = row(page, "Photo 1");
+  await photo.getByLabel("Choose photo 1 file").setInputFiles(file);
+  return photo;
+}
+
+async function addLink(page: Page, businessId: number, label: string, link: string) {
+  await openSection(page, "Links", "links", businessId);
+  await page.getByRole("button", { name: "+ Add link" }).click();
+  await field(row(page, "Link 1"), "Label").fill(label);
+  await field(row(page, "Link 1"), "Link").fill(link);
+  await saveSection(page, "Links saved.");
+}
+
+async function chooseStyle2(page: Page, businessId: number) {
+  await openSection(page, "Template", "template", businessId);
+  await page.getByRole("radio", { name: "Style 2" }).check();
+  await saveSection(page, "Template saved.");
+  await expect(page.getByRole("radio", { name: "Style 2" })).toBeChecked();
+}
+
+/** The public card answers 200 with the company's name and the chosen template. */
+async function openPublicCard(page: Page, cardId: string, company: string) {
+  const res = await page.goto(`/${cardId}`);
+  expect(res!.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(company);
+  await expect(page.locator("[data-template]")).toHaveAttribute("data-template", "style-2");
+  return res!;
 }
 
 /**
@@ -152,7 +158,7 @@ test("a new customer signs up, fills every card section, shares the card; a visi
 
   await test.step("add the first business from the empty home: it lands in the card editor", async () => {
     businessId = await addFirstBusiness(page, businessName);
-    await hydrated(page);
+    await waitForHydration(page);
   });
 
   await test.step("basic details, with a logo and a link of our own", async () => {
@@ -170,11 +176,10 @@ test("a new customer signs up, fills every card section, shares the card; a visi
     await field(page, "Card link").fill(cardId);
     await field(page, "Card link").blur();
     await expect(page.getByText("This link is available.")).toBeVisible();
-    await page.getByLabel("Choose logo file").setInputFiles(await png("logo.png", "#e65100"));
+    await page.getByLabel("Choose logo file").setInputFiles(await pngFile("logo.png", "#e65100"));
     await expect(page.getByRole("progressbar", { name: "Logo upload" })).toHaveAttribute("aria-valuenow", "100");
     await expect(page.getByRole("img", { name: "Logo preview" })).toHaveAttribute("src", /^\/uploads\//);
-    await save(page);
-    await snackbar(page, "Basic details saved.");
+    await saveSection(page, "Basic details saved.");
     await expect(field(page, "Card link")).toHaveValue(cardId);
     await expect(page.getByRole("link", { name: /Preview/ }).first()).toHaveAttribute("href", `/${cardId}`);
   });
@@ -189,30 +194,21 @@ test("a new customer signs up, fills every card section, shares the card; a visi
     await field(account, "Account number").fill("123456789012");
     await field(account, "IFSC code").fill("HDFC0001234");
     await field(account, "Bank name").fill("HDFC Bank");
-    await save(page);
-    await snackbar(page, "Payment options saved.");
+    await saveSection(page, "Payment options saved.");
   });
 
   await test.step("a YouTube video", async () => {
-    await openSection(page, "YouTube videos", "videos", businessId);
-    await page.getByRole("button", { name: "+ Add video" }).click();
-    await field(row(page, "Video 1"), "YouTube link").fill(`https://youtu.be/${YOUTUBE_ID}`);
-    await field(row(page, "Video 1"), "Title").fill("How we make kaju katli");
+    await addVideo(page, businessId, `https://youtu.be/${YOUTUBE_ID}`, "How we make kaju katli");
     await expect(row(page, "Video 1").getByRole("img", { name: "Thumbnail of video 1" })).toHaveAttribute("src", new RegExp(YOUTUBE_ID));
-    await save(page);
-    await snackbar(page, "Videos saved.");
+    await saveSection(page, "Videos saved.");
   });
 
   await test.step("a gallery photo, uploaded with a progress bar", async () => {
-    await openSection(page, "Gallery", "gallery", businessId);
-    await page.getByRole("button", { name: "+ Add photo" }).click();
-    const photo = row(page, "Photo 1");
-    await photo.getByLabel("Choose photo 1 file").setInputFiles(await png("shop.png", "#1565c0"));
+    const photo = await addPhoto(page, businessId, await pngFile("shop.png", "#1565c0"));
     await expect(photo.getByRole("progressbar", { name: "Photo 1 upload" })).toHaveAttribute("aria-valuenow", "100");
     await expect(photo.getByRole("img", { name: "Photo 1 preview" })).toHaveAttribute("src", /^\/uploads\//);
     await field(photo, "Caption").fill("Our shop on FC Road");
-    await save(page);
-    await snackbar(page, "Gallery saved.");
+    await saveSection(page, "Gallery saved.");
   });
 
   await test.step("about us with the year established", async () => {
@@ -221,8 +217,7 @@ test("a new customer signs up, fills every card section, shares the card; a visi
     await field(page, "Year established").selectOption("1998");
     await page.getByRole("button", { name: "+ Add speciality" }).click();
     await field(page, "Speciality 1").fill("Festival hampers");
-    await save(page);
-    await snackbar(page, "About us saved.");
+    await saveSection(page, "About us saved.");
   });
 
   await test.step("a product with a price in rupees", async () => {
@@ -232,41 +227,23 @@ test("a new customer signs up, fills every card section, shares the card; a visi
     await field(product, "Product name").fill("Dry-fruit gift box");
     await field(product, "Description").fill("1 kg of cashews, almonds and pistachios");
     await field(product, "Price (₹)").fill("1250.50");
-    await save(page);
-    await snackbar(page, "Products saved.");
+    await saveSection(page, "Products saved.");
   });
 
-  await test.step("a link", async () => {
-    await openSection(page, "Links", "links", businessId);
-    await page.getByRole("button", { name: "+ Add link" }).click();
-    await field(row(page, "Link 1"), "Label").fill("Instagram");
-    await field(row(page, "Link 1"), "Link").fill("instagram.com/joshisweets");
-    await save(page);
-    await snackbar(page, "Links saved.");
-  });
+  await test.step("a link", () => addLink(page, businessId, "Instagram", "instagram.com/joshisweets"));
 
   await test.step("settings: a section heading of our own, the enquiry form kept on", async () => {
     await openSection(page, "Settings", "settings", businessId);
     await field(page, "About us heading").fill("Our Story");
     await expect(field(page, "Show Enquiry form on my card")).toBeChecked();
-    await save(page);
-    await snackbar(page, "Settings saved.");
+    await saveSection(page, "Settings saved.");
   });
 
-  await test.step("template: style 2", async () => {
-    await openSection(page, "Template", "template", businessId);
-    await page.getByRole("radio", { name: "Style 2" }).check();
-    await save(page);
-    await snackbar(page, "Template saved.");
-    await expect(page.getByRole("radio", { name: "Style 2" })).toBeChecked();
-  });
+  await test.step("template: style 2", () => chooseStyle2(page, businessId));
 
   await test.step("the public card shows what was filled in, with no JavaScript", async () => {
-    const res = await page.goto(`/${cardId}`);
-    expect(res!.status()).toBe(200);
-    expect(await res!.text()).not.toMatch(/<script/i);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(company);
-    await expect(page.locator("[data-template]")).toHaveAttribute("data-template", "style-2");
+    const res = await openPublicCard(page, cardId, company);
+    expect(await res.text()).not.toMatch(/<script/i);
     await expect(page.getByRole("img", { name: `${company} logo` })).toHaveAttribute("src", /^\/uploads\//);
     await expect(page.getByRole("link", { name: /^Call/ }).first()).toHaveAttribute("href", "tel:+919812345678");
     await expect(page.getByRole("link", { name: /^WhatsApp/ }).first()).toHaveAttribute("href", "https://wa.me/919812345679");
@@ -347,8 +324,7 @@ test.describe("without JavaScript", () => {
       await field(page, "Phone number").fill("98234 56789");
       await field(page, "WhatsApp number").fill("9823456780");
       await field(page, "Card link").fill(cardId);
-      await save(page);
-      await snackbar(page, "Basic details saved.");
+      await saveSection(page, "Basic details saved.");
       await expect(field(page, "Company name")).toHaveValue(company);
       await expect(field(page, "Phone number")).toHaveValue("9823456789");
       await expect(field(page, "Card link")).toHaveValue(cardId);
@@ -363,29 +339,21 @@ test.describe("without JavaScript", () => {
       await field(account, "Account holder name").fill("Patil Dairy Farm");
       await field(account, "Account number").fill("987654321098");
       await field(account, "IFSC code").fill("SBIN0001234");
-      await save(page);
-      await snackbar(page, "Payment options saved.");
+      await saveSection(page, "Payment options saved.");
       await expect(field(row(page, "Bank account 1"), "Account number")).toHaveValue("987654321098");
     });
 
     await test.step("a YouTube video", async () => {
-      await openSection(page, "YouTube videos", "videos", businessId);
-      await page.getByRole("button", { name: "+ Add video" }).click();
-      await field(row(page, "Video 1"), "YouTube link").fill(`https://www.youtube.com/watch?v=${YOUTUBE_ID}`);
-      await field(row(page, "Video 1"), "Title").fill("Morning milking");
-      await save(page);
-      await snackbar(page, "Videos saved.");
+      await addVideo(page, businessId, `https://www.youtube.com/watch?v=${YOUTUBE_ID}`, "Morning milking");
+      await saveSection(page, "Videos saved.");
       await expect(row(page, "Video 1").getByRole("img", { name: "Thumbnail of video 1" })).toHaveAttribute("src", new RegExp(YOUTUBE_ID));
     });
 
     await test.step("a gallery photo uploaded with the form", async () => {
-      await openSection(page, "Gallery", "gallery", businessId);
-      await page.getByRole("button", { name: "+ Add photo" }).click();
-      await row(page, "Photo 1").getByLabel("Choose photo 1 file").setInputFiles(await png("cows.png", "#2e7d32"));
-      await field(row(page, "Photo 1"), "Caption").fill("Our cows");
-      await save(page);
-      await snackbar(page, "Gallery saved.");
-      await expect(row(page, "Photo 1").getByRole("img", { name: "Photo 1 preview" })).toHaveAttribute("src", /^\/uploads\//);
+      const photo = await addPhoto(page, businessId, await pngFile("cows.png", "#2e7d32"));
+      await field(photo, "Caption").fill("Our cows");
+      await saveSection(page, "Gallery saved.");
+      await expect(photo.getByRole("img", { name: "Photo 1 preview" })).toHaveAttribute("src", /^\/uploads\//);
     });
 
     await test.step("about us: text typed before adding a speciality survives the round trip", async () => {
@@ -395,8 +363,7 @@ test.describe("without JavaScript", () => {
       await page.getByRole("button", { name: "+ Add speciality" }).click();
       await expect(field(page, "About your business")).toHaveValue("Fresh milk from our own farm, delivered before 7 am.");
       await field(page, "Speciality 1").fill("A2 cow milk");
-      await save(page);
-      await snackbar(page, "About us saved.");
+      await saveSection(page, "About us saved.");
       await expect(field(page, "Year established")).toHaveValue("1985");
       await expect(field(page, "Speciality 1")).toHaveValue("A2 cow milk");
     });
@@ -410,43 +377,27 @@ test.describe("without JavaScript", () => {
       await expect(field(row(page, "Product 1"), "Product name")).toHaveValue("Cow ghee (1 L)");
       await field(row(page, "Product 2"), "Product name").fill("Paneer (500 g)");
       await field(row(page, "Product 2"), "Price (₹)").fill("210");
-      await save(page);
-      await snackbar(page, "Products saved.");
+      await saveSection(page, "Products saved.");
       await expect(field(row(page, "Product 1"), "Price (₹)")).toHaveValue("780");
       await expect(field(row(page, "Product 2"), "Product name")).toHaveValue("Paneer (500 g)");
     });
 
     await test.step("a link", async () => {
-      await openSection(page, "Links", "links", businessId);
-      await page.getByRole("button", { name: "+ Add link" }).click();
-      await field(row(page, "Link 1"), "Label").fill("Facebook");
-      await field(row(page, "Link 1"), "Link").fill("facebook.com/patildairy");
-      await save(page);
-      await snackbar(page, "Links saved.");
+      await addLink(page, businessId, "Facebook", "facebook.com/patildairy");
       await expect(field(row(page, "Link 1"), "Link")).toHaveValue("https://facebook.com/patildairy");
     });
 
     await test.step("settings", async () => {
       await openSection(page, "Settings", "settings", businessId);
       await field(page, "Products heading").fill("Our Products");
-      await save(page);
-      await snackbar(page, "Settings saved.");
+      await saveSection(page, "Settings saved.");
       await expect(field(page, "Products heading")).toHaveValue("Our Products");
     });
 
-    await test.step("template: style 2", async () => {
-      await openSection(page, "Template", "template", businessId);
-      await page.getByRole("radio", { name: "Style 2" }).check();
-      await save(page);
-      await snackbar(page, "Template saved.");
-      await expect(page.getByRole("radio", { name: "Style 2" })).toBeChecked();
-    });
+    await test.step("template: style 2", () => chooseStyle2(page, businessId));
 
     await test.step("the public card", async () => {
-      const res = await page.goto(`/${cardId}`);
-      expect(res!.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(company);
-      await expect(page.locator("[data-template]")).toHaveAttribute("data-template", "style-2");
+      await openPublicCard(page, cardId, company);
       await expect(page.getByRole("link", { name: /^Call/ }).first()).toHaveAttribute("href", "tel:+919823456789");
       await expect(page.getByRole("link", { name: /^WhatsApp/ }).first()).toHaveAttribute("href", "https://wa.me/919823456780");
       await expect(page.getByRole("link", { name: "Pay with UPI" })).toHaveAttribute("href", /^upi:\/\/pay\?pa=patil@oksbi&/);

@@ -1,39 +1,29 @@
-import { accounts, DEMO_PASSWORD, expect, newPassword, randomPhone, readOtp, test } from "../support/e2e-fixtures";
+import type { Page } from "@playwright/test";
+import { accounts, DEMO_PASSWORD, enterOtp, expect, newPassword, randomPhone, signUp, test } from "../support/e2e-fixtures";
 
 // Every sign-in screen must work as plain HTML forms (progressive enhancement).
 test.use({ javaScriptEnabled: false });
 
-test("a new customer signs up by phone without JavaScript", async ({ page }) => {
-  const phone = randomPhone();
-  const password = newPassword();
-  await page.goto("/panel/login");
+/** A sign-in page's first step: the mobile number, then Continue. */
+async function continueWith(page: Page, loginPath: string, phone: string) {
+  await page.goto(loginPath);
   await page.getByLabel("Mobile number").fill(phone);
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/panel\/otp/);
+}
 
-  await page.getByRole("textbox", { name: /OTP/i }).fill(await readOtp(phone));
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/panel\/createPassword/);
-
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm password").fill(password);
-  await page.getByRole("button", { name: "Create password" }).click();
-  await expect(page).toHaveURL(/\/panel\/customer/);
+test("a new customer signs up by phone without JavaScript", async ({ page }) => {
+  await signUp(page);
 });
 
 test("an existing customer signs in with a password without JavaScript", async ({ page }) => {
-  await page.goto("/panel/login");
-  await page.getByLabel("Mobile number").fill(accounts.customer.phoneNumber);
-  await page.getByRole("button", { name: "Continue" }).click();
+  await continueWith(page, "/panel/login", accounts.customer.phoneNumber);
   await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/panel\/customer/);
 });
 
 test("staff sign in without JavaScript", async ({ page }) => {
-  await page.goto("/panel/franchisee-login");
-  await page.getByLabel("Mobile number").fill(accounts.admin.phoneNumber);
-  await page.getByRole("button", { name: "Continue" }).click();
+  await continueWith(page, "/panel/franchisee-login", accounts.admin.phoneNumber);
   await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/panel\/admin/);
@@ -41,9 +31,7 @@ test("staff sign in without JavaScript", async ({ page }) => {
 
 test("a wrong password is refused with a clear message, and the password is not sent back", async ({ page }) => {
   const wrong = `not-the-password-${Math.random().toString(36).slice(2, 10)}`;
-  await page.goto("/panel/login");
-  await page.getByLabel("Mobile number").fill(accounts.customer.phoneNumber);
-  await page.getByRole("button", { name: "Continue" }).click();
+  await continueWith(page, "/panel/login", accounts.customer.phoneNumber);
   await page.getByLabel("Password", { exact: true }).fill(wrong);
   const answered = page.waitForResponse((res) => res.request().method() === "POST" && res.url().includes("/panel/login"));
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -56,9 +44,7 @@ test("a wrong password is refused with a clear message, and the password is not 
 
 test("staff: a wrong password is not sent back in the page", async ({ page }) => {
   const wrong = `not-the-password-${Math.random().toString(36).slice(2, 10)}`;
-  await page.goto("/panel/franchisee-login");
-  await page.getByLabel("Mobile number").fill(accounts.admin.phoneNumber);
-  await page.getByRole("button", { name: "Continue" }).click();
+  await continueWith(page, "/panel/franchisee-login", accounts.admin.phoneNumber);
   await page.getByLabel("Password", { exact: true }).fill(wrong);
   const answered = page.waitForResponse((res) => res.request().method() === "POST" && res.url().includes("/panel/franchisee-login"));
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -72,11 +58,8 @@ test("create password: a mismatch is refused and neither password is sent back",
   const phone = randomPhone();
   const password = newPassword();
   const other = newPassword();
-  await page.goto("/panel/login");
-  await page.getByLabel("Mobile number").fill(phone);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("textbox", { name: /OTP/i }).fill(await readOtp(phone));
-  await page.getByRole("button", { name: "Verify" }).click();
+  await continueWith(page, "/panel/login", phone);
+  await enterOtp(page, phone);
   await expect(page).toHaveURL(/\/panel\/createPassword/);
 
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -92,9 +75,7 @@ test("create password: a mismatch is refused and neither password is sent back",
 });
 
 test("an invalid phone number is refused with a clear message", async ({ page }) => {
-  await page.goto("/panel/login");
-  await page.getByLabel("Mobile number").fill("12345");
-  await page.getByRole("button", { name: "Continue" }).click();
+  await continueWith(page, "/panel/login", "12345");
   await expect(page.getByText("A valid phone number is required.")).toBeVisible();
   await expect(page).toHaveURL(/\/panel\/login/);
 });

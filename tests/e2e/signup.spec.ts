@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, newPassword, openMenu, randomEmail, randomPhone, readOtp, test } from "../support/e2e-fixtures";
+import { choosePassword, enterOtp, expect, newPassword, openMenu, randomEmail, randomPhone, test } from "../support/e2e-fixtures";
 
 /** The two ways a new customer identifies: an Indian mobile number, or an email from abroad. */
 const ways = [
@@ -28,15 +28,12 @@ for (const way of ways) {
     });
 
     await test.step("type the OTP that was sent", async () => {
-      await page.getByRole("textbox", { name: /OTP/i }).fill(await readOtp(identifier));
-      await page.getByRole("button", { name: "Verify" }).click();
+      await enterOtp(page, identifier);
       await expect(page).toHaveURL(/\/panel\/createPassword/);
     });
 
     await test.step("create a password and land in the customer panel", async () => {
-      await page.getByLabel("Password", { exact: true }).fill(password);
-      await page.getByLabel("Confirm password").fill(password);
-      await page.getByRole("button", { name: "Create password" }).click();
+      await choosePassword(page, password);
       await expect(page).toHaveURL(/\/panel\/customer/);
     });
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test as base, type APIResponse, type Locator, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type APIResponse, type Locator, type Page } from "@playwright/test";
 
 /**
  * Shared helpers for the browser tests (ADR 0006). The server under test is started by
@@ -90,6 +90,46 @@ export async function readOtp(to: string, opts: { after?: Date; timeoutMs?: numb
     if (Date.now() > deadline) throw new Error(`No OTP for ${to} in ${outboxPath()} after ${opts.timeoutMs ?? 10_000} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** The OTP step: the newest code sent to `to` (`after`: a resent one), then Verify. */
+export async function enterOtp(page: Page, to: string, opts: { after?: Date } = {}): Promise<void> {
+  await page.getByRole("textbox", { name: /OTP/i }).fill(await readOtp(to, opts));
+  await page.getByRole("button", { name: "Verify" }).click();
+}
+
+/** The create-password step: the password twice, then 'Create password'. */
+export async function choosePassword(page: Page, password: string): Promise<void> {
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Create password" }).click();
+}
+
+/** A new customer through the sign-in screens, with a mobile number nobody has: lands on the customer home. */
+export async function signUp(page: Page): Promise<{ phone: string; password: string }> {
+  const phone = randomPhone();
+  const password = newPassword();
+  await page.goto("/panel/login");
+  await page.getByLabel("Mobile number").fill(phone);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/panel\/otp/);
+  await enterOtp(page, phone);
+  await expect(page).toHaveURL(/\/panel\/createPassword/);
+  await choosePassword(page, password);
+  await expect(page).toHaveURL(/\/panel\/customer$/);
+  return { phone, password };
+}
+
+/**
+ * A new customer through the API's sign-up (verifyUser → OTP → createPassword), for tests
+ * about what comes after. With `page.request` the session cookie lands in the page.
+ */
+export async function signUpByApi(request: APIRequestContext, password = newPassword()): Promise<string> {
+  const phone = randomPhone();
+  expect((await request.post("/api/v1/verifyUser", { data: { phoneNumber: phone } })).status()).toBe(200);
+  expect((await request.post("/api/v1/verifyOtp", { data: { otp: await readOtp(phone) } })).status()).toBe(200);
+  expect((await request.post("/api/v1/createPassword", { data: { password } })).status()).toBe(200);
+  return phone;
 }
 
 /**
