@@ -10,7 +10,7 @@ import { createPasswordSchema, loginSchema, otpSchema, verifyUserSchema } from "
 import { consumeChallenge, pendingOf, resendCode, startChallenge, verifyCode } from "./pending-signin.ts";
 import { clearLoginFailures, endSession, limitAccountLookups, loginSucceeded, spendLoginAttempt, startSession } from "./sign-in.ts";
 import { toUserDto, userDto } from "./dto.ts";
-import { businessBelongsToUser } from "#server/api/business/ownership.ts";
+import { visibleBusinessRow } from "#server/api/business/queries.ts";
 
 const tag = "Auth";
 type Ident = { phoneNumber?: string; email?: string };
@@ -180,10 +180,10 @@ export const updatePreference = defineRoute({
     activeBusinessId: z.coerce.number({ error: "Choose a business." }).int().positive("Choose a business.").max(2_147_483_647, "Choose a business."),
   }),
   response: z.object({ updatedUser: userDto }),
-  async handler({ c, actor, body }) {
+  async handler({ c, actor, agency, body }) {
     if (actor.kind !== "customer") throw unauthorized();
     const { db } = c.get("deps");
-    if (!(await businessBelongsToUser(db, actor.userId, body.activeBusinessId))) {
+    if (!(await visibleBusinessRow(db, actor, agency.id, body.activeBusinessId))) {
       throw notFound("That business was not found.");
     }
     const [u] = await db

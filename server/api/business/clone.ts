@@ -5,7 +5,8 @@ import { businesses, cards } from "#server/db/schema/business.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { createCardForBusiness } from "#server/api/cards/create-card.ts";
 import { NAME_MAX, type cloneBusinessSchema } from "./schemas.ts";
-import { findBusiness, findVisibleBusiness } from "./queries.ts";
+import { notFound } from "#server/api/lib/errors.ts";
+import { BUSINESS_NOT_FOUND, findBusiness, visibleBusinessRow } from "./queries.ts";
 import { madeBy } from "./create.ts";
 
 /** "Sharma Sweets" → "Sharma Sweets (copy)", kept within the name limit. */
@@ -18,8 +19,8 @@ export const copyName = (name: string) => `${name.slice(0, NAME_MAX - 7).trimEnd
  */
 export async function cloneBusiness(db: Db, actor: Actor, agencyId: number, input: z.output<typeof cloneBusinessSchema>, now: Date) {
   return db.transaction(async (tx) => {
-    await findVisibleBusiness(tx, actor, agencyId, input.businessId, now);
-    const [src] = await tx.select().from(businesses).where(eq(businesses.businessId, input.businessId));
+    const src = await visibleBusinessRow(tx, actor, agencyId, input.businessId);
+    if (!src) throw notFound(BUSINESS_NOT_FOUND);
     const businessName = input.businessName ?? copyName(src.businessName);
     const [row] = await tx
       .insert(businesses)

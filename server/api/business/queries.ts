@@ -9,8 +9,9 @@ import { withPayment, type BusinessDto } from "./dto.ts";
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
- * Which live businesses of this agency the caller may see: a customer their own; staff every
- * one when admin or franchisee-with-all-card-access, otherwise only those they made (SPEC §6).
+ * The one rule for "may this caller see (and so change) this business": a customer their own
+ * live businesses of this agency; staff every one of the agency when admin or
+ * franchisee-with-all-card-access, otherwise only those they made (SPEC §6).
  */
 export function visibleTo(actor: Actor, agencyId: number): SQL {
   const live = and(eq(businesses.agencyId, agencyId), isNull(businesses.deletedAt))!;
@@ -70,6 +71,18 @@ export function toBusinessDto(row: FullRow, now: Date): BusinessDto {
   };
 }
 
+export const BUSINESS_NOT_FOUND = "Business not found.";
+
+/** The business's own row if the caller may see it, else undefined (for checks and copies; no joins). */
+export async function visibleBusinessRow(db: Db | Tx, actor: Actor, agencyId: number, businessId: number) {
+  const [row] = await db
+    .select()
+    .from(businesses)
+    .where(and(eq(businesses.businessId, businessId), visibleTo(actor, agencyId)))
+    .limit(1);
+  return row;
+}
+
 /** One business (full record) matching `where`, or null. */
 export async function findBusiness(db: Db | Tx, where: SQL, now: Date) {
   const [row] = await selectFullBusinesses(db).where(where).limit(1);
@@ -79,6 +92,6 @@ export async function findBusiness(db: Db | Tx, where: SQL, now: Date) {
 /** The business if the caller may see it; anyone else's (or another agency's) is 404, never 403. */
 export async function findVisibleBusiness(db: Db | Tx, actor: Actor, agencyId: number, businessId: number, now: Date) {
   const business = await findBusiness(db, and(eq(businesses.businessId, businessId), visibleTo(actor, agencyId))!, now);
-  if (!business) throw notFound("Business not found.");
+  if (!business) throw notFound(BUSINESS_NOT_FOUND);
   return business;
 }
