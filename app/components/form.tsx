@@ -1,4 +1,4 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useNavigation } from "react-router";
 
 /** Field errors, announced to screen readers. */
@@ -15,6 +15,24 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
 
 type InputType = "text" | "tel" | "email" | "url" | "password" | "number";
 
+/** The look of every text box, text area and select. */
+export const inputClass =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none aria-[invalid=true]:border-red-500";
+
+/** What every labelled field shares: the label, the control, a hint and the error list. */
+function LabelledField({ field, label, hint, children }: { field: FieldMetadata<unknown>; label: string; hint?: string; children: React.ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={field.id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+      {hint ? <p className="text-xs text-slate-500">{hint}</p> : null}
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
 /** A labelled input wired to Conform (name, aria-invalid, default value, error list). */
 export function Field({
   field,
@@ -30,19 +48,51 @@ export function Field({
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "defaultValue">) {
   const props = getInputProps(field, { type });
   return (
-    <div className="space-y-1">
-      <label htmlFor={field.id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        {...props}
-        {...rest}
-        key={props.key}
-        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none aria-[invalid=true]:border-red-500"
-      />
-      {hint ? <p className="text-xs text-slate-500">{hint}</p> : null}
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
+    <LabelledField field={field} label={label} hint={hint}>
+      <input {...props} {...rest} key={props.key} className={inputClass} />
+    </LabelledField>
+  );
+}
+
+export function TextAreaField({ field, label, rows = 4, hint }: { field: FieldMetadata<string | undefined>; label: string; rows?: number; hint?: string }) {
+  const props = getTextareaProps(field);
+  return (
+    <LabelledField field={field} label={label} hint={hint}>
+      <textarea {...props} key={props.key} rows={rows} className={inputClass} />
+    </LabelledField>
+  );
+}
+
+export function SelectField({
+  field,
+  label,
+  options,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const props = getSelectProps(field);
+  return (
+    <LabelledField field={field} label={label}>
+      <select {...props} key={props.key} className={inputClass}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </LabelledField>
+  );
+}
+
+export function CheckboxField({ field, label }: { field: FieldMetadata<string | boolean | undefined>; label: string }) {
+  const props = getInputProps(field, { type: "checkbox" });
+  return (
+    <label className="flex items-center gap-3 py-1 text-sm text-slate-800">
+      <input {...props} key={props.key} className="size-5 rounded border-slate-300 accent-brand" />
+      {label}
+    </label>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { Field } from "~/components/form";
-import { SelectField, TextAreaField } from "~/components/card-editor/fields";
+import { Field, SelectField, TextAreaField } from "~/components/form";
 import { NATURE_OPTIONS, TITLE_OPTIONS } from "~/lib/business-form";
 
 import type { BusinessFieldName } from "#server/api/business/schemas";

@@ -1,10 +1,10 @@
-import { getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import { basicDetailsFormSchema, CONTACT_FIELD_TYPES, LIMITS } from "#server/api/cards/schemas.ts";
 import { formDefaults, type EditorCard } from "~/lib/card-editor";
-import { ErrorList, Field } from "~/components/form";
+import { Field, SelectField, TextAreaField } from "~/components/form";
 import { CardIdField } from "./card-id-field";
-import { IntentButton, ListFooter, ListRow, SectionForm, SelectField, TextAreaField, inputClass } from "./fields";
+import { IntentButton, ListFooter, ListRow, SectionForm } from "./fields";
 import { ImageUpload } from "./image-upload";
 import { useSectionForm } from "./use-section-form";
 
@@ -92,7 +92,6 @@ type RowShape = { type: (typeof CONTACT_FIELD_TYPES)[number]; label: string; val
 function ContactRow({ row, index, remove }: { row: FieldMetadata<RowShape>; index: number; remove: { name: string; value: string; form: string } }) {
   const f = row.getFieldset();
   const type = (CONTACT_FIELD_TYPES as readonly string[]).includes(f.type.value ?? "") ? (f.type.value as RowShape["type"]) : "text";
-  const valueProps = getInputProps(f.value, { type });
   return (
     <ListRow
       title={`Contact row ${index + 1}`}
@@ -106,13 +105,7 @@ function ContactRow({ row, index, remove }: { row: FieldMetadata<RowShape>; inde
         <SelectField field={f.type} label="Type" options={TYPE_OPTIONS} />
         <Field field={f.label} label="Label" placeholder="e.g. Office, GSTIN" />
       </div>
-      <div className="space-y-1">
-        <label htmlFor={f.value.id} className="block text-sm font-medium text-slate-700">
-          Value
-        </label>
-        <input {...valueProps} key={valueProps.key} className={inputClass} />
-        <ErrorList id={f.value.errorId} errors={f.value.errors} />
-      </div>
+      <Field field={f.value} label="Value" type={type} />
     </ListRow>
   );
 }

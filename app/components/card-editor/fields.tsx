@@ -1,16 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { Form } from "react-router";
 import { ErrorList, FormError, SubmitButton } from "~/components/form";
 
 /*
- * The card editor's form pieces beside ~/components/form (Field, SubmitButton, FormError).
+ * The card editor's form pieces beside ~/components/form (Field, TextAreaField, SelectField…).
  * Every section is a real <form method="post">: list buttons (add, remove, move) are Conform
  * intent buttons, plain submit buttons that the action answers without saving, so they work
  * with JavaScript off too.
  */
-
-export const inputClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none aria-[invalid=true]:border-red-500";
 
 /** The section's form: noValidate always, so the server's messages (SPEC §5) show, not the browser's. */
 export function SectionForm<S extends Record<string, unknown>>({
@@ -38,59 +35,6 @@ export function SectionForm<S extends Record<string, unknown>>({
         </SubmitButton>
       </div>
     </Form>
-  );
-}
-
-export function TextAreaField({ field, label, rows = 4, hint }: { field: FieldMetadata<string | undefined>; label: string; rows?: number; hint?: string }) {
-  const props = getTextareaProps(field);
-  return (
-    <div className="space-y-1">
-      <label htmlFor={field.id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <textarea {...props} key={props.key} rows={rows} className={inputClass} />
-      {hint ? <p className="text-xs text-slate-500">{hint}</p> : null}
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-export function SelectField({
-  field,
-  label,
-  options,
-  onChange,
-}: {
-  field: FieldMetadata<string | undefined>;
-  label: string;
-  options: readonly { value: string; label: string }[];
-  onChange?: (value: string) => void;
-}) {
-  const props = getSelectProps(field);
-  return (
-    <div className="space-y-1">
-      <label htmlFor={field.id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select {...props} key={props.key} onChange={onChange ? (e) => onChange(e.currentTarget.value) : undefined} className={inputClass}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-export function CheckboxField({ field, label }: { field: FieldMetadata<string | boolean | undefined>; label: string }) {
-  const props = getInputProps(field, { type: "checkbox" });
-  return (
-    <label className="flex items-center gap-3 py-1 text-sm text-slate-800">
-      <input {...props} key={props.key} className="size-5 rounded border-slate-300 accent-brand" />
-      {label}
-    </label>
   );
 }
 

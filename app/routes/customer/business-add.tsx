@@ -10,8 +10,7 @@ import { flashCookie } from "~/lib/flash.server";
 import { addBusinessFlags, cardEditorHref, ADD_BUSINESS_HREF } from "~/lib/business-form";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
-import { FormError, SubmitButton } from "~/components/form";
-import { CheckboxField } from "~/components/card-editor/fields";
+import { CheckboxField, FormError, SubmitButton } from "~/components/form";
 import { OneCardPerBusinessDialog } from "~/components/card-editor/create-card";
 import { BusinessFields } from "~/components/business/business-fields";
 

@@ -5,9 +5,9 @@ import { aboutUsFormSchema, EARLIEST_YEAR, LIMITS } from "#server/api/cards/sche
 import { getApi } from "~/lib/request-context.server";
 import { saveSection } from "~/lib/card-editor.server";
 import { formDefaults } from "~/lib/card-editor";
-import { Field } from "~/components/form";
+import { Field, SelectField, TextAreaField } from "~/components/form";
 import { useEditor } from "~/components/card-editor/editor-context";
-import { IntentButton, ListFooter, SectionForm, SelectField, TextAreaField } from "~/components/card-editor/fields";
+import { IntentButton, ListFooter, SectionForm } from "~/components/card-editor/fields";
 import { useSectionForm } from "~/components/card-editor/use-section-form";
 
 export const meta = () => [{ title: "About us · Digital business card" }];

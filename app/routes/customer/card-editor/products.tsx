@@ -5,9 +5,9 @@ import { LIMITS, productsFormSchema } from "#server/api/cards/schemas.ts";
 import { getApi } from "~/lib/request-context.server";
 import { saveSection } from "~/lib/card-editor.server";
 import { formDefaults } from "~/lib/card-editor";
-import { Field } from "~/components/form";
+import { Field, TextAreaField } from "~/components/form";
 import { useEditor } from "~/components/card-editor/editor-context";
-import { IntentButton, ListFooter, ListRow, SectionForm, TextAreaField } from "~/components/card-editor/fields";
+import { IntentButton, ListFooter, ListRow, SectionForm } from "~/components/card-editor/fields";
 import { ImageUpload } from "~/components/card-editor/image-upload";
 import { useSectionForm } from "~/components/card-editor/use-section-form";
 

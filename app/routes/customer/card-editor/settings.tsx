@@ -4,9 +4,9 @@ import { SECTION_TITLE_OPTIONS, type CardSectionKey } from "#server/api/cards/sc
 import { getApi } from "~/lib/request-context.server";
 import { saveSection } from "~/lib/card-editor.server";
 import { formDefaults, SECTION_LABELS, settingsEditorSchema } from "~/lib/card-editor";
-import { ErrorList, Field } from "~/components/form";
+import { CheckboxField, ErrorList, Field } from "~/components/form";
 import { useEditor } from "~/components/card-editor/editor-context";
-import { CheckboxField, IntentButton, SectionForm } from "~/components/card-editor/fields";
+import { IntentButton, SectionForm } from "~/components/card-editor/fields";
 import { useSectionForm } from "~/components/card-editor/use-section-form";
 
 export const meta = () => [{ title: "Settings · Digital business card" }];
