@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { businesses, cards } from "#server/db/schema/business.ts";
 import { users } from "#server/db/schema/core.ts";
@@ -20,8 +20,8 @@ export function visibleTo(actor: Actor, agencyId: number): SQL {
   return sql`false`;
 }
 
-/** The full business with its owner and live card: one query. */
-export const fullBusinessColumns = {
+/** What the top bar and the business selector show (businessSummaryDto). */
+const summaryColumns = {
   businessId: businesses.businessId,
   businessName: businesses.businessName,
   category: businesses.category,
@@ -29,6 +29,27 @@ export const fullBusinessColumns = {
   expiryDateForCustomer: businesses.expiryDateForCustomer,
   isSubscriptionActive: businesses.isSubscriptionActive,
   businessMadeBy: businesses.businessMadeBy,
+};
+
+/**
+ * GET /business/getBusinessesByUser: the customer's businesses, oldest first, and the active
+ * one (their choice, else the oldest). One query: the preference rides along on every row.
+ */
+export async function customerBusinesses(db: Db, actor: Extract<Actor, { kind: "customer" }>, agencyId: number) {
+  const rows = await db
+    .select({ ...summaryColumns, preference: users.preference })
+    .from(businesses)
+    .innerJoin(users, eq(users.id, businesses.userId))
+    .where(visibleTo(actor, agencyId))
+    .orderBy(asc(businesses.createdAt), asc(businesses.businessId));
+  const preferred = rows[0]?.preference?.activeBusinessId;
+  const active = rows.find((b) => b.businessId === preferred) ?? rows[0] ?? null;
+  return { businesses: rows, total: rows.length, activeBusinessId: active?.businessId ?? null };
+}
+
+/** The full business with its owner and live card: one query. */
+export const fullBusinessColumns = {
+  ...summaryColumns,
   userId: businesses.userId,
   title: businesses.title,
   contactPerson: businesses.contactPerson,

@@ -1,7 +1,4 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { businesses } from "#server/db/schema/business.ts";
-import { users } from "#server/db/schema/core.ts";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
 import { unauthorized } from "#server/api/lib/errors.ts";
@@ -14,15 +11,13 @@ import {
   registerUserSchema,
   updateBusinessSchema,
 } from "./schemas.ts";
-import { findVisibleBusiness } from "./queries.ts";
+import { customerBusinesses, findVisibleBusiness } from "./queries.ts";
 import { listBusinesses } from "./list.ts";
 import { createBusiness } from "./create.ts";
 import { updateBusiness } from "./update.ts";
 import { deleteBusiness } from "./delete.ts";
 import { cloneBusiness } from "./clone.ts";
 import { registerUserAndGetBusinesses } from "./register-user.ts";
-
-export { businessSummaryDto };
 
 const tag = "Business";
 const newCardDto = cardSummaryDto.pick({ cardNo: true, cardId: true }).nullable();
@@ -41,25 +36,7 @@ export const getBusinessesByUser = defineRoute({
   }),
   async handler({ deps, actor, agency }) {
     if (actor.kind !== "customer") throw unauthorized();
-    // One query: the preference rides along on every row (it is only needed when there are rows).
-    const rows = await deps.db
-      .select({
-        businessId: businesses.businessId,
-        businessName: businesses.businessName,
-        category: businesses.category,
-        paymentStatus: businesses.paymentStatus,
-        expiryDateForCustomer: businesses.expiryDateForCustomer,
-        isSubscriptionActive: businesses.isSubscriptionActive,
-        businessMadeBy: businesses.businessMadeBy,
-        preference: users.preference,
-      })
-      .from(businesses)
-      .innerJoin(users, eq(users.id, businesses.userId))
-      .where(and(eq(businesses.userId, actor.userId), eq(businesses.agencyId, agency.id), isNull(businesses.deletedAt)))
-      .orderBy(asc(businesses.createdAt), asc(businesses.businessId));
-    const preferred = rows[0]?.preference?.activeBusinessId;
-    const active = rows.find((b) => b.businessId === preferred) ?? rows[0] ?? null;
-    return { businesses: rows, total: rows.length, activeBusinessId: active?.businessId ?? null };
+    return customerBusinesses(deps.db, actor, agency.id);
   },
 });
 
