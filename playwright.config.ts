@@ -11,7 +11,8 @@ import { defineConfig, devices } from "@playwright/test";
  * With DATABASE_URL set the server uses that PostgreSQL database instead of PGlite: point it at
  * a fresh, migrated database (scripts/test.sh creates `cardpanel_e2e`), never at real data.
  */
-export const E2E_PORT = 3100;
+// E2E_PORT lets two checkouts run their suites side by side on one machine.
+export const E2E_PORT = Number(process.env.E2E_PORT) || 3100;
 const isCI = !!process.env.CI;
 
 // Evaluated in the runner and again in each worker: workers inherit the runner's env, so one dir per run.
@@ -24,7 +25,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: isCI,
-  retries: isCI ? 1 : 0,
+  // A flaky test is a bug to find, never something to retry.
+  retries: 0,
   // 2 cores: the server (one process) and two browsers share them.
   workers: Number(process.env.E2E_WORKERS) || 2,
   timeout: 30_000,
@@ -33,7 +35,7 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR || "test-results",
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: "on-first-retry",
+    trace: "retain-on-failure",
     screenshot: "only-on-failure",
     actionTimeout: 10_000,
     navigationTimeout: 15_000,

@@ -78,19 +78,24 @@ elif { command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432; }
   PG_URL=postgres://postgres@127.0.0.1:5432/test
 fi
 
-# fresh_e2e_database: (re)creates cardpanel_e2e next to $PG_URL, migrates it, prints its URL.
+# E2E_PG_DB: another name lets two checkouts run their suites side by side.
+E2E_PG_DB=${E2E_PG_DB:-cardpanel_e2e}
+
+# fresh_e2e_database: (re)creates $E2E_PG_DB next to $PG_URL, migrates it, prints its URL.
 fresh_e2e_database() {
   local url
-  url=$(node -e 'const u=new URL(process.argv[1]);u.pathname="/cardpanel_e2e";console.log(u.href)' "$PG_URL")
+  url=$(node -e 'const u=new URL(process.argv[1]);u.pathname="/"+process.argv[2];console.log(u.href)' "$PG_URL" "$E2E_PG_DB")
   node --input-type=module -e '
     import pg from "pg";
     const admin = new URL(process.argv[1]); admin.pathname = "/postgres";
     const c = new pg.Client({ connectionString: admin.href });
     await c.connect();
-    await c.query("DROP DATABASE IF EXISTS cardpanel_e2e WITH (FORCE)");
-    await c.query("CREATE DATABASE cardpanel_e2e");
+    const db = process.argv[2];
+    if (!/^[a-z_][a-z0-9_]*$/.test(db)) throw new Error("Unsafe database name: " + db);
+    await c.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
+    await c.query(`CREATE DATABASE ${db}`);
     await c.end();
-  ' "$PG_URL" >&2
+  ' "$PG_URL" "$E2E_PG_DB" >&2
   DATABASE_URL=$url npx tsx server/db/migrate-cli.ts >&2
   echo "$url"
 }
@@ -123,7 +128,7 @@ if CHROME_PATH=$(bash scripts/find-chromium.sh); then
   phase "browser tests (PGlite)" e2e_run pglite -u DATABASE_URL
   count_e2e "$RESULTS/e2e-pglite.json"
   if [[ -n "$PG_URL" ]]; then
-    phase "browser tests (PostgreSQL, fresh cardpanel_e2e)" e2e_postgres
+    phase "browser tests (PostgreSQL, fresh $E2E_PG_DB)" e2e_postgres
     count_e2e "$RESULTS/e2e-postgres.json"
   fi
 else

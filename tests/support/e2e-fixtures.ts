@@ -7,7 +7,7 @@ import { expect, test as base, type APIRequestContext, type APIResponse, type Lo
  * playwright.config.ts with a fresh DATA_DIR (E2E_DATA_DIR) and the seeded demo data.
  */
 
-export const PORT = 3100;
+export const PORT = Number(process.env.E2E_PORT) || 3100;
 export const BASE_URL = `http://localhost:${PORT}`;
 export const SUNRISE_URL = `http://sunrise.localhost:${PORT}`;
 export const DEMO_PASSWORD = "Password@123";

@@ -26,12 +26,16 @@ export function expiryCondition(filter: "expired" | "expiring-soon", now: Date):
   )!;
 }
 
+/** Digits, spaces, `+`, `-`, `.` and parentheses only, with at least 3 digits. */
+export const looksLikePhone = (term: string) => /^[\d\s+\-().]+$/.test(term) && (term.match(/\d/g)?.length ?? 0) >= 3;
+
 function searchCondition(search: string): SQL | undefined {
   const term = `%${likeEscape(search)}%`;
   const parts: SQL[] = [ilike(businesses.businessName, term), ilike(businesses.email, term), ilike(users.email, term)];
-  // Phone numbers are stored as digits: "98765 43210" and "+91-98765…" find them too.
-  const digits = search.replace(/\D/g, "").replace(/^91(?=\d{10}$)/, "");
-  if (digits.length >= 3) {
+  // Only a term that looks like a phone number searches phones ("98765 43210", "+91-98765…"):
+  // digits pulled out of "Shop 5-ab12" would match every number containing "512".
+  if (looksLikePhone(search)) {
+    const digits = search.replace(/\D/g, "").replace(/^91(?=\d{10}$)/, "");
     const like = `%${digits}%`;
     parts.push(
       ilike(businesses.phoneNumber, like),
