@@ -36,7 +36,7 @@ test("style-1 (sharma-sweets): no JavaScript, contact links, sections, link prev
   await expect(og).toHaveAttribute("itemprop", "image");
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${BASE_URL}/sharma-sweets`);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-  const image = await page.request.get("/api/v1/public-card/sharma-sweets/og.jpg`);
+  const image = await page.request.get("/api/v1/public-card/sharma-sweets/og.jpg");
   expect(image.headers()["content-type"]).toBe("image/jpeg");
 
   // Copy-link box and WhatsApp share work without script.
