@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MESSAGE, PHONE_MESSAGE, normalizeIndianMobile } from "#server/api/auth/schemas.ts";
 import { BUSINESS_NATURES, TITLES } from "#server/domain/enums.ts";
+import { idSchema } from "#server/api/lib/id-schema.ts";
 
 /**
  * Business schemas (SPEC §3 Business, §5 messages), shared by the API and the panel's forms.
@@ -108,12 +109,7 @@ export const businessFields = {
 export type BusinessFieldName = keyof typeof businessFields;
 export const BUSINESS_FIELD_NAMES = Object.keys(businessFields) as BusinessFieldName[];
 
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label} is required.` })
-    .int(`${label} must be a whole number.`)
-    .positive(`${label} must be positive.`)
-    .max(2_147_483_647, `${label} is too large.`);
+const id = (label: string) => idSchema(label);
 
 /** POST /business and the add-business form. */
 export const createBusinessSchema = z.object({

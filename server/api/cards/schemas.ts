@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "#server/api/lib/id-schema.ts";
 import { EMAIL_MESSAGE, PHONE_MESSAGE, emailSchema, phoneNumberSchema } from "#server/api/auth/schemas.ts";
 import type {
   CardAboutUs,
@@ -60,9 +61,7 @@ export const imageUrlSchema = z
   .max(2000, LINK_MESSAGE)
   .refine((v) => /^\/uploads\/[\w./-]+$/.test(v) || /^https:\/\/[^\s]+$/.test(v), LINK_MESSAGE);
 
-/** Ids are PostgreSQL integers: anything larger can't exist (and would make the query fail). */
-const MAX_ID = 2_147_483_647;
-const cardNo = z.coerce.number({ error: REQUIRED_MESSAGE }).int().positive().max(MAX_ID);
+const cardNo = idSchema("cardNo", REQUIRED_MESSAGE);
 
 /* ---- Basic details ---- */
 
@@ -237,7 +236,7 @@ export const productsFormSchema = z.object({
 /* ---- Links ---- */
 
 export const cardLinkSchema = z.object({
-  linkTypeId: z.coerce.number().int().positive().optional(),
+  linkTypeId: idSchema("linkTypeId").optional(),
   label: requiredText(40),
   url: linkSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "#server/api/lib/id-schema.ts";
 
 /**
  * POST /document/uploadDoc (ADR 0010). Pure zod: the panel's upload widget imports it too.
@@ -33,7 +34,7 @@ export const UPLOAD_MESSAGES = {
 export const uploadDocSchema = z.object({
   file: z.instanceof(File, { error: UPLOAD_MESSAGES.noFile }),
   hierarchy1: z.enum(DOCUMENT_PURPOSES, { error: UPLOAD_MESSAGES.purpose }),
-  hierarchy2: z.coerce.number({ error: UPLOAD_MESSAGES.business }).int(UPLOAD_MESSAGES.business).positive(UPLOAD_MESSAGES.business).max(2_147_483_647, UPLOAD_MESSAGES.business),
+  hierarchy2: idSchema("hierarchy2", UPLOAD_MESSAGES.business),
 });
 
 export const uploadDocResponse = z.object({

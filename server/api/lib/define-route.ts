@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Access } from "#server/auth/roles.ts";
+import { idSchema } from "./id-schema.ts";
 import type { AgencyRow, ApiContext, Deps } from "./env.ts";
 import type { Actor } from "#server/auth/roles.ts";
 
@@ -68,8 +69,7 @@ export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
 
 /** Query and path values arrive as strings: helpers that coerce with clear messages. */
 export const q = {
-  int: (label: string) =>
-    z.coerce.number({ error: `${label} must be a number.` }).int(`${label} must be a whole number.`).positive(`${label} must be positive.`).max(2_147_483_647, `${label} is too large.`),
+  int: (label: string) => idSchema(label),
   optionalInt: (label: string) => q.int(label).optional(),
   page: () => z.coerce.number({ error: "page must be a number." }).int().min(1, "page must be 1 or more.").default(1),
   pageSize: () =>
