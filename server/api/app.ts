@@ -4,6 +4,7 @@ import { tokenHash } from "#server/auth/tokens.ts";
 import { createAgencyResolver } from "#server/auth/tenancy.ts";
 import { readCookie } from "#server/auth/cookies.ts";
 import { requestMeta } from "./lib/request-meta.ts";
+import { HSTS } from "#server/web/security-headers.ts";
 import { ApiError, forbidden, notFound } from "./lib/errors.ts";
 import type { ApiEnv, Deps } from "./lib/env.ts";
 import { registerRoutes } from "./lib/register.ts";
@@ -36,6 +37,9 @@ export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as
     c.set("secure", meta.secure);
     c.set("clientIp", meta.clientIp);
     c.header("cache-control", "no-store");
+    // JSON and files alike: never sniffed into HTML; HSTS when the browser is on https.
+    c.header("x-content-type-options", "nosniff");
+    if (meta.secure) c.header("strict-transport-security", HSTS);
 
     // Unsafe methods from a browser page on another origin (or an opaque one) are refused (CSRF).
     if (UNSAFE.has(c.req.method)) {
