@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EMAIL_MESSAGE, PHONE_MESSAGE, normalizeIndianMobile } from "#server/api/auth/schemas.ts";
 import { BUSINESS_NATURES, TITLES } from "#server/domain/enums.ts";
 import { idSchema } from "#server/api/lib/id-schema.ts";
+import { normalizeImageUrl } from "#server/api/lib/uploaded-image-url.ts";
 
 /**
  * Business schemas (SPEC §3 Business, §5 messages), shared by the API and the panel's forms.
@@ -78,8 +79,8 @@ export function normalizeLink(v: string): string | null {
   }
 }
 
-/** Our own uploads (/uploads/… from POST /document/uploadDoc) or an http(s) image link. */
-const logoCheck = (v: string) => (/^\/uploads\/[\w./-]+$/.test(v) && !v.includes("..") ? v : normalizeLink(v));
+/** The one image rule (uploaded-image-url.ts): our own uploads or an https link. */
+const logoCheck = normalizeImageUrl;
 
 export const businessNameSchema = z
   .string({ error: REQUIRED_MESSAGE })

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "#server/api/lib/id-schema.ts";
+import { uploadedImageUrl } from "#server/api/lib/uploaded-image-url.ts";
 import { EMAIL_MESSAGE, PHONE_MESSAGE, emailSchema, phoneNumberSchema } from "#server/api/auth/schemas.ts";
 import type {
   CardAboutUs,
@@ -55,11 +56,7 @@ export const linkSchema = z
   .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: LINK_MESSAGE }));
 
 /** Our own uploads (/uploads/…, from POST /document/uploadDoc) or an https image link. */
-export const imageUrlSchema = z
-  .string({ error: LINK_MESSAGE })
-  .trim()
-  .max(2000, LINK_MESSAGE)
-  .refine((v) => /^\/uploads\/[\w./-]+$/.test(v) || /^https:\/\/[^\s]+$/.test(v), LINK_MESSAGE);
+export const imageUrlSchema = uploadedImageUrl(LINK_MESSAGE);
 
 const cardNo = idSchema("cardNo", REQUIRED_MESSAGE);
 
