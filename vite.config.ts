@@ -9,6 +9,7 @@ export default defineConfig({
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),
       "#server": fileURLToPath(new URL("./server", import.meta.url)),
+      "#contracts": fileURLToPath(new URL("./contracts", import.meta.url)),
     },
   },
   // PGlite writes into data/: watching it would reload CSS on every query.

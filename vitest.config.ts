@@ -7,6 +7,7 @@ export default defineConfig({
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),
       "#server": fileURLToPath(new URL("./server", import.meta.url)),
+      "#contracts": fileURLToPath(new URL("./contracts", import.meta.url)),
     },
   },
   test: {

@@ -1,12 +1,12 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { cards } from "#server/db/schema/business.ts";
-import { CARD_ID_MESSAGES, cardIdSchema } from "#server/domain/card-id.ts";
+import { CARD_ID_MESSAGES, cardIdSchema } from "#contracts/card-id.ts";
 
 export type Availability = { available: boolean; cardId: string; message?: string };
 
 /**
- * The card id rule (server/domain/card-id.ts) plus uniqueness: within the agency, deleted cards
+ * The card id rule (contracts/card-id.ts) plus uniqueness: within the agency, deleted cards
  * included (an old shared link must never open somebody else's card); `exceptCardNo` (the
  * caller's own card) does not count. The cards_agency_card_id_uq index settles races.
  */

@@ -8,28 +8,15 @@ import { conflict, notFound } from "#server/api/lib/errors.ts";
 import type { Deps } from "#server/api/lib/env.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { cardChanged } from "#server/domain/card-events.ts";
-import { CARD_ID_MESSAGES } from "#server/domain/card-id.ts";
-import { EXPIRING_SOON_DAYS, paymentState } from "#server/domain/payment-status.ts";
+import { CARD_ID_MESSAGES } from "#contracts/card-id.ts";
+import { EXPIRING_SOON_DAYS, paymentState } from "#contracts/payment-status.ts";
 import { findVisibleBusiness, visibleTo } from "#server/api/business/queries.ts";
 import { CARD_NOT_FOUND, findVisibleCard } from "./access.ts";
 import { cardIdAvailability } from "./card-id.ts";
 import { createCardForBusiness, isUniqueViolation } from "./create-card.ts";
 import { cardDto, cardListRowDto, toCardDto, type CardRow } from "./dto.ts";
-import {
-  CARD_STATUSES,
-  deleteCardSchema,
-  updateCardAboutUsSchema,
-  updateCardBasicDetailsSchema,
-  updateCardGallerySchema,
-  updateCardLimitSchema,
-  updateCardLinksSchema,
-  updateCardPaymentOptionsSchema,
-  updateCardProductsSchema,
-  updateCardSettingsSchema,
-  updateCardStatusSchema,
-  updateCardTemplateSchema,
-  updateCardYoutubeVideosSchema,
-} from "./schemas.ts";
+import { deleteCardSchema, updateCardAboutUsSchema, updateCardBasicDetailsSchema, updateCardGallerySchema, updateCardLimitSchema, updateCardLinksSchema, updateCardPaymentOptionsSchema, updateCardProductsSchema, updateCardSettingsSchema, updateCardStatusSchema, updateCardTemplateSchema, updateCardYoutubeVideosSchema } from "#contracts/cards.ts";
+import { CARD_STATUSES } from "#contracts/enums.ts";
 
 const tag = "Cards";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,7 +43,7 @@ async function saveCard(deps: Deps, agencyId: number, before: CardRow, values: C
   return after;
 }
 
-/** One `updateCard*` call: its schema from schemas.ts, the section it writes, `{ updatedCard }` back. */
+/** One `updateCard*` call: its schema from #contracts/cards.ts, the section it writes, `{ updatedCard }` back. */
 function sectionRoute<const P extends string, S extends z.ZodType<{ cardNo: number }>>(
   path: P,
   summary: string,
@@ -79,7 +66,7 @@ function sectionRoute<const P extends string, S extends z.ZodType<{ cardNo: numb
   });
 }
 
-/** "" and undefined mean "not set" (schemas.ts): drop them so the stored section stays clean. */
+/** "" and undefined mean "not set" (#contracts/cards.ts): drop them so the stored section stays clean. */
 function compact<T>(value: T): T {
   if (Array.isArray(value)) return value.map(compact) as T;
   if (value && typeof value === "object" && !(value instanceof Date)) {

@@ -7,7 +7,7 @@ import { notFound, unauthorized } from "#server/api/lib/errors.ts";
 import type { ApiContext } from "#server/api/lib/env.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { visibleTo } from "#server/api/business/queries.ts";
-import { feedbackItemDto, feedbackListQuery } from "./schemas.ts";
+import { feedbackItemDto, feedbackListQuery } from "#contracts/feedback.ts";
 
 const tag = "Feedback";
 
