@@ -1,4 +1,5 @@
-import { BUSINESS_NATURES, TITLES } from "#server/api/business/schemas.ts";
+// The zod-free enumerations: importing the schemas module would put zod in every page bundle.
+import { BUSINESS_NATURES, TITLES } from "#server/domain/enums.ts";
 
 /**
  * The business form's presentation (labels, input types, options); the rules are the API's
