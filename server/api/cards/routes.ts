@@ -12,7 +12,7 @@ import { CARD_ID_MESSAGES } from "#contracts/card-id.ts";
 import { EXPIRING_SOON_DAYS, paymentState } from "#contracts/payment-status.ts";
 import { findVisibleBusiness, visibleTo } from "#server/api/business/queries.ts";
 import { CARD_NOT_FOUND, findVisibleCard } from "./access.ts";
-import { cardIdAvailability } from "./card-id.ts";
+import { cardIdAvailability, recordCardIdChange } from "./card-id.ts";
 import { createCardForBusiness, isUniqueViolation } from "./create-card.ts";
 import { cardDto, cardListRowDto, toCardDto, type CardRow } from "./dto.ts";
 import { deleteCardSchema, updateCardAboutUsSchema, updateCardBasicDetailsSchema, updateCardGallerySchema, updateCardLimitSchema, updateCardLinksSchema, updateCardPaymentOptionsSchema, updateCardProductsSchema, updateCardSettingsSchema, updateCardStatusSchema, updateCardTemplateSchema, updateCardYoutubeVideosSchema } from "#contracts/cards.ts";
@@ -32,11 +32,17 @@ async function writeCard(deps: Deps, actor: Actor, agencyId: number, cardNo: num
 
 /** writeCard for a card the caller already found with findVisibleCard. */
 async function saveCard(deps: Deps, agencyId: number, before: CardRow, values: CardValues) {
-  const [after] = await deps.db
-    .update(cards)
-    .set({ ...values, updatedAt: deps.now() })
-    .where(and(eq(cards.cardNo, before.cardNo), isNull(cards.deletedAt)))
-    .returning();
+  const now = deps.now();
+  const after = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(cards)
+      .set({ ...values, updatedAt: now })
+      .where(and(eq(cards.cardNo, before.cardNo), isNull(cards.deletedAt)))
+      .returning();
+    // A new link: the old one keeps working as a redirect (ADR 0012).
+    if (row && row.cardId !== before.cardId) await recordCardIdChange(tx, { agencyId, cardNo: row.cardNo, from: before.cardId, to: row.cardId, at: now });
+    return row;
+  });
   if (!after) throw notFound(CARD_NOT_FOUND); // deleted in between
   cardChanged({ agencyId, cardId: after.cardId });
   if (after.cardId !== before.cardId) cardChanged({ agencyId, cardId: before.cardId });

@@ -15,6 +15,7 @@ import { qrCode, type QrFormat } from "#server/services/qr.ts";
 import { ogImage } from "#server/services/og-image.ts";
 import { buildVCard } from "#server/services/vcard.ts";
 import { checkFormToken, issueFormToken } from "./form-token.ts";
+import { currentCardIdFor } from "#server/api/cards/card-id.ts";
 import { findPublicCard, stateOf, toPublicCard, type PublicCardRow } from "./load.ts";
 import { contactPhoto, readLocalUpload } from "./logo.ts";
 import { dialable } from "#contracts/format.ts";
@@ -36,6 +37,22 @@ async function liveCard(deps: Deps, agency: AgencyRow, cardId: string): Promise<
   const row = await findPublicCard(deps.db, agency.id, cardId);
   if (!row || stateOf(row, deps.now()) !== "live") throw notFound("This card is not available.");
   return row;
+}
+
+/** The card that used `oldId` before it changed its link (ADR 0012), or null. */
+async function findMovedCard(deps: Deps, agency: AgencyRow, oldId: string) {
+  const current = await currentCardIdFor(deps.db, agency.id, oldId);
+  return current ? findPublicCard(deps.db, agency.id, current) : null;
+}
+
+/** A file route asked by a card's old id: 301 to the same file under its current id, query kept (ADR 0012). */
+async function redirectIfMoved(c: ApiContext, deps: Deps, agency: AgencyRow, cardId: string) {
+  if (await findPublicCard(deps.db, agency.id, cardId)) return null;
+  const current = await currentCardIdFor(deps.db, agency.id, cardId);
+  if (!current) return null;
+  const url = new URL(c.req.url);
+  const path = url.pathname.replace(`/public-card/${encodeURIComponent(cardId)}/`, `/public-card/${current}/`);
+  return c.redirect(`${path}${url.search}`, 301);
 }
 
 const notModified = (c: ApiContext, etag: string) => c.req.header("if-none-match")?.split(/\s*,\s*/).includes(etag);
@@ -73,12 +90,13 @@ export const getPublicCard = defineRoute({
   method: "get",
   path: "/public-card/{cardId}",
   tag,
-  summary: "A public card as its page renders it, with its state (live, inactive, expired, deleted); unknown ids are 404.",
+  summary:
+    "A public card as its page renders it, with its state (live, inactive, expired, deleted); unknown ids are 404. A card's old id answers with the card under its current `cardId` (the page redirects there).",
   access: access.public,
   params: cardIdParam,
   response: publicCardResponse,
   async handler({ c, deps, agency, params }) {
-    const row = await findPublicCard(deps.db, agency.id, params.cardId);
+    const row = await findPublicCard(deps.db, agency.id, params.cardId) ?? (await findMovedCard(deps, agency, params.cardId));
     if (!row) throw notFound("We could not find this card.");
     const now = deps.now();
     const state = stateOf(row, now);
@@ -154,6 +172,8 @@ export const downloadVCard = defineRoute({
   response: file,
   raw: true,
   async handler({ c, deps, agency, params }) {
+    const moved = await redirectIfMoved(c, deps, agency, params.cardId);
+    if (moved) return moved;
     const row = await liveCard(deps, agency, params.cardId);
     const card = toPublicCard(row);
     const b = card.basic;
@@ -193,6 +213,8 @@ function qrRoute<const F extends QrFormat>(format: F) {
     response: file,
     raw: true,
     async handler({ c, deps, agency, params, query }) {
+      const moved = await redirectIfMoved(c, deps, agency, params.cardId);
+      if (moved) return moved;
       const row = await liveCard(deps, agency, params.cardId);
       const image = await qrCode(publicUrlOf(c, deps, row.card.cardId), format);
       // A link's QR code never changes: browsers and proxies may keep it for a year.
@@ -218,6 +240,8 @@ export const openGraphImage = defineRoute({
   response: file,
   raw: true,
   async handler({ c, deps, agency, params }) {
+    const moved = await redirectIfMoved(c, deps, agency, params.cardId);
+    if (moved) return moved;
     const row = await liveCard(deps, agency, params.cardId);
     const card = toPublicCard(row);
     const b = card.basic;
