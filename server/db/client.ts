@@ -90,6 +90,8 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), {
     workerData: { dataDir, loadDataDir, socketPath: path.join(socketDir, ".s.PGSQL.5432") },
     transferList: loadDataDir ? [loadDataDir.buffer as ArrayBuffer] : [],
+    // Plain JavaScript: none of the parent's loaders or preloads (tsx, the bench's probe).
+    execArgv: [],
   });
   const next = () =>
     new Promise<WorkerReply>((resolve, reject) => {
