@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { businesses, cards } from "#server/db/schema/business.ts";
 import { users } from "#server/db/schema/core.ts";
 import { onCardChanged } from "#server/domain/card-events.ts";
-import { CARD_ID_MESSAGES } from "#server/domain/card-id.ts";
+import { CARD_ID_MESSAGES } from "#contracts/card-id.ts";
 import { createPublicCardCache } from "#server/web/public-card-cache.ts";
 import { createTestApi, ROLES, type RoleName, type TestApi } from "../support/api-harness.ts";
 

@@ -8,9 +8,9 @@ import { and, eq } from "drizzle-orm";
 import { businesses, cards } from "#server/db/schema/business.ts";
 import { franchisees, users } from "#server/db/schema/core.ts";
 import { onCardChanged } from "#server/domain/card-events.ts";
-import { CARD_ID_MESSAGES } from "#server/domain/card-id.ts";
+import { CARD_ID_MESSAGES } from "#contracts/card-id.ts";
 import { ONE_CARD_PER_BUSINESS } from "#server/api/cards/create-card.ts";
-import { EMAIL_MESSAGE, LINK_MESSAGE, PHONE_MESSAGE, REQUIRED_MESSAGE, UPI_MESSAGE, YOUTUBE_MESSAGE } from "#server/api/cards/schemas.ts";
+import { EMAIL_MESSAGE, LINK_MESSAGE, PHONE_MESSAGE, REQUIRED_MESSAGE, UPI_MESSAGE, YOUTUBE_MESSAGE } from "#contracts/constants.ts";
 import { createTestApi, ROLES, type RoleName, type TestApi } from "../support/api-harness.ts";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/card";
-import { enquiryFormSchema } from "#server/api/public-card/schemas";
-import { looksLikeCardId } from "#server/domain/card-id";
+import { enquiryFormSchema } from "#contracts/public-card.ts";
+import { looksLikeCardId } from "#contracts/card-id.ts";
 import { getApi, getSession } from "~/lib/request-context.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import type { NoScriptsHandle } from "~/root";

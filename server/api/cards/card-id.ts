@@ -1,14 +1,14 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { cardIdHistory, cards } from "#server/db/schema/business.ts";
-import { CARD_ID_MESSAGES, cardIdSchema } from "#server/domain/card-id.ts";
+import { CARD_ID_MESSAGES, cardIdSchema } from "#contracts/card-id.ts";
 
 export type Availability = { available: boolean; cardId: string; message?: string };
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
- * The card id rule (server/domain/card-id.ts) plus uniqueness within the agency: a card's
+ * The card id rule (contracts/card-id.ts) plus uniqueness within the agency: a card's
  * current id (deleted cards included) or any id a card used before (card_id_history: old links
  * redirect there forever, ADR 0012). The caller's own card (`exceptCardNo`) does not count, so
  * a card may take its own old id back. The cards_agency_card_id_uq index settles races.

@@ -2,7 +2,7 @@ import { and, eq, isNull, like, or } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { businesses, cardIdHistory, cards, type CardBasicDetails } from "#server/db/schema/business.ts";
 import { conflict, notFound } from "#server/api/lib/errors.ts";
-import { slugFromName } from "#server/domain/card-id.ts";
+import { slugFromName } from "#contracts/card-id.ts";
 
 /** The 'One Card per Business' refusal (the panel shows its dialog on this 409). */
 export const ONE_CARD_PER_BUSINESS = "Each business can have only one digital card.";

@@ -1,30 +1,13 @@
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { access } from "#server/auth/roles.ts";
 import { businesses, feedback } from "#server/db/schema/business.ts";
 import { defineRoute, q } from "#server/api/lib/define-route.ts";
 import { notFound, unauthorized } from "#server/api/lib/errors.ts";
-import type { ApiContext } from "#server/api/lib/env.ts";
-import type { Actor } from "#server/auth/roles.ts";
-import { visibleTo } from "#server/api/business/queries.ts";
-import { feedbackItemDto, feedbackListQuery } from "./schemas.ts";
+import { customerBusinesses, visibleTo } from "#server/api/business/queries.ts";
+import { feedbackItemDto, feedbackListQuery } from "#contracts/feedback.ts";
 
 const tag = "Feedback";
-
-/**
- * Which business a customer's list shows when they don't name one: their active business
- * (the preference the top-bar selector sets), else their oldest, like the panel does.
- */
-async function defaultBusinessFor(c: ApiContext, actor: Extract<Actor, { kind: "customer" }>, agencyId: number) {
-  const rows = await c
-    .get("deps")
-    .db.select({ businessId: businesses.businessId })
-    .from(businesses)
-    .where(visibleTo(actor, agencyId))
-    .orderBy(asc(businesses.createdAt), asc(businesses.businessId));
-  const preferred = (await c.get("account").user())?.preference?.activeBusinessId;
-  return (rows.find((r) => r.businessId === preferred) ?? rows[0])?.businessId ?? null;
-}
 
 export const listFeedback = defineRoute({
   method: "get",
@@ -42,7 +25,7 @@ export const listFeedback = defineRoute({
     /** The business listed (customers), or the filter given (staff); null = none / all. */
     businessId: z.number().nullable(),
   }),
-  async handler({ c, deps, agency, actor, query }) {
+  async handler({ deps, agency, actor, query }) {
     if (actor.kind === "anonymous") throw unauthorized();
     const visible = visibleTo(actor, agency.id);
     let businessId = query.businessId ?? null;
@@ -54,7 +37,8 @@ export const listFeedback = defineRoute({
         .limit(1);
       if (!own) throw notFound("We could not find this business.");
     } else if (actor.kind === "customer") {
-      businessId = await defaultBusinessFor(c, actor, agency.id);
+      // Not named: the customer's active business.
+      businessId = (await customerBusinesses(deps.db, actor, agency.id)).activeBusinessId;
       if (businessId === null) return { total: 0, list: [], page: query.page, pageSize: query.pageSize, businessId: null };
     }
     const conditions: SQL[] = [eq(feedback.agencyId, agency.id), visible];

@@ -18,8 +18,10 @@ import { checkFormToken, issueFormToken } from "./form-token.ts";
 import { currentCardIdFor } from "#server/api/cards/card-id.ts";
 import { findPublicCard, stateOf, toPublicCard, type PublicCardRow } from "./load.ts";
 import { contactPhoto, readLocalUpload } from "./logo.ts";
-import { dialable } from "./links.ts";
-import { cardIdParam, ENQUIRY_MESSAGES, enquiryFormSchema, publicCardResponse, TAP_KINDS } from "./schemas.ts";
+import { dialable } from "#contracts/format.ts";
+import { ENQUIRY_MESSAGES } from "#contracts/constants.ts";
+import { TAP_KINDS } from "#contracts/enums.ts";
+import { cardIdParam, enquiryFormSchema, publicCardResponse } from "#contracts/public-card.ts";
 
 const tag = "Public card";
 const file = z.unknown();
