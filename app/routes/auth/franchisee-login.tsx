@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/franchisee-login";
-import { franchiseeLoginSchema, franchiseeVerifySchema } from "#server/api/auth/schemas";
+import { franchiseeLoginSchema, franchiseeVerifySchema } from "#contracts/auth.ts";
 import { getApi, getSession } from "~/lib/request-context.server";
 import { HIDE_PASSWORDS, replyWithApiError } from "~/lib/forms.server";
 import { AuthShell } from "~/components/auth-shell";

@@ -6,7 +6,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from "#server/auth/pa
 import { defineRoute } from "#server/api/lib/define-route.ts";
 import { ApiError, badRequest, notFound, unauthorized } from "#server/api/lib/errors.ts";
 import type { ApiContext } from "#server/api/lib/env.ts";
-import { createPasswordSchema, loginSchema, otpSchema, verifyUserSchema } from "./schemas.ts";
+import { createPasswordSchema, loginSchema, otpSchema, verifyUserSchema } from "#contracts/auth.ts";
 import { consumeChallenge, pendingOf, resendCode, startChallenge, verifyCode } from "./pending-signin.ts";
 import { clearLoginFailures, endSession, limitAccountLookups, loginSucceeded, spendLoginAttempt, startSession } from "./sign-in.ts";
 import { toUserDto, userDto } from "./dto.ts";

@@ -4,7 +4,7 @@ import type { Db } from "#server/db/client.ts";
 import { businesses, cards } from "#server/db/schema/business.ts";
 import { users } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
-import { EXPIRING_SOON_DAYS, paymentState } from "#server/domain/payment-status.ts";
+import { EXPIRING_SOON_DAYS, paymentState } from "#contracts/payment-status.ts";
 import { visibleTo } from "#server/api/business/queries.ts";
 import type { cardListRowDto, CardRow } from "./dto.ts";
 

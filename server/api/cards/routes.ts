@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute, q } from "#server/api/lib/define-route.ts";
-import { CARD_ID_MESSAGES } from "#server/domain/card-id.ts";
+import { CARD_ID_MESSAGES } from "#contracts/card-id.ts";
 import { findVisibleCard } from "./access.ts";
 import { cardIdAvailability } from "./card-id.ts";
 import { cardDto, cardListRowDto, toCardDto } from "./dto.ts";
 import { listCards } from "./list.ts";
 import { cardsOfBusiness, addCard, section, removeCard, updateBasicDetails, updateCard, type CardValues } from "./service.ts";
+import { CARD_STATUSES } from "#contracts/enums.ts";
 import {
-  CARD_STATUSES,
   deleteCardSchema,
   updateCardAboutUsSchema,
   updateCardBasicDetailsSchema,
@@ -21,12 +21,12 @@ import {
   updateCardStatusSchema,
   updateCardTemplateSchema,
   updateCardYoutubeVideosSchema,
-} from "./schemas.ts";
+} from "#contracts/cards.ts";
 
 const tag = "Cards";
 const updatedCardResponse = z.object({ updatedCard: cardDto });
 
-/** One `updateCard*` call: its schema from schemas.ts, the section it writes, `{ updatedCard }` back. */
+/** One `updateCard*` call: its schema from #contracts/cards.ts, the section it writes, `{ updatedCard }` back. */
 function sectionRoute<const P extends string, S extends z.ZodType<{ cardNo: number }>>(
   path: P,
   summary: string,

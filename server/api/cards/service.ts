@@ -5,13 +5,13 @@ import { cards } from "#server/db/schema/business.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { conflict, notFound } from "#server/api/lib/errors.ts";
 import { cardChanged } from "#server/domain/card-events.ts";
-import { CARD_ID_MESSAGES } from "#server/domain/card-id.ts";
+import { CARD_ID_MESSAGES } from "#contracts/card-id.ts";
 import { findVisibleBusiness } from "#server/api/business/queries.ts";
 import { CARD_NOT_FOUND, findVisibleCard } from "./access.ts";
-import { cardIdAvailability } from "./card-id.ts";
+import { cardIdAvailability, recordCardIdChange } from "./card-id.ts";
 import { createCardForBusiness, isUniqueViolation } from "./create-card.ts";
 import type { CardRow } from "./dto.ts";
-import type { updateCardBasicDetailsSchema } from "./schemas.ts";
+import type { updateCardBasicDetailsSchema } from "#contracts/cards.ts";
 
 export type CardValues = Partial<typeof cards.$inferInsert>;
 
@@ -40,11 +40,16 @@ export async function updateCard(db: Db, actor: Actor, agencyId: number, cardNo:
 
 /** updateCard for a card the caller already found with findVisibleCard. */
 async function saveCard(db: Db, agencyId: number, before: CardRow, values: CardValues, now: Date) {
-  const [after] = await db
-    .update(cards)
-    .set({ ...values, updatedAt: now })
-    .where(and(eq(cards.cardNo, before.cardNo), isNull(cards.deletedAt)))
-    .returning();
+  const after = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(cards)
+      .set({ ...values, updatedAt: now })
+      .where(and(eq(cards.cardNo, before.cardNo), isNull(cards.deletedAt)))
+      .returning();
+    // A new link: the old one keeps working as a redirect (ADR 0012).
+    if (row && row.cardId !== before.cardId) await recordCardIdChange(tx, { agencyId, cardNo: row.cardNo, from: before.cardId, to: row.cardId, at: now });
+    return row;
+  });
   if (!after) throw notFound(CARD_NOT_FOUND); // deleted in between
   cardChanged({ agencyId, cardId: after.cardId });
   if (after.cardId !== before.cardId) cardChanged({ agencyId, cardId: before.cardId });
@@ -84,7 +89,7 @@ export async function removeCard(db: Db, actor: Actor, agencyId: number, cardNo:
   return card;
 }
 
-/** "" and undefined mean "not set" (schemas.ts): drop them so the stored section stays clean. */
+/** "" and undefined mean "not set" (#contracts/cards.ts): drop them so the stored section stays clean. */
 function compact<T>(value: T): T {
   if (Array.isArray(value)) return value.map(compact) as T;
   if (value && typeof value === "object" && !(value instanceof Date)) {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
 import { businessSummaryDto, cardSummaryDto, paymentDto } from "#server/api/business/dto.ts";
-import { dashboardQuery } from "#server/api/business/schemas.ts";
+import { dashboardQuery } from "#contracts/business.ts";
 import { customerDashboard } from "./customer.ts";
 import { staffDashboard } from "./staff.ts";
 

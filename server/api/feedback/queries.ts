@@ -5,7 +5,7 @@ import { businesses, feedback } from "#server/db/schema/business.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { notFound } from "#server/api/lib/errors.ts";
 import { customerBusinesses, visibleTo } from "#server/api/business/queries.ts";
-import type { feedbackListQuery } from "./schemas.ts";
+import type { feedbackListQuery } from "#contracts/feedback.ts";
 
 /**
  * Feedback and enquiries on the businesses the actor may see, newest first: one business when

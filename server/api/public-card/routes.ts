@@ -3,13 +3,16 @@ import { access } from "#server/auth/roles.ts";
 import { defineRoute, q } from "#server/api/lib/define-route.ts";
 import { badRequest, notFound } from "#server/api/lib/errors.ts";
 import { enforceLimit } from "#server/api/lib/limits.ts";
-import type { ApiContext, Deps } from "#server/api/lib/env.ts";
+import type { AgencyRow, ApiContext, Deps } from "#server/api/lib/env.ts";
 import { requestMeta } from "#server/api/lib/request-meta.ts";
 import { qrCode, type QrFormat } from "#server/services/qr.ts";
 import { checkFormToken, issueFormToken } from "./form-token.ts";
 import { findPublicCard, stateOf, toPublicCard } from "./load.ts";
-import { cardOgImage, cardRef, cardVCard, countVisit, liveCard, storeEnquiry } from "./service.ts";
-import { cardIdParam, ENQUIRY_MESSAGES, enquiryFormSchema, publicCardResponse, TAP_KINDS } from "./schemas.ts";
+import { cardOgImage, cardRef, cardVCard, countVisit, findMovedCard, liveCard, storeEnquiry } from "./service.ts";
+import { ENQUIRY_MESSAGES } from "#contracts/constants.ts";
+import { TAP_KINDS } from "#contracts/enums.ts";
+import { cardIdParam, enquiryFormSchema, publicCardResponse } from "#contracts/public-card.ts";
+import { currentCardIdFor } from "#server/api/cards/card-id.ts";
 
 const tag = "Public card";
 const file = z.unknown();
@@ -18,6 +21,16 @@ const file = z.unknown();
 function publicUrlOf(c: ApiContext, deps: Deps, cardId: string) {
   const meta = requestMeta(c, deps.config);
   return `${meta.secure ? "https" : "http"}://${meta.host}/${cardId}`;
+}
+
+/** A file route asked by a card's old id: 301 to the same file under its current id, query kept (ADR 0012). */
+async function redirectIfMoved(c: ApiContext, deps: Deps, agency: AgencyRow, cardId: string) {
+  if (await findPublicCard(deps.db, agency.id, cardId)) return null;
+  const current = await currentCardIdFor(deps.db, agency.id, cardId);
+  if (!current) return null;
+  const url = new URL(c.req.url);
+  const path = url.pathname.replace(`/public-card/${encodeURIComponent(cardId)}/`, `/public-card/${current}/`);
+  return c.redirect(`${path}${url.search}`, 301);
 }
 
 const notModified = (c: ApiContext, etag: string) => c.req.header("if-none-match")?.split(/\s*,\s*/).includes(etag);
@@ -30,12 +43,13 @@ export const getPublicCard = defineRoute({
   method: "get",
   path: "/public-card/{cardId}",
   tag,
-  summary: "A public card as its page renders it, with its state (live, inactive, expired, deleted); unknown ids are 404.",
+  summary:
+    "A public card as its page renders it, with its state (live, inactive, expired, deleted); unknown ids are 404. A card's old id answers with the card under its current `cardId` (the page redirects there).",
   access: access.public,
   params: cardIdParam,
   response: publicCardResponse,
   async handler({ c, deps, agency, params }) {
-    const row = await findPublicCard(deps.db, agency.id, params.cardId);
+    const row = await findPublicCard(deps.db, agency.id, params.cardId) ?? (await findMovedCard(deps.db, agency.id, params.cardId));
     if (!row) throw notFound("We could not find this card.");
     const now = deps.now();
     const state = stateOf(row, now);
@@ -89,6 +103,8 @@ export const downloadVCard = defineRoute({
   response: file,
   raw: true,
   async handler({ c, deps, agency, params }) {
+    const moved = await redirectIfMoved(c, deps, agency, params.cardId);
+    if (moved) return moved;
     const row = await liveCard(deps.db, agency.id, params.cardId, deps.now());
     const vcard = await cardVCard(row, publicUrlOf(c, deps, row.card.cardId), deps.config.dataDir);
     countVisit(deps, { cardNo: row.card.cardNo, agencyId: agency.id }, "saves", c.req.header("user-agent"));
@@ -114,6 +130,8 @@ function qrRoute<const F extends QrFormat>(format: F) {
     response: file,
     raw: true,
     async handler({ c, deps, agency, params, query }) {
+      const moved = await redirectIfMoved(c, deps, agency, params.cardId);
+      if (moved) return moved;
       const row = await liveCard(deps.db, agency.id, params.cardId, deps.now());
       const image = await qrCode(publicUrlOf(c, deps, row.card.cardId), format);
       // A link's QR code never changes: browsers and proxies may keep it for a year.
@@ -139,6 +157,8 @@ export const openGraphImage = defineRoute({
   response: file,
   raw: true,
   async handler({ c, deps, agency, params }) {
+    const moved = await redirectIfMoved(c, deps, agency, params.cardId);
+    if (moved) return moved;
     const row = await liveCard(deps.db, agency.id, params.cardId, deps.now());
     const image = await cardOgImage(row, publicUrlOf(c, deps, row.card.cardId), deps.config.dataDir);
     // Short browser cache: an edited card gets a new picture (and ETag) within the hour.

@@ -11,14 +11,21 @@ import { ogImage } from "#server/services/og-image.ts";
 import { buildVCard } from "#server/services/vcard.ts";
 import { findPublicCard, stateOf, toPublicCard, type PublicCardRow } from "./load.ts";
 import { contactPhoto, readLocalUpload } from "./logo.ts";
-import { dialable } from "./links.ts";
-import type { EnquiryForm } from "./schemas.ts";
+import { dialable } from "#contracts/format.ts";
+import type { EnquiryForm } from "#contracts/public-card.ts";
+import { currentCardIdFor } from "#server/api/cards/card-id.ts";
 
 /** The card if visitors may see it; anything else (unknown, paused, expired, deleted) is a 404 here. */
 export async function liveCard(db: Db, agencyId: number, cardId: string, now: Date): Promise<PublicCardRow> {
   const row = await findPublicCard(db, agencyId, cardId);
   if (!row || stateOf(row, now) !== "live") throw notFound("This card is not available.");
   return row;
+}
+
+/** The card that used `oldId` before it changed its link (ADR 0012), or null. */
+export async function findMovedCard(db: Db, agencyId: number, oldId: string) {
+  const current = await currentCardIdFor(db, agencyId, oldId);
+  return current ? findPublicCard(db, agencyId, current) : null;
 }
 
 /* ---- Counting (views, taps, saves) ---- */
