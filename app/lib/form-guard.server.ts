@@ -1,5 +1,5 @@
 import { data, type MiddlewareFunction } from "react-router";
-import { isStorable, UNSTORABLE_MESSAGE } from "#server/api/lib/input-rule.ts";
+import { isStorable, UNSTORABLE_MESSAGE } from "#contracts/input-rule.ts";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
@@ -10,7 +10,7 @@ const FORM = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
  * own origin check skips because they have no page component):
  * - a foreign Origin, an opaque one (`null`) or a cross-site fetch without one is refused;
  * - a body that is not a form (415), cannot be parsed (broken multipart: 400) or holds a
- *   character no field can store (NUL, lone surrogate: server/api/lib/input-rule.ts: 400) never
+ *   character no field can store (NUL, lone surrogate: contracts/input-rule.ts: 400) never
  *   reaches an action, where it would have been a 500.
  */
 export const formGuardMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {

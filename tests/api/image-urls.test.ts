@@ -1,6 +1,6 @@
 /**
  * Image fields store only normalised paths of our own uploads or https links
- * (server/api/lib/uploaded-image-url.ts), on cards and on businesses alike.
+ * (contracts/image-url.ts), on cards and on businesses alike.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";

@@ -127,7 +127,7 @@ export const BAD_JSON_VALUES: [string, unknown][] = [
   ["[6]", [6]],
 ];
 /**
- * Strings no field may store, whatever its schema says (server/api/lib/input-rule.ts): the walk
+ * Strings no field may store, whatever its schema says (contracts/input-rule.ts): the walk
  * expects them refused in every string field, query value and path parameter.
  */
 export const UNSTORABLE_STRINGS: [string, string][] = [

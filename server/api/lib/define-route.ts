@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { Access } from "#server/auth/roles.ts";
-import { idSchema } from "./id-schema.ts";
 import type { AgencyRow, ApiContext, Deps } from "./env.ts";
 import type { Actor } from "#server/auth/roles.ts";
 
@@ -67,12 +66,4 @@ export type AnyRoute = RouteDef<Method, string, any, any, any, z.ZodType>;
 /** `/business/{id}` → `/business/:id` for Hono. */
 export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
 
-/** Query and path values arrive as strings: helpers that coerce with clear messages. */
-export const q = {
-  int: (label: string) => idSchema(label),
-  optionalInt: (label: string) => q.int(label).optional(),
-  page: () => z.coerce.number({ error: "page must be a number." }).int().min(1, "page must be 1 or more.").default(1),
-  pageSize: () =>
-    z.coerce.number({ error: "pageSize must be a number." }).int().min(1).max(100, "pageSize can be at most 100.").default(20),
-  bool: () => z.enum(["true", "false"], { error: "Use true or false." }).transform((v) => v === "true"),
-};
+export { q } from "#contracts/query.ts";

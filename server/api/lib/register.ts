@@ -7,7 +7,7 @@ import { isSuperadminAgency } from "#server/auth/tenancy.ts";
 import { ApiError, badRequest, forbidden, invalid, unauthorized } from "./errors.ts";
 import type { ApiContext, ApiEnv } from "./env.ts";
 import { honoPath, type AnyRoute } from "./define-route.ts";
-import { findBadInput } from "./input-rule.ts";
+import { findBadInput } from "#contracts/input-rule.ts";
 
 const VALIDATION_MESSAGE = "Please correct the highlighted fields.";
 
@@ -53,7 +53,7 @@ async function readBody(c: ApiContext, route: AnyRoute): Promise<unknown> {
   }
 }
 
-/** The one input rule (input-rule.ts), for every part of every request, before its schema. */
+/** The one input rule (contracts/input-rule.ts), for every part of every request, before its schema. */
 function checkInput(value: unknown, part: string) {
   const bad = findBadInput(value);
   if (!bad) return;

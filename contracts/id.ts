@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ID } from "./constants.ts";
 
 /**
  * A database id (or any positive whole number that names a row): a JSON integer, or a string of
@@ -14,6 +15,6 @@ export function idSchema(label: string, message?: string) {
         .number()
         .int(m(`${label} must be a whole number.`))
         .positive(m(`${label} must be positive.`))
-        .max(2_147_483_647, m(`${label} is too large.`)),
+        .max(MAX_ID, m(`${label} is too large.`)),
     );
 }

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { EMAIL_MESSAGE, PHONE_MESSAGE, normalizeIndianMobile } from "#server/api/auth/schemas.ts";
-import { BUSINESS_NATURES, TITLES } from "#server/domain/enums.ts";
-import { idSchema } from "#server/api/lib/id-schema.ts";
-import { normalizeImageUrl } from "#server/api/lib/uploaded-image-url.ts";
+import { normalizeIndianMobile } from "./auth.ts";
+import { EMAIL_MESSAGE, LINK_MESSAGE, NAME_MAX, PHONE_MESSAGE, REQUIRED_MESSAGE } from "./constants.ts";
+import { BUSINESS_NATURES, TITLES } from "./enums.ts";
+import { idSchema } from "./id.ts";
+import { normalizeImageUrl } from "./image-url.ts";
 
 /**
  * Business schemas (SPEC §3 Business, §5 messages), shared by the API and the panel's forms.
@@ -11,14 +12,6 @@ import { normalizeImageUrl } from "#server/api/lib/uploaded-image-url.ts";
  * Optional fields: absent = leave as is, "" or null = clear. The panel's forms send every
  * field they show, so an emptied input clears the value.
  */
-
-export const LINK_MESSAGE = "A valid link is required.";
-export const REQUIRED_MESSAGE = "This field is required.";
-export { EMAIL_MESSAGE, PHONE_MESSAGE };
-
-export { BUSINESS_NATURES, TITLES };
-
-export const NAME_MAX = 120;
 
 /**
  * A business phone: an Indian mobile (stored as 10 digits), an Indian landline with its STD
@@ -79,7 +72,7 @@ export function normalizeLink(v: string): string | null {
   }
 }
 
-/** The one image rule (uploaded-image-url.ts): our own uploads or an https link. */
+/** The one image rule (image-url.ts): our own uploads or an https link. */
 const logoCheck = normalizeImageUrl;
 
 export const businessNameSchema = z
