@@ -2,7 +2,6 @@ import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import { Hono, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -17,6 +16,7 @@ import { scheduleHousekeeping } from "./auth/housekeeping.ts";
 import { newNonce, setSecurityHeaders } from "./web/security-headers.ts";
 import { clientAddress, isHttps } from "./web/client-address.ts";
 import { createPublicCardCache } from "./web/public-card-cache.ts";
+import { limitBody } from "./web/body-limit.ts";
 import { compressOnce } from "./web/compress.ts";
 import { listFiles } from "./web/static-files.ts";
 import { onCardChanged } from "./domain/card-events.ts";
@@ -118,7 +118,7 @@ if (!vite) {
 // Panel form posts are small; multipart (a file picked in a form) may be larger.
 web.use(
   "*",
-  bodyLimit({ maxSize: 10 * 1024 * 1024, onError: (c) => c.text("The request is too large.", 413) }),
+  limitBody({ maxSize: 10 * 1024 * 1024, onError: (c) => c.text("The request is too large.", 413) }),
   async (c, next) => {
     const multipart = c.req.header("content-type")?.includes("multipart/form-data");
     const length = Number(c.req.header("content-length") ?? 0);

@@ -1,9 +1,8 @@
-// The zod-free enumerations: importing the schemas module would put zod in every page bundle.
-import { BUSINESS_NATURES, TITLES } from "#server/domain/enums.ts";
+import { BUSINESS_NATURES, TITLES } from "#contracts/enums.ts";
 
 /**
  * The business form's presentation (labels, input types, options); the rules are the API's
- * schemas in #server/api/business/schemas.ts, used as they are by the add and edit forms.
+ * schemas in #contracts/business.ts, used as they are by the add and edit forms.
  */
 export const TITLE_OPTIONS = TITLES.map((t) => ({ value: t, label: t === "none" ? "No title" : t }));
 export const NATURE_OPTIONS = [{ value: "", label: "Choose…" }, ...BUSINESS_NATURES.map((n) => ({ value: n, label: n }))];

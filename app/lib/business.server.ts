@@ -1,4 +1,4 @@
-import { BUSINESS_FIELD_NAMES } from "#server/api/business/schemas.ts";
+import { BUSINESS_FIELD_NAMES } from "#contracts/business.ts";
 
 /**
  * The edit form's values as an update: a form leaves an emptied input out, and for the API

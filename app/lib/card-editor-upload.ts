@@ -1,4 +1,4 @@
-import type { DocumentPurpose } from "#server/api/documents/schemas.ts";
+import type { DocumentPurpose } from "#contracts/enums.ts";
 
 /** Without JavaScript a picked file is posted with the form as `<field>__file` (see card-editor.server.ts). */
 export const FILE_SUFFIX = "__file";

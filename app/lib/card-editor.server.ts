@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import type { DocumentPurpose } from "#server/api/documents/schemas.ts";
+import type { DocumentPurpose } from "#contracts/enums.ts";
 import type { ApiOutput, ApiResult } from "./api.server";
 import { throwIfAuthError } from "./api-errors.server";
 import { editorHref } from "./card-editor";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CardDto } from "#server/api/cards/dto.ts";
-import { CARD_SECTIONS, SECTION_TITLE_OPTIONS, settingsFormSchema, youtubeVideoId, type CardSectionKey } from "#server/api/cards/schemas.ts";
+import { settingsFormSchema, youtubeVideoId } from "#contracts/cards.ts";
+import { CARD_SECTIONS, SECTION_TITLE_OPTIONS, type CardSection } from "#contracts/enums.ts";
 
 /**
  * The card editor's shared pieces (browser and server): the sections and their URLs, the
@@ -28,7 +29,7 @@ export const editorHref = (path: EditorSectionPath | "", businessId: number) =>
   `${EDITOR_BASE}${path ? `/${path}` : ""}?businessId=${businessId}`;
 
 /** Readable names of the card's sections (settings: titles, visibility, order). */
-export const SECTION_LABELS: Record<CardSectionKey, string> = {
+export const SECTION_LABELS: Record<CardSection, string> = {
   about: "About us",
   links: "Links",
   products: "Products",
@@ -56,16 +57,16 @@ export const youtubeThumbnail = (url: string | undefined) => {
 };
 
 /** The saved order, then any section it does not name (new ones), so every section appears once. */
-export function fullSectionOrder(order: readonly CardSectionKey[] | undefined): CardSectionKey[] {
-  const seen = new Set<CardSectionKey>();
+export function fullSectionOrder(order: readonly CardSection[] | undefined): CardSection[] {
+  const seen = new Set<CardSection>();
   for (const s of order ?? []) if ((CARD_SECTIONS as readonly string[]).includes(s)) seen.add(s);
   for (const s of CARD_SECTIONS) seen.add(s);
   return [...seen];
 }
 
 /** A section's heading: the one chosen in Settings, else the one saved with the section, else the first option. */
-export function sectionTitle(card: EditorCard, key: CardSectionKey) {
-  const own: Partial<Record<CardSectionKey, string | undefined>> = {
+export function sectionTitle(card: EditorCard, key: CardSection) {
+  const own: Partial<Record<CardSection, string | undefined>> = {
     about: card.aboutUs.title,
     links: card.links.title,
     products: card.products.title,
@@ -78,9 +79,9 @@ export function sectionTitle(card: EditorCard, key: CardSectionKey) {
 /* ---- Settings: checkboxes say "show", the API stores what is hidden ---- */
 
 type SettingsRaw = {
-  sectionTitles?: Partial<Record<CardSectionKey, string>>;
-  show?: Partial<Record<CardSectionKey, string>>;
-  sectionOrder?: CardSectionKey[];
+  sectionTitles?: Partial<Record<CardSection, string>>;
+  show?: Partial<Record<CardSection, string>>;
+  sectionOrder?: CardSection[];
   themeColor?: string;
   showSaveContact?: string;
   showShareButton?: string;
@@ -130,7 +131,7 @@ export function formDefaults(card: EditorCard) {
         gallery: card.gallery.title,
         videos: card.youtubeVideos.title,
         ...s.sectionTitles,
-      } as Partial<Record<CardSectionKey, string>>,
+      } as Partial<Record<CardSection, string>>,
       show: Object.fromEntries(CARD_SECTIONS.map((k) => [k, hidden.has(k) ? "" : "on"])),
       sectionOrder: fullSectionOrder(s.sectionOrder),
       themeColor: s.themeColor ?? DEFAULT_THEME_COLOR,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createPasswordSchema, franchiseeCreatePasswordSchema } from "#server/api/auth/schemas";
+import { createPasswordSchema, franchiseeCreatePasswordSchema } from "#contracts/auth.ts";
 
 /**
  * The API's create-password schemas plus a confirmation field, which only the form needs.

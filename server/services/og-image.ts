@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
-import { isLight, safeColor } from "#server/api/public-card/links.ts";
+import { isLight, safeColor } from "#contracts/format.ts";
 
 /**
  * The link-preview picture of a public card (og:image): 1200×630 JPEG, the card's theme colour,

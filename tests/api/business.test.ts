@@ -9,9 +9,9 @@ import { businesses, cards } from "#server/db/schema/business.ts";
 import { agencies, franchisees, users } from "#server/db/schema/core.ts";
 import { createCardForBusiness, ONE_CARD_PER_BUSINESS } from "#server/api/cards/create-card.ts";
 import { onCardChanged } from "#server/domain/card-events.ts";
-import { paymentState } from "#server/domain/payment-status.ts";
+import { paymentState } from "#contracts/payment-status.ts";
 import { BUSINESS_NATURES as DB_NATURES, TITLES as DB_TITLES } from "#server/db/schema/business.ts";
-import { BUSINESS_NATURES, TITLES } from "#server/api/business/schemas.ts";
+import { BUSINESS_NATURES, TITLES } from "#contracts/enums.ts";
 import { createTestApi, PLATFORM_HOST, type RoleName, type TestApi } from "../support/api-harness.ts";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -8,9 +8,9 @@ import { and, eq } from "drizzle-orm";
 import { businesses, cards } from "#server/db/schema/business.ts";
 import { franchisees, users } from "#server/db/schema/core.ts";
 import { onCardChanged } from "#server/domain/card-events.ts";
-import { CARD_ID_MESSAGES } from "#server/domain/card-id.ts";
+import { CARD_ID_MESSAGES } from "#contracts/card-id.ts";
 import { ONE_CARD_PER_BUSINESS } from "#server/api/cards/create-card.ts";
-import { EMAIL_MESSAGE, LINK_MESSAGE, PHONE_MESSAGE, REQUIRED_MESSAGE, UPI_MESSAGE, YOUTUBE_MESSAGE } from "#server/api/cards/schemas.ts";
+import { EMAIL_MESSAGE, LINK_MESSAGE, PHONE_MESSAGE, REQUIRED_MESSAGE, UPI_MESSAGE, YOUTUBE_MESSAGE } from "#contracts/constants.ts";
 import { createTestApi, ROLES, type RoleName, type TestApi } from "../support/api-harness.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -335,8 +335,9 @@ describe("POST /updateCardBasicDetails", () => {
     expect(events).toContainEqual({ agencyId: sharma().agencyId, cardId: card.cardId });
     expect(events).toContainEqual({ agencyId: sharma().agencyId, cardId: "sharma-sweets-jaipur" });
     expect((await get("customer", "/checkCardIdAvailability", { cardId: "sharma-sweets-jaipur" })).json.available).toBe(false);
-    // The card's old id is free again (it was never shared under a deleted card).
-    expect((await get("customer", "/checkCardIdAvailability", { cardId: card.cardId })).json.available).toBe(true);
+    // The card's old id now redirects to the new one (ADR 0012): taken for others, free for this card.
+    expect((await get("customer", "/checkCardIdAvailability", { cardId: card.cardId })).json.available).toBe(false);
+    expect((await get("customer", "/checkCardIdAvailability", { cardId: card.cardId, cardNo: card.cardNo })).json.available).toBe(true);
   });
 
   test("SPEC §5 messages for phone, email, link and required fields", async () => {

@@ -11,7 +11,7 @@ import { Hono } from "hono";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { businesses, cards, documents } from "#server/db/schema/business.ts";
-import { UPLOAD_MESSAGES } from "#server/api/documents/schemas.ts";
+import { UPLOAD_MESSAGES } from "#contracts/constants.ts";
 import { serveUploads } from "#server/services/storage/serve.ts";
 import { s3Storage, signV4 } from "#server/services/storage/s3.ts";
 import type { Storage } from "#server/services/storage/index.ts";

@@ -11,7 +11,7 @@ import { businesses, cardDailyStats, cards, feedback } from "#server/db/schema/b
 import { flushCardStats, kolkataDay } from "#server/services/card-stats.ts";
 import { foldLine } from "#server/services/vcard.ts";
 import { createPublicCardCache } from "#server/web/public-card-cache.ts";
-import { dialable, displayPhone, formatPrice, mapHref, upiHref, whatsappHref, whatsappShareHref } from "#server/api/public-card/links.ts";
+import { dialable, displayPhone, formatPrice, mapHref, upiHref, whatsappHref, whatsappShareHref } from "#contracts/format.ts";
 import { createTestApi, SECOND_AGENCY_HOST, type TestApi } from "../support/api-harness.ts";
 
 const SECOND = 1000;

@@ -8,7 +8,7 @@ import { BASE_URL, expect, loginAs, test } from "../support/e2e-fixtures";
 test.use({ javaScriptEnabled: false });
 
 test("style-1 (sharma-sweets): no JavaScript, contact links, sections, link preview tags", async ({ page }) => {
-  const res = await page.goto("/sharma-sweets`);
+  const res = await page.goto("/sharma-sweets");
   expect(res!.status()).toBe(200);
   const html = await res!.text();
   expect(html).not.toMatch(/<script/i);
@@ -36,7 +36,7 @@ test("style-1 (sharma-sweets): no JavaScript, contact links, sections, link prev
   await expect(og).toHaveAttribute("itemprop", "image");
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${BASE_URL}/sharma-sweets`);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-  const image = await page.request.get("/api/v1/public-card/sharma-sweets/og.jpg`);
+  const image = await page.request.get("/api/v1/public-card/sharma-sweets/og.jpg");
   expect(image.headers()["content-type"]).toBe("image/jpeg");
 
   // Copy-link box and WhatsApp share work without script.
@@ -46,7 +46,7 @@ test("style-1 (sharma-sweets): no JavaScript, contact links, sections, link prev
 
 test("a tap on WhatsApp is reported by the link's ping, without JavaScript", async ({ page, context }) => {
   await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<p>WhatsApp</p>" }));
-  await page.goto("/sharma-sweets`);
+  await page.goto("/sharma-sweets");
   const ping = page.waitForRequest((r) => r.url().endsWith("/api/v1/public-card/sharma-sweets/tap?kind=whatsapp") && r.method() === "POST");
   const popup = context.waitForEvent("page");
   await page.getByRole("link", { name: "WhatsApp: +91 98765 43210" }).click();
@@ -78,7 +78,7 @@ test("style-2 (iyer-consulting) looks different; an expired card (gupta-electric
 });
 
 test("a visitor saves the contact and the QR code", async ({ page }) => {
-  await page.goto("/sharma-sweets`);
+  await page.goto("/sharma-sweets");
   const vcardDownload = page.waitForEvent("download");
   await page.getByRole("link", { name: "Save contact" }).click();
   const vcard = await vcardDownload;
@@ -100,7 +100,7 @@ test("a visitor saves the contact and the QR code", async ({ page }) => {
 
 test("a visitor sends an enquiry; the owner reads it and deletes it with a confirm", async ({ page }) => {
   const message = `Need 50 boxes of kaju katli for a puja (${Date.now().toString(36)})`;
-  await page.goto("/sharma-sweets`);
+  await page.goto("/sharma-sweets");
   const form = page.locator("section#enquiry");
   // Checked on the server: an empty form comes back with the messages next to the fields.
   await form.getByRole("button", { name: "Send enquiry" }).click();

@@ -2,7 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { Field, SelectField, TextAreaField } from "~/components/form";
 import { NATURE_OPTIONS, TITLE_OPTIONS } from "~/lib/business-form";
 
-import type { BusinessFieldName } from "#server/api/business/schemas";
+import type { BusinessFieldName } from "#contracts/business.ts";
 
 type Text = FieldMetadata<string | undefined>;
 

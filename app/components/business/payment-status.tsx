@@ -1,4 +1,4 @@
-import type { PaymentState } from "#server/domain/payment-status";
+import type { PaymentState } from "#contracts/payment-status.ts";
 
 const STYLES: Record<PaymentState, string> = {
   paid: "bg-emerald-50 text-emerald-800 ring-emerald-200",

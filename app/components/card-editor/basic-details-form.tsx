@@ -1,6 +1,8 @@
 import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
-import { basicDetailsFormSchema, CONTACT_FIELD_TYPES, LIMITS } from "#server/api/cards/schemas.ts";
+import { basicDetailsFormSchema } from "#contracts/cards.ts";
+import { LIMITS } from "#contracts/constants.ts";
+import { CONTACT_FIELD_TYPES } from "#contracts/enums.ts";
 import { formDefaults, type EditorCard } from "~/lib/card-editor";
 import { Field, SelectField, TextAreaField } from "~/components/form";
 import { CardIdField } from "./card-id-field";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { FieldMetadata } from "@conform-to/react";
-import type { DocumentPurpose } from "#server/api/documents/schemas.ts";
+import type { DocumentPurpose } from "#contracts/enums.ts";
 import { FILE_SUFFIX, REMOVE_SUFFIX, uploadFile } from "~/lib/card-editor-upload";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ErrorList } from "~/components/form";

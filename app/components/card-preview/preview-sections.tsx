@@ -1,4 +1,4 @@
-import type { CardSectionKey } from "#server/api/cards/schemas.ts";
+import type { CardSection } from "#contracts/enums.ts";
 import { formatRupees, youtubeThumbnail, type EditorCard } from "~/lib/card-editor";
 
 /*
@@ -8,7 +8,7 @@ import { formatRupees, youtubeThumbnail, type EditorCard } from "~/lib/card-edit
 
 const ext = { target: "_blank", rel: "noreferrer noopener" } as const;
 
-export function PreviewSection({ section, card, title, accent }: { section: CardSectionKey; card: EditorCard; title: string; accent: string }) {
+export function PreviewSection({ section, card, title, accent }: { section: CardSection; card: EditorCard; title: string; accent: string }) {
   const body = sectionBody(section, card, accent);
   if (!body) return null;
   return (
@@ -21,7 +21,7 @@ export function PreviewSection({ section, card, title, accent }: { section: Card
   );
 }
 
-function sectionBody(section: CardSectionKey, card: EditorCard, accent: string): React.ReactNode {
+function sectionBody(section: CardSection, card: EditorCard, accent: string): React.ReactNode {
   switch (section) {
     case "about": {
       const a = card.aboutUs;

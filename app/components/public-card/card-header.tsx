@@ -1,4 +1,4 @@
-import type { PublicCard } from "#server/api/public-card/schemas";
+import type { PublicCard } from "#contracts/public-card.ts";
 import { extraContacts, isAction, primaryActions, TapLink } from "./contact";
 
 type Props = { card: PublicCard; cardId: string; onTheme: string };

@@ -1,4 +1,4 @@
-import type { PublicCardResponse } from "#server/api/public-card/schemas";
+import type { PublicCardResponse } from "#contracts/public-card.ts";
 
 type Agency = PublicCardResponse["agency"];
 export type UnavailableState = "inactive" | "expired" | "deleted" | "missing";

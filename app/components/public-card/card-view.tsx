@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { PublicCard, PublicCardResponse } from "#server/api/public-card/schemas";
-import { isLight } from "#server/api/public-card/links";
+import type { PublicCard, PublicCardResponse } from "#contracts/public-card.ts";
+import { isLight } from "#contracts/format.ts";
 import { CentredHero, SideBySideHeader } from "./card-header";
 import { AboutSection, GallerySection, LinksSection, PaymentSection, ProductsSection, VideosSection } from "./sections";
 import { MessageForm, type MessageKind } from "./message-form";

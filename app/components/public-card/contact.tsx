@@ -1,5 +1,6 @@
-import type { PublicCard, TapKind } from "#server/api/public-card/schemas";
-import { displayPhone, mailtoHref, mapHref, telHref, whatsappHref } from "#server/api/public-card/links";
+import type { TapKind } from "#contracts/enums.ts";
+import type { PublicCard } from "#contracts/public-card.ts";
+import { displayPhone, mailtoHref, mapHref, telHref, whatsappHref } from "#contracts/format.ts";
 import { GlobeIcon, LinkIcon, MailIcon, MapIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 
 /** `ping` makes the browser report a tap to us as it follows the link: no JavaScript needed. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { displayPhone, telHref, whatsappHref } from "#server/api/public-card/links";
+import { displayPhone, telHref, whatsappHref } from "#contracts/format.ts";
 
 type Message = {
   id: number;

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { ENQUIRY_LIMITS } from "#server/api/public-card/schemas";
+import { ENQUIRY_LIMITS } from "#contracts/constants.ts";
 import { ErrorList, FormError } from "~/components/form";
 
 export type MessageKind = "enquiry" | "feedback";

@@ -1,5 +1,5 @@
-import type { PublicCard } from "#server/api/public-card/schemas";
-import { formatPrice, upiHref, youtubeThumbnail, youtubeWatch } from "#server/api/public-card/links";
+import type { PublicCard } from "#contracts/public-card.ts";
+import { formatPrice, upiHref, youtubeThumbnail, youtubeWatch } from "#contracts/format.ts";
 import { TapLink } from "./contact";
 import { LinkIcon, PlayIcon, RupeeIcon } from "./icons";
 

@@ -1,4 +1,4 @@
-import { whatsappShareHref } from "#server/api/public-card/links";
+import { whatsappShareHref } from "#contracts/format.ts";
 import { ContactIcon, ShareIcon, WhatsAppIcon } from "./icons";
 
 const api = (cardId: string, file: string) => `/api/v1/public-card/${cardId}/${file}`;

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/otp";
-import { otpSchema } from "#server/api/auth/schemas";
+import { otpSchema } from "#contracts/auth.ts";
 import { getApi, getSession } from "~/lib/request-context.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { pendingFor, signInFlow } from "~/lib/signin-flow.server";

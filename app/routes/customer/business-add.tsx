@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/business-add";
-import { createBusinessSchema } from "#server/api/business/schemas";
+import { createBusinessSchema } from "#contracts/business.ts";
 import { getApi, getCustomer } from "~/lib/request-context.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";

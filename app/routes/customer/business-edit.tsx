@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/business-edit";
-import { BUSINESS_FIELD_NAMES, updateBusinessSchema } from "#server/api/business/schemas";
+import { BUSINESS_FIELD_NAMES, updateBusinessSchema } from "#contracts/business.ts";
 import { getApi } from "~/lib/request-context.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";

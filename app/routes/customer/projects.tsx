@@ -4,7 +4,7 @@ import { getApi, getCustomer } from "~/lib/request-context.server";
 import { loadBusinesses } from "~/lib/customer.server";
 import { editorHref } from "~/lib/card-editor";
 import type { PanelHandle } from "~/lib/page";
-import { paymentState, type PaymentState } from "#server/domain/payment-status.ts";
+import { paymentState, type PaymentState } from "#contracts/payment-status.ts";
 import { Card } from "~/components/panel-shell";
 import { SubmitButton } from "~/components/form";
 import { CardLinkActions } from "~/components/card-editor/card-link";

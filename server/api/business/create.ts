@@ -6,7 +6,7 @@ import { users } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { badRequest, notFound } from "#server/api/lib/errors.ts";
 import { createCardForBusiness } from "#server/api/cards/create-card.ts";
-import type { createBusinessSchema } from "./schemas.ts";
+import type { createBusinessSchema } from "#contracts/business.ts";
 import { findBusiness, type Tx } from "./queries.ts";
 
 type Input = z.output<typeof createBusinessSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { paymentState, remainingDays, type PaymentState } from "#server/domain/payment-status.ts";
-import { BUSINESS_NATURES, TITLES } from "./schemas.ts";
+import { PAYMENT_STATES, paymentState, remainingDays } from "#contracts/payment-status.ts";
+import { BUSINESS_NATURES, TITLES } from "#contracts/enums.ts";
 
 /** The fields the top bar and drawer need; the full record comes with the business screens. */
 export const businessSummaryDto = z.object({
@@ -12,8 +12,6 @@ export const businessSummaryDto = z.object({
   isSubscriptionActive: z.boolean(),
   businessMadeBy: z.string(),
 });
-
-export const PAYMENT_STATES = ["paid", "expiring-soon", "expired", "unpaid"] as const satisfies readonly PaymentState[];
 
 /** SPEC §4 Payment status, computed once on the server so every screen agrees. */
 export const paymentDto = {

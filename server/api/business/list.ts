@@ -4,8 +4,8 @@ import type { Db } from "#server/db/client.ts";
 import { businesses, cards } from "#server/db/schema/business.ts";
 import { users } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
-import { EXPIRING_SOON_DAYS } from "#server/domain/payment-status.ts";
-import type { listBusinessesQuery } from "./schemas.ts";
+import { EXPIRING_SOON_DAYS } from "#contracts/payment-status.ts";
+import type { listBusinessesQuery } from "#contracts/business.ts";
 import { fullBusinessColumns, toBusinessDto, visibleTo } from "./queries.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,7 +15,7 @@ type Query = z.output<typeof listBusinessesQuery>;
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * SPEC §4 in SQL, the same rule as server/domain/payment-status.ts: expired = the expiry moment
+ * SPEC §4 in SQL, the same rule as contracts/payment-status.ts: expired = the expiry moment
  * is before now; expiring soon = floor(days left) is 1..threshold, i.e. expiry in [now+1d, now+(threshold+1)d).
  */
 export function expiryCondition(filter: "expired" | "expiring-soon", now: Date): SQL {

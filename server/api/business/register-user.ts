@@ -4,7 +4,7 @@ import type { Db } from "#server/db/client.ts";
 import { businesses } from "#server/db/schema/business.ts";
 import { users } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
-import type { registerUserSchema } from "./schemas.ts";
+import type { registerUserSchema } from "#contracts/business.ts";
 import { selectFullBusinesses, toBusinessDto, visibleTo } from "./queries.ts";
 
 /**

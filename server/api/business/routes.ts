@@ -3,14 +3,7 @@ import { access } from "#server/auth/roles.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
 import { unauthorized } from "#server/api/lib/errors.ts";
 import { businessDto, businessOwnerDto, businessSummaryDto, cardSummaryDto } from "./dto.ts";
-import {
-  businessIdParams,
-  cloneBusinessSchema,
-  createBusinessSchema,
-  listBusinessesQuery,
-  registerUserSchema,
-  updateBusinessSchema,
-} from "./schemas.ts";
+import { businessIdParams, cloneBusinessSchema, createBusinessSchema, listBusinessesQuery, registerUserSchema, updateBusinessSchema } from "#contracts/business.ts";
 import { customerBusinesses, findVisibleBusiness } from "./queries.ts";
 import { listBusinesses } from "./list.ts";
 import { createBusiness } from "./create.ts";

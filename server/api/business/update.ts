@@ -4,7 +4,7 @@ import type { Db } from "#server/db/client.ts";
 import { businesses } from "#server/db/schema/business.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { cardChanged } from "#server/domain/card-events.ts";
-import type { updateBusinessSchema } from "./schemas.ts";
+import type { updateBusinessSchema } from "#contracts/business.ts";
 import { findBusiness, findVisibleBusiness } from "./queries.ts";
 
 /**

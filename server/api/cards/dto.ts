@@ -10,9 +10,10 @@ import type {
   CardYoutubeVideos,
   cards,
 } from "#server/db/schema/business.ts";
-import { CARD_STATUSES, CARD_TEMPLATES } from "./schemas.ts";
+import { CARD_STATUSES, CARD_TEMPLATES } from "#contracts/enums.ts";
+import { PAYMENT_STATES } from "#contracts/payment-status.ts";
 
-/** The sections are our own jsonb, written only through the zod schemas in schemas.ts: passed through as typed. */
+/** The sections are our own jsonb, written only through the zod schemas in #contracts/cards.ts: passed through as typed. */
 export const cardDto = z.object({
   cardNo: z.number(),
   cardId: z.string(),
@@ -60,8 +61,6 @@ export const toCardDto = (r: CardRow): CardDto => ({
   updatedAt: r.updatedAt,
   publicPath: `/${r.cardId}`,
 });
-
-export const PAYMENT_STATES = ["paid", "expiring-soon", "expired", "unpaid"] as const;
 
 /** One row of the staff card list: the card's headline plus its business's name, phone and payment. */
 export const cardListRowDto = z.object({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
 import { businessSummaryDto, cardSummaryDto, paymentDto } from "#server/api/business/dto.ts";
-import { dashboardQuery } from "#server/api/business/schemas.ts";
+import { dashboardQuery } from "#contracts/business.ts";
 import { customerDashboard } from "./customer.ts";
 import { staffDashboard } from "./staff.ts";
 
@@ -43,7 +43,7 @@ export const getDashboard = defineRoute({
   response: z.discriminatedUnion("kind", [customerDashboardDto, staffDashboardDto]),
   async handler({ deps, actor, agency, query }) {
     if (actor.kind === "customer") {
-      return customerDashboard(deps.db, { userId: actor.userId, agencyId: agency.id, businessId: query.businessId, now: deps.now() });
+      return customerDashboard(deps.db, actor, agency.id, query.businessId, deps.now());
     }
     return staffDashboard(deps.db, actor, agency.id, deps.now());
   },

@@ -1,6 +1,7 @@
 import { access } from "#server/auth/roles.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
-import { MAX_PDF_BYTES, uploadDocResponse, uploadDocSchema } from "./schemas.ts";
+import { MAX_PDF_BYTES } from "#contracts/constants.ts";
+import { uploadDocResponse, uploadDocSchema } from "#contracts/documents.ts";
 import { uploadDocument } from "./upload.ts";
 
 const tag = "Documents";

@@ -5,7 +5,9 @@ import type { HandlerArgs } from "#server/api/lib/define-route.ts";
 import { enforceLimit } from "#server/api/lib/limits.ts";
 import { findVisibleBusiness } from "#server/api/business/queries.ts";
 import { InvalidImageError, reencodeImage, sniffType, type ImageOutput } from "#server/services/images.ts";
-import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, UPLOAD_MESSAGES, type DocumentPurpose, type uploadDocResponse, type uploadDocSchema } from "./schemas.ts";
+import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, UPLOAD_MESSAGES } from "#contracts/constants.ts";
+import { type uploadDocResponse, type uploadDocSchema } from "#contracts/documents.ts";
+import { type DocumentPurpose } from "#contracts/enums.ts";
 import type { z } from "zod";
 
 /** How big each kind of picture is kept (longest side, px) and how it is encoded (ADR 0010). */

@@ -6,7 +6,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from "#server/auth/pa
 import { defineRoute } from "#server/api/lib/define-route.ts";
 import { ApiError, badRequest, notFound, unauthorized } from "#server/api/lib/errors.ts";
 import type { ApiContext } from "#server/api/lib/env.ts";
-import { franchiseeCreatePasswordSchema, franchiseeLoginSchema, franchiseeVerifySchema } from "#server/api/auth/schemas.ts";
+import { franchiseeCreatePasswordSchema, franchiseeLoginSchema, franchiseeVerifySchema } from "#contracts/auth.ts";
 import { franchiseeDto, toFranchiseeDto } from "./dto.ts";
 import { consumeChallenge, pendingOf, startChallenge } from "#server/api/auth/pending-signin.ts";
 import { clearLoginFailures, endSession, limitAccountLookups, loginSucceeded, spendLoginAttempt, startSession } from "#server/api/auth/sign-in.ts";

@@ -66,13 +66,4 @@ export type AnyRoute = RouteDef<Method, string, any, any, any, z.ZodType>;
 /** `/business/{id}` → `/business/:id` for Hono. */
 export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
 
-/** Query and path values arrive as strings: helpers that coerce with clear messages. */
-export const q = {
-  int: (label: string) =>
-    z.coerce.number({ error: `${label} must be a number.` }).int(`${label} must be a whole number.`).positive(`${label} must be positive.`).max(2_147_483_647, `${label} is too large.`),
-  optionalInt: (label: string) => q.int(label).optional(),
-  page: () => z.coerce.number({ error: "page must be a number." }).int().min(1, "page must be 1 or more.").default(1),
-  pageSize: () =>
-    z.coerce.number({ error: "pageSize must be a number." }).int().min(1).max(100, "pageSize can be at most 100.").default(20),
-  bool: () => z.enum(["true", "false"], { error: "Use true or false." }).transform((v) => v === "true"),
-};
+export { q } from "#contracts/query.ts";

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { businesses, cards } from "#server/db/schema/business.ts";
-import { paymentState } from "#server/domain/payment-status.ts";
-import { SECTION_TITLE_OPTIONS, youtubeVideoId } from "#server/api/cards/schemas.ts";
-import type { PublicCard, PublicCardState } from "./schemas.ts";
-import { sectionKeys } from "./schemas.ts";
-import { safeColor } from "./links.ts";
+import { paymentState } from "#contracts/payment-status.ts";
+import { youtubeVideoId } from "#contracts/cards.ts";
+import { CARD_SECTIONS, SECTION_TITLE_OPTIONS, type CardSection, type PublicCardState } from "#contracts/enums.ts";
+import type { PublicCard } from "#contracts/public-card.ts";
+import { safeColor } from "#contracts/format.ts";
 
 /**
  * One public card by its id on an agency's host, and whether visitors may see it (ADR 0008):
@@ -97,7 +97,7 @@ export function toPublicCard({ card, business }: PublicCardRow): PublicCard {
   }));
   const links = (card.links.items ?? []).filter((l) => present(l.url)).map((l) => ({ label: l.label || l.url, url: l.url }));
 
-  const hasContent: Record<(typeof sectionKeys)[number], boolean> = {
+  const hasContent: Record<CardSection, boolean> = {
     about: !!(about.description || about.establishedYear || about.specialities.length),
     links: links.length > 0,
     products: products.length > 0,
@@ -107,7 +107,7 @@ export function toPublicCard({ card, business }: PublicCardRow): PublicCard {
     feedback: true,
     enquiry: true,
   };
-  const ownTitle: Partial<Record<(typeof sectionKeys)[number], string | undefined>> = {
+  const ownTitle: Partial<Record<CardSection, string | undefined>> = {
     about: card.aboutUs.title,
     links: card.links.title,
     products: card.products.title,
@@ -115,7 +115,7 @@ export function toPublicCard({ card, business }: PublicCardRow): PublicCard {
     videos: card.youtubeVideos.title,
   };
   // The owner's order first, then any section it leaves out, in the default order.
-  const order = [...new Set([...(s.sectionOrder ?? []), ...sectionKeys])].filter((k) => sectionKeys.includes(k));
+  const order = [...new Set([...(s.sectionOrder ?? []), ...CARD_SECTIONS])].filter((k) => CARD_SECTIONS.includes(k));
   const hidden = new Set(s.hiddenSections ?? []);
   const sections = order
     .filter((key) => !hidden.has(key) && hasContent[key])

@@ -17,8 +17,7 @@ import { subscriptionPlans } from "./billing.ts";
 import { createdAt, id, tstz, updatedAt } from "./columns.ts";
 import { imageSubcategories } from "./content.ts";
 import { agencies, franchisees, users } from "./core.ts";
-import type { ContactFieldType } from "./shared.ts";
-import { BUSINESS_NATURES, CARD_SECTIONS, CARD_STATUSES, CARD_TEMPLATES, TITLES, type CardSection } from "../../domain/enums.ts";
+import { BUSINESS_NATURES, CARD_SECTIONS, CARD_STATUSES, CARD_TEMPLATES, TITLES } from "../../../contracts/enums.ts";
 
 export { CONTACT_FIELD_TYPES, type ContactFieldType } from "./shared.ts";
 
@@ -28,7 +27,7 @@ export { CONTACT_FIELD_TYPES, type ContactFieldType } from "./shared.ts";
  */
 
 export { BUSINESS_NATURES, CARD_SECTIONS, CARD_STATUSES, CARD_TEMPLATES, TITLES };
-export type { BusinessNature, CardSection, CardStatus, CardTemplate, Title } from "../../domain/enums.ts";
+export type { BusinessNature, CardSection, CardStatus, CardTemplate, Title } from "../../../contracts/enums.ts";
 
 /** Who created the business: the customer ('self') or a franchisee role / partner source. */
 export const BUSINESS_MADE_BY_SELF = "self";
@@ -103,70 +102,35 @@ export const businesses = pgTable(
   ],
 );
 
-/* ---- Card sections (jsonb). Loose on purpose: the editor evolves, the API validates with zod. ---- */
+/* ---- Card sections (jsonb) ---- */
 
 
-export type CardContactField = { type: ContactFieldType; label: string; value: string };
+// The card's sections are our own jsonb, written only through the contracts' zod schemas: their
+// types are inferred from those schemas (contracts/cards.ts), declared once.
+export type {
+  CardAboutUs,
+  CardBasicDetails,
+  CardContactField,
+  CardGallery,
+  CardLink,
+  CardLinks,
+  CardPaymentOptions,
+  CardProduct,
+  CardProducts,
+  CardSettings,
+  CardYoutubeVideos,
+} from "../../../contracts/cards.ts";
+import type {
+  CardAboutUs,
+  CardBasicDetails,
+  CardGallery,
+  CardLinks,
+  CardPaymentOptions,
+  CardProducts,
+  CardSettings,
+  CardYoutubeVideos,
+} from "../../../contracts/cards.ts";
 
-export type CardBasicDetails = {
-  name?: string;
-  designation?: string;
-  companyName?: string;
-  tagline?: string;
-  phoneNumber?: string;
-  alternatePhoneNumber?: string;
-  whatsappNumber?: string;
-  email?: string;
-  website?: string;
-  address?: string;
-  mapLink?: string;
-  logoUrl?: string;
-  profileImageUrl?: string;
-  coverImageUrl?: string;
-  /** Extra contact rows beyond the fixed ones. */
-  contactFields?: CardContactField[];
-};
-
-export type CardPaymentOptions = {
-  upiId?: string;
-  upiName?: string;
-  qrCodeUrl?: string;
-  bankAccounts?: {
-    accountName: string;
-    accountNumber: string;
-    ifsc: string;
-    bankName?: string;
-    branch?: string;
-  }[];
-};
-
-export type CardYoutubeVideos = { title?: string; videos: { url: string; title?: string }[] };
-export type CardGallery = { title?: string; images: { url: string; caption?: string }[] };
-export type CardAboutUs = {
-  title?: string;
-  description?: string;
-  establishedYear?: number;
-  specialities?: string[];
-};
-export type CardProduct = {
-  name: string;
-  description?: string;
-  /** Integer paise; null = "price on request". */
-  price?: number | null;
-  imageUrl?: string;
-};
-export type CardProducts = { title?: string; items: CardProduct[] };
-export type CardLink = { linkTypeId?: number; label: string; url: string };
-export type CardLinks = { title?: string; items: CardLink[] };
-export type CardSettings = {
-  /** Custom headings per section (from the section title options). */
-  sectionTitles?: Partial<Record<CardSection, string>>;
-  hiddenSections?: CardSection[];
-  sectionOrder?: CardSection[];
-  themeColor?: string;
-  showSaveContact?: boolean;
-  showShareButton?: boolean;
-};
 export type CardImagePostSettings = {
   frameName?: (typeof FRAME_NAMES)[number];
   height?: (typeof FRAME_HEIGHTS)[number];
@@ -217,6 +181,26 @@ export const cards = pgTable(
     index("cards_agency_status_idx").on(t.agencyId, t.status),
     index("cards_agency_created_idx").on(t.agencyId, t.createdAt),
   ],
+);
+
+/**
+ * A card's earlier public ids (ADR 0012): printed QR codes and shared links keep working, since
+ * `/{old id}` answers 301 to the card's current id, forever. An id here is never given to another
+ * card (availability checks cards and this table); the card itself may take it back, which
+ * removes its row here.
+ */
+export const cardIdHistory = pgTable(
+  "card_id_history",
+  {
+    agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
+    cardId: text().notNull(),
+    cardNo: integer()
+      .notNull()
+      .references(() => cards.cardNo, { onDelete: "cascade" }),
+    /** When the card stopped using this id. */
+    retiredAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.cardId] }), index("card_id_history_card_idx").on(t.cardNo)],
 );
 
 /**

@@ -8,7 +8,7 @@ import { franchisees } from "./core.ts";
  * lives here, a leaf module importing only core, to keep the cycle harmless.
  */
 
-export { CONTACT_FIELD_TYPES, type ContactFieldType } from "../../domain/enums.ts";
+export { CONTACT_FIELD_TYPES, type ContactFieldType } from "../../../contracts/enums.ts";
 
 /** Gateway payments go created → paid | failed; an admin may refund a paid one. */
 export const PAYMENT_STATUSES = ["created", "paid", "failed", "refunded"] as const;

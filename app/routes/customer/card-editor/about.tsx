@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import type { Route } from "./+types/about";
-import { aboutUsFormSchema, EARLIEST_YEAR, LIMITS } from "#server/api/cards/schemas.ts";
+import { aboutUsFormSchema } from "#contracts/cards.ts";
+import { EARLIEST_YEAR, LIMITS } from "#contracts/constants.ts";
 import { getApi } from "~/lib/request-context.server";
 import { saveSection } from "~/lib/card-editor.server";
 import { formDefaults } from "~/lib/card-editor";

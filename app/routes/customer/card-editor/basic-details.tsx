@@ -1,5 +1,5 @@
 import type { Route } from "./+types/basic-details";
-import { basicDetailsFormSchema } from "#server/api/cards/schemas.ts";
+import { basicDetailsFormSchema } from "#contracts/cards.ts";
 import { getApi } from "~/lib/request-context.server";
 import { saveSection } from "~/lib/card-editor.server";
 import { useEditor } from "~/components/card-editor/editor-context";

@@ -1,6 +1,6 @@
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import type { Route } from "./+types/settings";
-import { SECTION_TITLE_OPTIONS, type CardSectionKey } from "#server/api/cards/schemas.ts";
+import { SECTION_TITLE_OPTIONS, type CardSection } from "#contracts/enums.ts";
 import { getApi } from "~/lib/request-context.server";
 import { saveSection } from "~/lib/card-editor.server";
 import { formDefaults, SECTION_LABELS, settingsEditorSchema } from "~/lib/card-editor";
@@ -20,9 +20,9 @@ export async function action(args: Route.ActionArgs) {
 }
 
 type Shape = {
-  sectionTitles: Partial<Record<CardSectionKey, string>>;
-  show: Partial<Record<CardSectionKey, string>>;
-  sectionOrder: CardSectionKey[];
+  sectionTitles: Partial<Record<CardSection, string>>;
+  show: Partial<Record<CardSection, string>>;
+  sectionOrder: CardSection[];
   themeColor: string;
   showSaveContact: string;
   showShareButton: string;
@@ -52,7 +52,7 @@ function SettingsForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
         <p className="text-sm text-slate-600">Choose which sections your card shows, their headings and their order.</p>
         <ol className="space-y-3">
           {order.map((item, i) => {
-            const key = item.value as CardSectionKey;
+            const key = item.value as CardSection;
             return (
               <li key={item.key} className="space-y-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3">
                 <HiddenInput props={getInputProps(item, { type: "hidden" })} />

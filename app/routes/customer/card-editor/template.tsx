@@ -1,7 +1,8 @@
 import { getCollectionProps, type SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import type { Route } from "./+types/template";
-import { CARD_TEMPLATES, templateFormSchema } from "#server/api/cards/schemas.ts";
+import { templateFormSchema } from "#contracts/cards.ts";
+import { CARD_TEMPLATES } from "#contracts/enums.ts";
 import { getApi } from "~/lib/request-context.server";
 import { saveSection } from "~/lib/card-editor.server";
 import { formDefaults } from "~/lib/card-editor";

@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import type { Route } from "./+types/videos";
-import { LIMITS, youtubeVideosFormSchema } from "#server/api/cards/schemas.ts";
+import { youtubeVideosFormSchema } from "#contracts/cards.ts";
+import { LIMITS } from "#contracts/constants.ts";
 import { getApi } from "~/lib/request-context.server";
 import { saveSection } from "~/lib/card-editor.server";
 import { formDefaults, youtubeThumbnail } from "~/lib/card-editor";

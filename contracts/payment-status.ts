@@ -37,7 +37,8 @@ export function isExpiringSoon(b: PaymentFields, thresholdDays: number, now: Dat
 /** The threshold the panel uses for its "expiring soon" warnings. */
 export const EXPIRING_SOON_DAYS = 7;
 
-export type PaymentState = "paid" | "expiring-soon" | "expired" | "unpaid";
+export const PAYMENT_STATES = ["paid", "expiring-soon", "expired", "unpaid"] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /**
  * One label for badges and the public card's gate: expired wins over paid (a paid plan that

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { EMAIL_MESSAGE, PHONE_MESSAGE, normalizeIndianMobile } from "#server/api/auth/schemas.ts";
-import { BUSINESS_NATURES, TITLES } from "#server/domain/enums.ts";
+import { normalizeIndianMobile } from "./auth.ts";
+import { EMAIL_MESSAGE, LINK_MESSAGE, MAX_ID, NAME_MAX, PHONE_MESSAGE, REQUIRED_MESSAGE } from "./constants.ts";
+import { BUSINESS_NATURES, TITLES } from "./enums.ts";
 
 /**
  * Business schemas (SPEC §3 Business, §5 messages), shared by the API and the panel's forms.
@@ -9,14 +10,6 @@ import { BUSINESS_NATURES, TITLES } from "#server/domain/enums.ts";
  * Optional fields: absent = leave as is, "" or null = clear. The panel's forms send every
  * field they show, so an emptied input clears the value.
  */
-
-export const LINK_MESSAGE = "A valid link is required.";
-export const REQUIRED_MESSAGE = "This field is required.";
-export { EMAIL_MESSAGE, PHONE_MESSAGE };
-
-export { BUSINESS_NATURES, TITLES };
-
-export const NAME_MAX = 120;
 
 /**
  * A business phone: an Indian mobile (stored as 10 digits), an Indian landline with its STD
@@ -113,7 +106,7 @@ const id = (label: string) =>
     .number({ error: `${label} is required.` })
     .int(`${label} must be a whole number.`)
     .positive(`${label} must be positive.`)
-    .max(2_147_483_647, `${label} is too large.`);
+    .max(MAX_ID, `${label} is too large.`);
 
 /** POST /business and the add-business form. */
 export const createBusinessSchema = z.object({

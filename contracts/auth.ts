@@ -1,13 +1,10 @@
 import { z } from "zod";
+import { EMAIL_MESSAGE, PASSWORD_MIN, PHONE_MESSAGE } from "./constants.ts";
 
 /**
  * Sign-in schemas, shared by the API and the panel's forms (one schema on both sides).
  * Pure zod: safe to import from browser code.
  */
-
-export const PHONE_MESSAGE = "A valid phone number is required.";
-export const EMAIL_MESSAGE = "A valid email is required.";
-export const PASSWORD_MIN = 8;
 
 /** An Indian mobile: 10 digits starting 6–9; `+91`, `91`, `0`, spaces and dashes are accepted. */
 export function normalizeIndianMobile(input: string): string | null {

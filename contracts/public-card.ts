@@ -1,17 +1,12 @@
 import { z } from "zod";
-import { EMAIL_MESSAGE, PHONE_MESSAGE, emailSchema, normalizeIndianMobile } from "#server/api/auth/schemas.ts";
+import { emailSchema, normalizeIndianMobile } from "./auth.ts";
+import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, PHONE_MESSAGE } from "./constants.ts";
+import { CARD_SECTIONS, CARD_TEMPLATES, ENQUIRY_KINDS, PUBLIC_CARD_STATES } from "./enums.ts";
 
 /**
  * The public card's API shapes (ADR 0008), shared by the API and the public page.
  * Pure zod: safe in any bundle.
  */
-
-export const PUBLIC_CARD_STATES = ["live", "inactive", "expired", "deleted"] as const;
-export type PublicCardState = (typeof PUBLIC_CARD_STATES)[number];
-
-/** What a tap on the card was: counted for the owner's dashboard. */
-export const TAP_KINDS = ["call", "whatsapp", "email", "map", "upi", "link"] as const;
-export type TapKind = (typeof TAP_KINDS)[number];
 
 /** A card id as it arrives in a URL: loose on purpose (an unknown or old id is a 404, not a 422). */
 export const cardIdParam = z.object({
@@ -19,17 +14,6 @@ export const cardIdParam = z.object({
 });
 
 /* ---- The enquiry / feedback form ---- */
-
-export const ENQUIRY_KINDS = ["enquiry", "feedback"] as const;
-export const ENQUIRY_LIMITS = { name: 80, message: 1000 } as const;
-export const ENQUIRY_MESSAGES = {
-  name: "Please enter your name.",
-  message: "Please write your message.",
-  tooFast: "That was quick! Please wait a few seconds and send it again.",
-  expired: "This form has expired. Please send your message again.",
-  closed: "This card is not taking messages right now.",
-  rateLimited: (minutes: number) => `Too many messages. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-} as const;
 
 /** A visitor's number: an Indian mobile (any usual spelling) or an international +country number. */
 export const visitorPhoneSchema = z
@@ -70,17 +54,14 @@ export const enquiryFormSchema = z
     if (v.kind === "enquiry" && !v.phoneNumber) ctx.addIssue({ code: "custom", path: ["phoneNumber"], message: PHONE_MESSAGE });
   });
 export type EnquiryForm = z.infer<typeof enquiryFormSchema>;
-export { EMAIL_MESSAGE, PHONE_MESSAGE };
 
 /* ---- GET /public-card/{cardId}: everything the page renders ---- */
 
 const text = z.string();
 const opt = z.string().optional();
 
-export const sectionKeys = ["about", "links", "products", "gallery", "videos", "paymentOptions", "feedback", "enquiry"] as const;
-
 export const publicCardDto = z.object({
-  template: z.enum(["style-1", "style-2"]),
+  template: z.enum(CARD_TEMPLATES),
   themeColor: text,
   showSaveContact: z.boolean(),
   showShareButton: z.boolean(),
@@ -102,7 +83,7 @@ export const publicCardDto = z.object({
     contactFields: z.array(z.object({ type: text, label: text, value: text })),
   }),
   /** Visible sections in the owner's order, each with its heading. */
-  sections: z.array(z.object({ key: z.enum(sectionKeys), title: text })),
+  sections: z.array(z.object({ key: z.enum(CARD_SECTIONS), title: text })),
   about: z.object({ description: opt, establishedYear: z.number().optional(), specialities: z.array(text) }),
   payment: z.object({
     upiId: opt,

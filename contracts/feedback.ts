@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { q } from "#server/api/lib/define-route.ts";
+import { FEEDBACK_KINDS } from "./enums.ts";
+import { q } from "./query.ts";
 
-/** GET /feedback and its rows. Pure zod (plus the query helpers): the panel imports it too. */
-
-export const FEEDBACK_KINDS = ["feedback", "enquiry"] as const;
+/** GET /feedback and its rows. */
 
 export const feedbackListQuery = z.object({
   businessId: q.optionalInt("businessId"),

@@ -1,45 +1,29 @@
 import { z } from "zod";
-import { EMAIL_MESSAGE, PHONE_MESSAGE, emailSchema, phoneNumberSchema } from "#server/api/auth/schemas.ts";
-import type {
-  CardAboutUs,
-  CardBasicDetails,
-  CardGallery,
-  CardLinks,
-  CardPaymentOptions,
-  CardProducts,
-  CardSettings,
-  CardYoutubeVideos,
-} from "#server/db/schema/business.ts";
-import { cardIdSchema } from "#server/domain/card-id.ts";
+import { emailSchema, phoneNumberSchema } from "./auth.ts";
+import { cardIdSchema } from "./card-id.ts";
+import {
+  ACCOUNT_NUMBER_MESSAGE,
+  EARLIEST_YEAR,
+  EMAIL_MESSAGE,
+  IFSC_MESSAGE,
+  LIMITS,
+  LINK_MESSAGE,
+  MAX_ID,
+  PHONE_MESSAGE,
+  PRICE_MESSAGE,
+  REQUIRED_MESSAGE,
+  THEME_COLOR_MESSAGE,
+  UPI_MESSAGE,
+  YOUTUBE_MESSAGE,
+} from "./constants.ts";
+import { CARD_SECTIONS, CARD_STATUSES, CARD_TEMPLATES, CONTACT_FIELD_TYPES } from "./enums.ts";
 
 /**
  * The card editor's sections (SPEC §3 Card, §5 messages), one schema per `updateCard*` call,
- * shared by the API and the panel's forms. Pure zod (plus type-only imports): safe in the browser.
+ * shared by the API and the panel's forms. The stored sections' types (the cards table's jsonb
+ * columns) are inferred from these schemas at the end of this file: declared once.
  * Optional text is "" or absent in a form; both mean "not set".
  */
-
-export const LINK_MESSAGE = "A valid link is required.";
-export const REQUIRED_MESSAGE = "This field is required.";
-export { PHONE_MESSAGE, EMAIL_MESSAGE };
-
-import { CARD_SECTIONS, CARD_STATUSES, CARD_TEMPLATES, CONTACT_FIELD_TYPES, type CardSection } from "#server/domain/enums.ts";
-export { CARD_SECTIONS, CARD_STATUSES, CARD_TEMPLATES, CONTACT_FIELD_TYPES };
-export type CardSectionKey = CardSection;
-
-/** Headings a section may take (SPEC §3: "section title options", exact lists not shown; ADR 0008). */
-export const SECTION_TITLE_OPTIONS: Record<CardSectionKey, readonly string[]> = {
-  about: ["About Us", "About Me", "Who We Are", "Our Story"],
-  links: ["Links", "Find Us Online", "Follow Us", "Social Media"],
-  products: ["Products", "Our Products", "Services", "Our Services", "Menu", "Price List"],
-  gallery: ["Gallery", "Photos", "Our Work", "Portfolio"],
-  videos: ["Videos", "Watch Us", "Our Videos"],
-  paymentOptions: ["Payment Options", "Pay Us", "Bank Details"],
-  feedback: ["Feedback", "Reviews", "Testimonials"],
-  enquiry: ["Enquiry", "Contact Us", "Get in Touch", "Send a Message"],
-};
-
-export const EARLIEST_YEAR = 1950; // SPEC §5 and §9
-export const LIMITS = { contactFields: 10, bankAccounts: 3, videos: 10, galleryImages: 30, products: 50, links: 20, specialities: 10 };
 
 const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`).optional();
 const requiredText = (max: number) =>
@@ -60,8 +44,6 @@ export const imageUrlSchema = z
   .max(2000, LINK_MESSAGE)
   .refine((v) => /^\/uploads\/[\w./-]+$/.test(v) || /^https:\/\/[^\s]+$/.test(v), LINK_MESSAGE);
 
-/** Ids are PostgreSQL integers: anything larger can't exist (and would make the query fail). */
-const MAX_ID = 2_147_483_647;
 const cardNo = z.coerce.number({ error: REQUIRED_MESSAGE }).int().positive().max(MAX_ID);
 
 /* ---- Basic details ---- */
@@ -109,9 +91,6 @@ export const updateCardBasicDetailsSchema = basicDetailsFormSchema.extend({ card
 
 /* ---- Payment options ---- */
 
-export const UPI_MESSAGE = "A valid UPI id is required, like name@bank.";
-export const IFSC_MESSAGE = "A valid IFSC code is required, like SBIN0001234.";
-export const ACCOUNT_NUMBER_MESSAGE = "A valid account number is required (9 to 18 digits).";
 
 export const bankAccountSchema = z.object({
   accountName: requiredText(120),
@@ -139,7 +118,6 @@ export const updateCardPaymentOptionsSchema = paymentOptionsFormSchema.extend({ 
 
 /* ---- YouTube videos ---- */
 
-export const YOUTUBE_MESSAGE = "A valid YouTube link is required.";
 
 /** The 11-character video id of a youtube.com/watch, youtu.be, shorts, embed or live link; null otherwise. */
 export function youtubeVideoId(url: string): string | null {
@@ -200,7 +178,6 @@ export const updateCardAboutUsSchema = aboutUsFormSchema.extend({ cardNo });
 
 /* ---- Products ---- */
 
-export const PRICE_MESSAGE = "Enter a price in rupees, like 450 or 450.50.";
 
 /** What the API stores and returns: price in integer paise, null = "price on request". */
 export const productSchema = z.object({
@@ -249,7 +226,6 @@ export const updateCardLinksSchema = linksFormSchema.extend({ cardNo });
 
 /* ---- Settings ---- */
 
-export const THEME_COLOR_MESSAGE = "Choose a colour like #1e88e5.";
 
 const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
 
@@ -279,17 +255,21 @@ export const updateCardLimitSchema = z.object({
 });
 export const deleteCardSchema = z.object({ cardNo });
 
-/* ---- The sections as the API returns them (compile-time check against the stored shapes) ---- */
+/* ---- The sections as stored (the cards table's jsonb columns) and returned ---- */
 
-type Assert<T extends true> = T;
-type Section<S extends z.ZodType> = Omit<z.output<S>, "cardNo" | "cardId">;
-export type _Checks = [
-  Assert<Section<typeof updateCardBasicDetailsSchema> extends CardBasicDetails ? true : false>,
-  Assert<Section<typeof updateCardPaymentOptionsSchema> extends CardPaymentOptions ? true : false>,
-  Assert<Section<typeof updateCardYoutubeVideosSchema> extends CardYoutubeVideos ? true : false>,
-  Assert<Section<typeof updateCardGallerySchema> extends CardGallery ? true : false>,
-  Assert<Section<typeof updateCardAboutUsSchema> extends CardAboutUs ? true : false>,
-  Assert<Section<typeof updateCardProductsSchema> extends CardProducts ? true : false>,
-  Assert<Section<typeof updateCardLinksSchema> extends CardLinks ? true : false>,
-  Assert<Section<typeof updateCardSettingsSchema> extends CardSettings ? true : false>,
-];
+/** The basic details without the card id; every field may be absent (a new card starts with its business's). */
+export const basicDetailsSectionSchema = z.object(basicDetailsFields).partial();
+/** The products as stored: prices in paise. */
+export const productsSectionSchema = updateCardProductsSchema.omit({ cardNo: true });
+
+export type CardContactField = z.output<typeof contactFieldSchema>;
+export type CardBasicDetails = z.output<typeof basicDetailsSectionSchema>;
+export type CardPaymentOptions = z.output<typeof paymentOptionsFormSchema>;
+export type CardYoutubeVideos = z.output<typeof youtubeVideosFormSchema>;
+export type CardGallery = z.output<typeof galleryFormSchema>;
+export type CardAboutUs = z.output<typeof aboutUsFormSchema>;
+export type CardProduct = z.output<typeof productSchema>;
+export type CardProducts = z.output<typeof productsSectionSchema>;
+export type CardLink = z.output<typeof cardLinkSchema>;
+export type CardLinks = z.output<typeof linksFormSchema>;
+export type CardSettings = z.output<typeof settingsFormSchema>;

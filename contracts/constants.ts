@@ -1,0 +1,54 @@
+/**
+ * Messages and limits the API and the panel share (SPEC §5 messages). No imports: a browser
+ * bundle that needs only these stays free of zod.
+ */
+
+export const PHONE_MESSAGE = "A valid phone number is required.";
+export const EMAIL_MESSAGE = "A valid email is required.";
+export const LINK_MESSAGE = "A valid link is required.";
+export const REQUIRED_MESSAGE = "This field is required.";
+export const PASSWORD_MIN = 8;
+
+/** Longest business name. */
+export const NAME_MAX = 120;
+
+export const EARLIEST_YEAR = 1950; // SPEC §5 and §9
+export const LIMITS = { contactFields: 10, bankAccounts: 3, videos: 10, galleryImages: 30, products: 50, links: 20, specialities: 10 };
+
+/** Ids are PostgreSQL integers: anything larger can't exist (and would make the query fail). */
+export const MAX_ID = 2_147_483_647;
+
+export const UPI_MESSAGE = "A valid UPI id is required, like name@bank.";
+export const IFSC_MESSAGE = "A valid IFSC code is required, like SBIN0001234.";
+export const ACCOUNT_NUMBER_MESSAGE = "A valid account number is required (9 to 18 digits).";
+export const YOUTUBE_MESSAGE = "A valid YouTube link is required.";
+export const PRICE_MESSAGE = "Enter a price in rupees, like 450 or 450.50.";
+export const THEME_COLOR_MESSAGE = "Choose a colour like #1e88e5.";
+
+/* ---- Uploads (POST /document/uploadDoc, ADR 0010) ---- */
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+export const ACCEPTED_UPLOAD_TYPES = "image/jpeg,image/png,image/webp,application/pdf";
+
+export const UPLOAD_MESSAGES = {
+  wrongType: "Upload a JPEG, PNG or WebP image, or a PDF.",
+  invalidImage: "This file is not a valid image.",
+  imageTooLarge: "This image is too large. Please upload one of at most 5 MB.",
+  pdfTooLarge: "This PDF is too large. Please upload one of at most 10 MB.",
+  noFile: "Choose a file to upload.",
+  purpose: "Choose what this file is for.",
+  business: "Choose the business this file belongs to.",
+} as const;
+
+/* ---- The public card's enquiry / feedback form ---- */
+
+export const ENQUIRY_LIMITS = { name: 80, message: 1000 } as const;
+export const ENQUIRY_MESSAGES = {
+  name: "Please enter your name.",
+  message: "Please write your message.",
+  tooFast: "That was quick! Please wait a few seconds and send it again.",
+  expired: "This form has expired. Please send your message again.",
+  closed: "This card is not taking messages right now.",
+  rateLimited: (minutes: number) => `Too many messages. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+} as const;
