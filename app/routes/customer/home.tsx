@@ -30,7 +30,7 @@ export default function CustomerHome({ loaderData }: Route.ComponentProps) {
       <Card className="text-center">
         <h2 className="text-lg font-semibold text-slate-900">Welcome!</h2>
         <p className="mt-2 text-slate-600">You have no business yet. Add one to create your digital business card.</p>
-        <Link to={FIRST_BUSINESS_HREF} className="mt-4 inline-flex items-center justify-center rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark">
+        <Link to={FIRST_BUSINESS_HREF} className="mt-4 inline-flex items-center justify-center rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-brand-darker">
           Add your first business
         </Link>
       </Card>

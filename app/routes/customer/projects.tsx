@@ -61,7 +61,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
                 to={t.to}
                 aria-current={current?.key === t.key ? "page" : undefined}
                 className={`block rounded-full px-3 py-1.5 text-sm whitespace-nowrap ring-1 ${
-                  current?.key === t.key ? "bg-brand text-white ring-brand" : "bg-white text-slate-700 ring-slate-300"
+                  current?.key === t.key ? "bg-brand-dark text-white ring-brand" : "bg-white text-slate-700 ring-slate-300"
                 }`}
               >
                 {t.label}
@@ -138,7 +138,7 @@ function DigitalCardProject({ business, card, payment }: DigitalCard) {
       <CardLinkActions url={card.url} title={card.companyName} />
       <Link
         to={editorHref("", business.businessId)}
-        className="inline-flex w-full items-center justify-center rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark sm:w-auto"
+        className="inline-flex w-full items-center justify-center rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-brand-darker sm:w-auto"
       >
         Edit card
       </Link>
