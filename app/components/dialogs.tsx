@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { useHistoryBack } from "~/lib/use-history-back";
 
 /**
@@ -59,7 +59,7 @@ export function AuthErrorDialog() {
     <DialogFrame
       title="Failed to authenticate user"
       actions={
-        <Form method="post" action="/panel/logout">
+        <Form method="post" action={href("/panel/logout")}>
           <button type="submit" autoFocus className={primary}>
             Ok
           </button>

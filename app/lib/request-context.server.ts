@@ -1,4 +1,4 @@
-import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { href, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
 import { createApiClient } from "./api.server.ts";
 import { apiContext, customerContext, sessionContext, staffContext } from "./context.ts";
 
@@ -27,14 +27,14 @@ export const getSession = (context: Context) => context.get(sessionContext);
  */
 export const requireCustomer: MiddlewareFunction<Response> = async ({ context }) => {
   const { actor } = getSession(context);
-  if (actor.kind === "staff") throw redirect("/panel/admin");
-  if (actor.kind !== "customer") throw redirect("/panel/login");
+  if (actor.kind === "staff") throw redirect(href("/panel/admin"));
+  if (actor.kind !== "customer") throw redirect(href("/panel/login"));
   context.set(customerContext, actor);
 };
 export const requireStaff: MiddlewareFunction<Response> = async ({ context }) => {
   const { actor } = getSession(context);
-  if (actor.kind === "customer") throw redirect("/panel/customer");
-  if (actor.kind !== "staff") throw redirect("/panel/franchisee-login");
+  if (actor.kind === "customer") throw redirect(href("/panel/customer"));
+  if (actor.kind !== "staff") throw redirect(href("/panel/franchisee-login"));
   context.set(staffContext, actor);
 };
 

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, redirect, useSearchParams } from "react-router";
+import { Form, href, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/franchisee-login";
 import { franchiseeLoginSchema, franchiseeVerifySchema } from "#contracts/auth.ts";
 import { getApi, getSession } from "~/lib/request-context.server";
@@ -14,7 +14,7 @@ export const meta = () => [{ title: "Staff sign in" }];
 const NO_STAFF_ACCOUNT = "No staff account uses this number. Ask your admin to add you.";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  if (getSession(context).actor.kind === "staff") throw redirect("/panel/admin");
+  if (getSession(context).actor.kind === "staff") throw redirect(href("/panel/admin"));
   return null;
 }
 
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== "success") return { step: "password" as const, result: submission.reply(HIDE_PASSWORDS) };
     const res = await api.call("POST /franchisee/login", { body: submission.value });
     if (!res.ok) return { step: "password" as const, result: replyWithApiError(submission, res) };
-    throw redirect("/panel/admin");
+    throw redirect(href("/panel/admin"));
   }
 
   const submission = parseWithZod(formData, { schema: franchiseeVerifySchema });
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!res.data.franchiseeExist) {
     return { step: "identify" as const, result: submission.reply({ fieldErrors: { phoneNumber: [NO_STAFF_ACCOUNT] } }) };
   }
-  if (res.data.otpSent) throw redirect("/panel/franchisee-otp");
+  if (res.data.otpSent) throw redirect(href("/panel/franchisee-otp"));
   return { step: "password" as const, result: submission.reply() };
 }
 
@@ -70,8 +70,8 @@ export default function FranchiseeLogin({ actionData }: Route.ComponentProps) {
             <input type="hidden" name="phoneNumber" value={phoneNumber} />
             <PasswordStep
               identifier={phoneNumber}
-              changeTo="/panel/franchisee-login"
-              forgotTo="/panel/franchisee-login?forgot=1"
+              changeTo={href("/panel/franchisee-login")}
+              forgotTo={`${href("/panel/franchisee-login")}?forgot=1`}
               password={fields.password}
             />
           </>
@@ -87,7 +87,7 @@ export default function FranchiseeLogin({ actionData }: Route.ComponentProps) {
       </Form>
       <p className="mt-6 text-center text-sm text-slate-500">
         Not staff?{" "}
-        <Link to="/panel/login" className="text-brand underline">
+        <Link to={href("/panel/login")} className="text-brand underline">
           Customer sign-in
         </Link>
       </p>

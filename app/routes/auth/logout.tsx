@@ -1,11 +1,11 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { getApi, getSession } from "~/lib/request-context.server";
 import type { ApiResult } from "~/lib/api.server";
 
 /** Only POST signs out (a link or image could trigger a GET); a GET just goes to sign-in. */
 export async function loader() {
-  throw redirect("/panel/login");
+  throw redirect(href("/panel/login"));
 }
 
 /**
@@ -18,10 +18,10 @@ export async function action({ context }: Route.ActionArgs) {
   const { actor } = getSession(context);
   if (actor.kind === "staff") {
     signedOutOrThrow(await api.call("POST /franchisee/logout"));
-    throw redirect("/panel/franchisee-login");
+    throw redirect(href("/panel/franchisee-login"));
   }
   if (actor.kind === "customer") signedOutOrThrow(await api.call("POST /logout"));
-  throw redirect("/panel/login");
+  throw redirect(href("/panel/login"));
 }
 
 function signedOutOrThrow(res: ApiResult<unknown>) {
