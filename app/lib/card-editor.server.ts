@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, href, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { DocumentPurpose } from "#contracts/enums.ts";
 import type { ApiOutput, ApiResult } from "./api.server";
@@ -89,7 +89,7 @@ export async function saveSection<S extends z.ZodType>(
   },
 ): Promise<SectionActionData> {
   const { business, card } = await loadEditor(context, url);
-  if (!business) throw redirect("/panel/customer");
+  if (!business) throw redirect(href("/panel/customer"));
   if (!card) throw redirect(editorHref("", business.businessId));
   const formData = await request.formData();
   const uploadErrors = options.uploads ? await takeUploads(context, formData, business.businessId, options.uploads) : {};

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/business-edit";
 import { BUSINESS_FIELD_NAMES, updateBusinessSchema } from "#contracts/business.ts";
 import { getApi } from "~/lib/request-context.server";
@@ -42,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       throwIfAuthError(res);
       return { result: undefined, error: res.message };
     }
-    throw redirect("/panel/customer", { headers: { "set-cookie": flashCookie("The business was deleted.") } });
+    throw redirect(href("/panel/customer"), { headers: { "set-cookie": flashCookie("The business was deleted.") } });
   }
 
   formData.set("businessId", String(businessId));

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { href, Link, redirect } from "react-router";
 import type { Route } from "./+types/feedback";
 import { getApi } from "~/lib/request-context.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
@@ -12,7 +12,7 @@ export const handle: PanelHandle = { title: "Feedback" };
 export const meta = () => [{ title: "Feedback and enquiries" }];
 
 const PAGE_SIZE = 20;
-const PATH = "/panel/customer/feedback";
+const PATH = href("/panel/customer/feedback");
 const positive = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 
 /** This list's address with other query values (page, business, the delete being confirmed). */

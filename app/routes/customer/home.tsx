@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { getCustomer } from "~/lib/request-context.server";
 import { loadDashboard } from "~/lib/customer.server";
+import { customerMenuLinks } from "~/lib/menu-links";
 import { FIRST_BUSINESS_HREF, businessEditHref } from "~/lib/business-form";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
@@ -18,7 +19,8 @@ export const meta = () => [{ title: "Home" }];
  * too). The tiles are the session's `menu.home` (the API applies the agency's flags, SPEC §6).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const tiles = getCustomer(context).menu.home;
+  const { menu, user } = getCustomer(context);
+  const tiles = customerMenuLinks(menu.home, user.preference.activeBusinessId);
   const { business, card, stats, enquiries } = await loadDashboard(context);
   return { tiles, business, card, stats, enquiries, publicUrl: card ? new URL(card.publicPath, url.origin).href : null };
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/projects";
 import { getApi, getCustomer } from "~/lib/request-context.server";
 import { loadBusinesses } from "~/lib/customer.server";
 import { editorHref } from "~/lib/card-editor";
+import { ADD_BUSINESS_FOR_CARD_HREF, customerMenuLinks } from "~/lib/menu-links";
 import type { PanelHandle } from "~/lib/page";
 import { paymentState, type PaymentState } from "#contracts/payment-status.ts";
 import { Card } from "~/components/panel-shell";
@@ -14,7 +15,8 @@ export const meta = () => [{ title: "My Projects" }];
 
 /** The project types come from the API's 'My Projects' menu (gating lives there). */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const types = getCustomer(context).menu.myProjects;
+  const { menu, user } = getCustomer(context);
+  const types = customerMenuLinks(menu.myProjects, user.preference.activeBusinessId);
   const requested = url.searchParams.get("projectType");
   const current = requested ? (types.find((t) => t.key === requested) ?? null) : (types[0] ?? null);
   if (current?.key !== "digital_card") return { types, current, requested, digitalCard: null };
@@ -97,7 +99,7 @@ function DigitalCardProject({ business, card, payment }: DigitalCard) {
       <Card>
         <h2 className="text-lg font-semibold text-slate-900">Digital business card</h2>
         <p className="mt-2 text-slate-600">Add your business first, then create its card.</p>
-        <Link to="/panel/customer/businesses/add?shouldRedirectToDigitalCardEditorOnAddBusiness=true" className="mt-3 inline-block font-semibold text-brand-dark underline">
+        <Link to={ADD_BUSINESS_FOR_CARD_HREF} className="mt-3 inline-block font-semibold text-brand-dark underline">
           Add a business
         </Link>
       </Card>
