@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/business-edit";
 import { BUSINESS_FIELD_NAMES, updateBusinessSchema } from "#contracts/business.ts";
+import { formatPhone } from "#contracts/phone.ts";
 import { getApi } from "~/lib/request-context.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
@@ -56,10 +57,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw redirect(businessEditHref(businessId), { headers: { "set-cookie": flashCookie("Business details saved.") } });
 }
 
+const PHONE_FIELDS = new Set<string>(["phoneNumber", "alternatePhoneNumber", "whatsappNumber"]);
+
 export default function BusinessEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { business, confirming } = loaderData;
   const href = businessEditHref(business.businessId);
-  const defaultValue = Object.fromEntries(BUSINESS_FIELD_NAMES.map((k) => [k, business[k] ?? ""]));
+  // Stored numbers are E.164: the form shows them the way people write them.
+  const shown = (k: (typeof BUSINESS_FIELD_NAMES)[number]) => (PHONE_FIELDS.has(k) && business[k] ? formatPhone(String(business[k])) : (business[k] ?? ""));
+  const defaultValue = Object.fromEntries(BUSINESS_FIELD_NAMES.map((k) => [k, shown(k)]));
   const [form, fields] = useForm({
     id: `edit-business-${business.businessId}`,
     lastResult: actionData?.result,

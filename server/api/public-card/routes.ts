@@ -17,7 +17,7 @@ import { buildVCard } from "#server/services/vcard.ts";
 import { checkFormToken, issueFormToken } from "./form-token.ts";
 import { findPublicCard, stateOf, toPublicCard, type PublicCardRow } from "./load.ts";
 import { contactPhoto, readLocalUpload } from "./logo.ts";
-import { dialable } from "#contracts/format.ts";
+import { vcardTel } from "#contracts/phone.ts";
 import { ENQUIRY_MESSAGES } from "#contracts/constants.ts";
 import { TAP_KINDS } from "#contracts/enums.ts";
 import { cardIdParam, enquiryFormSchema, publicCardResponse } from "#contracts/public-card.ts";
@@ -157,7 +157,7 @@ export const downloadVCard = defineRoute({
     const row = await liveCard(deps, agency, params.cardId);
     const card = toPublicCard(row);
     const b = card.basic;
-    const tel = (n: string | undefined) => (n ? [{ number: dialable(n), type: /^\+91[6-9]\d{9}$/.test(dialable(n)) ? ("CELL" as const) : ("WORK" as const) }] : []);
+    const tel = (n: string | undefined) => (n ? [vcardTel(n)] : []);
     const extra = (type: string) => b.contactFields.filter((f) => f.type === type).map((f) => f.value);
     const vcard = buildVCard({
       name: b.name,
