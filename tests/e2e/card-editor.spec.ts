@@ -345,7 +345,9 @@ test("settings and template change what the card shows", async ({ page }) => {
 test("My Projects shows the active business's card with its link, status and edit", async ({ page }) => {
   await loginAs(page, "foreignCustomer");
   await page.goto("/panel/customer/projects?projectType=digital_card");
-  await expect(page.getByText("Active", { exact: true })).toBeVisible();
+  const badge = page.getByRole("main").locator("[data-card-state]");
+  await expect(badge).toHaveCount(1);
+  await expect(badge).toHaveText("Not paid"); // the demo's Iyer Consulting has no plan yet
   await expect(page.getByLabel("Public link")).toHaveValue(/^http:\/\/localhost:\d+\/iyer-consulting$/);
   await expect(page.getByRole("link", { name: /View card/ })).toHaveAttribute("href", /\/iyer-consulting$/);
   await page.getByRole("link", { name: "Edit card" }).click();

@@ -15,7 +15,8 @@ import { Card } from "~/components/panel-shell";
 import { FormError, SubmitButton } from "~/components/form";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { BusinessFields } from "~/components/business/business-fields";
-import { PaymentBadge } from "~/components/business/payment-status";
+import { CardStateBadge } from "~/components/business/card-state";
+import { cardState } from "#contracts/card-state.ts";
 
 export const handle: PanelHandle = { title: "Edit business" };
 export const meta = ({ data }: Route.MetaArgs) => [{ title: data ? `Edit ${data.business.businessName}` : "Edit business" }];
@@ -29,7 +30,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     throw data({ message: res.status === 422 ? "Business not found." : res.message }, { status: res.status === 422 ? 404 : res.status });
   }
   // The delete confirmation is a URL step, so it works without JavaScript.
-  return { business: res.data.business, confirming: url.searchParams.get("confirm") === "delete" };
+  const { business } = res.data;
+  const status = cardState({ ...business, cardStatus: business.card?.status }, new Date());
+  return { business, status, confirming: url.searchParams.get("confirm") === "delete" };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -60,7 +63,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const PHONE_FIELDS = new Set<string>(["phoneNumber", "alternatePhoneNumber", "whatsappNumber"]);
 
 export default function BusinessEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { business, confirming } = loaderData;
+  const { business, status, confirming } = loaderData;
   const href = businessEditHref(business.businessId);
   // Stored numbers are E.164: the form shows them the way people write them.
   const shown = (k: (typeof BUSINESS_FIELD_NAMES)[number]) => (PHONE_FIELDS.has(k) && business[k] ? formatPhone(String(business[k])) : (business[k] ?? ""));
@@ -80,7 +83,7 @@ export default function BusinessEdit({ loaderData, actionData }: Route.Component
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold text-slate-900">{business.businessName}</h2>
-          <PaymentBadge state={business.paymentState} remainingDays={business.remainingDays} />
+          <CardStateBadge status={status} />
         </div>
         <p className="mt-1 text-sm text-slate-600">
           {business.card ? (
