@@ -1,15 +1,9 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Own config (not vite.config.ts): the API tests need neither the React Router nor the Tailwind plugin.
 export default defineConfig({
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "#server": fileURLToPath(new URL("./server", import.meta.url)),
-      "#contracts": fileURLToPath(new URL("./contracts", import.meta.url)),
-    },
-  },
+  // The aliases live in tsconfig.json `paths` only (tsx, TypeScript and Playwright read them too).
+  resolve: { tsconfigPaths: true },
   test: {
     environment: "node",
     include: ["tests/api/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts", "contracts/**/*.test.ts"],

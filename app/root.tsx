@@ -10,13 +10,14 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import type { Route } from "./+types/root";
 import { requestContextMiddleware, getSession } from "./lib/request-context.server";
 import { readFlash } from "./lib/flash.server";
 import { NavigationOverlay } from "./components/navigation-overlay";
 import { Snackbar } from "./components/snackbar";
 import { ErrorDialog, AuthErrorDialog } from "./components/dialogs";
+import { rememberFormPosts, restoreDraft } from "./lib/form-draft.client";
 import { installActivityTracking, isCustomerPath, touchSession } from "./lib/analytics.client";
 import "./app.css";
 
@@ -76,9 +77,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { isMainHost } = loaderData.agency;
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const noScripts = useNoScripts();
+  const [restored, setRestored] = useState(0);
   useEffect(() => installActivityTracking(isMainHost), [isMainHost]);
+  useEffect(() => rememberFormPosts(), []);
+  // Back after signing in again: what the user had typed goes back into the form (ADR 0012).
+  useEffect(() => {
+    if (restoreDraft()) setRestored(Date.now());
+  }, [pathname, search]);
   useEffect(() => {
     if (isCustomerPath(pathname)) touchSession(isMainHost);
   }, [pathname, isMainHost]);
@@ -89,14 +96,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Outlet />
       <NavigationOverlay isMainHost={loaderData.agency.isMainHost} />
       {loaderData.flash ? <Snackbar key={loaderData.flash.id} message={loaderData.flash.message} /> : null}
+      {restored ? <Snackbar key={restored} message="We kept what you typed before signing in. Check it and save." /> : null}
     </>
   );
 }
 
 /** The one error boundary: 401/403 sign the user out; anything else shows the 'Error' dialog. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
   if (isRouteErrorResponse(error)) {
-    if (error.status === 401 || error.status === 403) return <AuthErrorDialog />;
+    if (error.status === 401 || error.status === 403) return <AuthErrorDialog returnTo={`${location.pathname}${location.search}`} />;
     const message =
       typeof error.data === "object" && error.data && "message" in error.data
         ? String((error.data as { message: unknown }).message)

@@ -1,6 +1,7 @@
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { Form, Link } from "react-router";
 import { useHistoryBack } from "~/lib/use-history-back";
+import { keepDraftForSignIn } from "~/lib/form-draft.client";
 
 /**
  * Dialogs as fixed overlays rendered by the server: they need no JavaScript to show, and
@@ -53,13 +54,18 @@ export function ErrorDialog({ status, message, backTo = "/" }: { status?: number
   );
 }
 
-/** A 401/403 from the API: dismissing signs out (a real POST, so it works without JavaScript). */
-export function AuthErrorDialog() {
+/**
+ * SPEC §8: a 401/403 from the API. Dismissing signs out (a real POST, so it works without
+ * JavaScript) and goes to sign-in, which brings the user back to `returnTo` (ADR 0012).
+ */
+export function AuthErrorDialog({ returnTo }: { returnTo?: string }) {
+  useEffect(() => keepDraftForSignIn(), []);
   return (
     <DialogFrame
       title="Failed to authenticate user"
       actions={
         <Form method="post" action="/panel/logout">
+          {returnTo ? <input type="hidden" name="redirectTo" value={returnTo} /> : null}
           <button type="submit" autoFocus className={primary}>
             Ok
           </button>

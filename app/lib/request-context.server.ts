@@ -1,5 +1,6 @@
-import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { createApiClient } from "./api.server.ts";
+import { redirectToQuery } from "./redirect-to.ts";
 import { apiContext, customerContext, sessionContext, staffContext } from "./context.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -25,18 +26,30 @@ export const getSession = (context: Context) => context.get(sessionContext);
  * panel. A guard that lets the request through stores the narrowed actor for the subtree's
  * loaders and actions: read it with getCustomer / getStaff.
  */
-export const requireCustomer: MiddlewareFunction<Response> = async ({ context }) => {
+export const requireCustomer: MiddlewareFunction<Response> = async ({ request, url, context }) => {
   const { actor } = getSession(context);
   if (actor.kind === "staff") throw redirect("/panel/admin");
-  if (actor.kind !== "customer") throw redirect("/panel/login");
+  if (actor.kind !== "customer") signedOut(request, url, "/panel/login");
   context.set(customerContext, actor);
 };
-export const requireStaff: MiddlewareFunction<Response> = async ({ context }) => {
+export const requireStaff: MiddlewareFunction<Response> = async ({ request, url, context }) => {
   const { actor } = getSession(context);
   if (actor.kind === "customer") throw redirect("/panel/customer");
-  if (actor.kind !== "staff") throw redirect("/panel/franchisee-login");
+  if (actor.kind !== "staff") signedOut(request, url, "/panel/franchisee-login");
   context.set(staffContext, actor);
 };
+
+/**
+ * Nobody signed in (never, or the session ended). Opening a page goes to sign-in and back here
+ * afterwards; submitting a form gets SPEC §8's 'Failed to authenticate user' dialog (a 401 the
+ * root boundary renders), which leads to sign-in and back (ADR 0012).
+ */
+function signedOut(request: Request, url: URL, loginPath: string): never {
+  if (request.method === "GET" || request.method === "HEAD") throw redirect(loginPath + redirectToQuery(`${url.pathname}${url.search}`));
+  throw data({ message: SESSION_ENDED }, { status: 401 });
+}
+
+export const SESSION_ENDED = "Your session has ended. Please sign in again.";
 
 /** The signed-in customer; only under a route guarded by requireCustomer (throws elsewhere). */
 export const getCustomer = (context: Context) => context.get(customerContext);

@@ -6,7 +6,8 @@ import crypto from "node:crypto";
  * seconds instead of per visitor keeps the page as cheap as a static one.
  *
  * - Only pages the card route marks (header `x-public-card`), only GET/HEAD without a query
- *   string, only `Cache-Control: public` responses without Set-Cookie, only 200/404/410.
+ *   string, only `Cache-Control: public` responses without Set-Cookie, only 200/404/410 and the
+ *   301 of a card's old link (ADR 0012).
  * - Keyed by scheme + host + path: each agency's host has its own cards.
  * - A few seconds' lifetime; `drop(cardId)` (wired to onCardChanged) clears a card at once in
  *   this process; other instances catch up when their copy expires.
@@ -34,7 +35,7 @@ export const PUBLIC_CARD_CSP = [
 
 type Entry = { at: number; path: string; status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer>; etag: string };
 
-const CACHEABLE_STATUS = new Set([200, 404, 410]);
+const CACHEABLE_STATUS = new Set([200, 301, 404, 410]);
 
 export function createPublicCardCache({ ttlMs = 5000, maxEntries = 1000, now = () => Date.now() } = {}) {
   const entries = new Map<string, Entry>();
@@ -75,8 +76,8 @@ export function createPublicCardCache({ ttlMs = 5000, maxEntries = 1000, now = (
       res.headers.delete(PUBLIC_CARD_MARKER);
       res.headers.set("content-security-policy", PUBLIC_CARD_CSP);
       if (method !== "GET" || !CACHEABLE_STATUS.has(res.status)) return res;
-      // Only documents (not the `.data` of a client-side navigation).
-      if (!res.headers.get("content-type")?.startsWith("text/html")) return res;
+      // Only documents (not the `.data` of a client-side navigation) and redirects.
+      if (res.status !== 301 && !res.headers.get("content-type")?.startsWith("text/html")) return res;
       const parsed = new URL(url);
       // Per-request CSP nonces mean nothing under script-src 'none': drop them (and from the ETag).
       // User text is HTML-escaped, so ` nonce="` can only be an attribute.

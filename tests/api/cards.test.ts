@@ -335,8 +335,9 @@ describe("POST /updateCardBasicDetails", () => {
     expect(events).toContainEqual({ agencyId: sharma().agencyId, cardId: card.cardId });
     expect(events).toContainEqual({ agencyId: sharma().agencyId, cardId: "sharma-sweets-jaipur" });
     expect((await get("customer", "/checkCardIdAvailability", { cardId: "sharma-sweets-jaipur" })).json.available).toBe(false);
-    // The card's old id is free again (it was never shared under a deleted card).
-    expect((await get("customer", "/checkCardIdAvailability", { cardId: card.cardId })).json.available).toBe(true);
+    // The card's old id now redirects to the new one (ADR 0012): taken for others, free for this card.
+    expect((await get("customer", "/checkCardIdAvailability", { cardId: card.cardId })).json.available).toBe(false);
+    expect((await get("customer", "/checkCardIdAvailability", { cardId: card.cardId, cardNo: card.cardNo })).json.available).toBe(true);
   });
 
   test("SPEC §5 messages for phone, email, link and required fields", async () => {

@@ -8,6 +8,7 @@ import { pendingFor, signInFlow } from "~/lib/signin-flow.server";
 import { customerPasswordForm, staffPasswordForm } from "~/lib/password-form";
 import { AuthShell } from "~/components/auth-shell";
 import { Field, FormError, SubmitButton } from "~/components/form";
+import { safeRedirectTo } from "~/lib/redirect-to";
 
 export const meta = () => [{ title: "Create password" }];
 
@@ -30,7 +31,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (submission.status !== "success") return { result: submission.reply(HIDE_PASSWORDS) };
     const res = await api.call("POST /franchisee/createPassword", { body: { password: submission.value.password } });
     if (!res.ok) return { result: replyWithApiError(submission, res) };
-    throw redirect(flow.homePath);
+    throw redirect(afterSignIn(url, flow));
   }
 
   const submission = parseWithZod(formData, { schema: customerPasswordForm });
@@ -39,8 +40,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const fromForgotPassword = pendingFor(getSession(context), flow.pendingKind)?.fromForgotPassword ?? false;
   const res = await api.call("POST /createPassword", { body: { password: submission.value.password, fromForgotPassword } });
   if (!res.ok) return { result: replyWithApiError(submission, res) };
-  throw redirect(flow.homePath);
+  throw redirect(afterSignIn(url, flow));
 }
+
+/** Home, or the page a 'Failed to authenticate user' dialog came from (ADR 0012). */
+const afterSignIn = (url: URL, flow: ReturnType<typeof signInFlow>) =>
+  safeRedirectTo(url.searchParams.get("redirectTo"), flow.staff ? "staff" : "customer", flow.homePath);
 
 export default function CreatePassword({ loaderData, actionData }: Route.ComponentProps) {
   const schema = loaderData.staff ? staffPasswordForm : customerPasswordForm;

@@ -8,13 +8,17 @@ import { HIDE_PASSWORDS, replyWithApiError } from "~/lib/forms.server";
 import { AuthShell } from "~/components/auth-shell";
 import { PasswordStep } from "~/components/password-step";
 import { Field, FormError, SubmitButton } from "~/components/form";
+import { safeRedirectTo } from "~/lib/redirect-to";
 
 export const meta = () => [{ title: "Staff sign in" }];
 
 const NO_STAFF_ACCOUNT = "No staff account uses this number. Ask your admin to add you.";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  if (getSession(context).actor.kind === "staff") throw redirect("/panel/admin");
+/** After signing in: the page a 'Failed to authenticate user' dialog came from (ADR 0012), or home. */
+const afterSignIn = (url: URL) => safeRedirectTo(url.searchParams.get("redirectTo"), "staff", "/panel/admin");
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  if (getSession(context).actor.kind === "staff") throw redirect(afterSignIn(url));
   return null;
 }
 
@@ -22,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  * Step 1 checks the number (`/franchisee/verifyPhoneNumber`): a forgotten password (or a
  * first sign-in) continues to the OTP; otherwise the password step follows here.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const api = getApi(context);
   const formData = await request.formData();
 
@@ -31,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== "success") return { step: "password" as const, result: submission.reply(HIDE_PASSWORDS) };
     const res = await api.call("POST /franchisee/login", { body: submission.value });
     if (!res.ok) return { step: "password" as const, result: replyWithApiError(submission, res) };
-    throw redirect("/panel/admin");
+    throw redirect(afterSignIn(url));
   }
 
   const submission = parseWithZod(formData, { schema: franchiseeVerifySchema });
@@ -41,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!res.data.franchiseeExist) {
     return { step: "identify" as const, result: submission.reply({ fieldErrors: { phoneNumber: [NO_STAFF_ACCOUNT] } }) };
   }
-  if (res.data.otpSent) throw redirect("/panel/franchisee-otp");
+  if (res.data.otpSent) throw redirect(`/panel/franchisee-otp${url.search}`);
   return { step: "password" as const, result: submission.reply() };
 }
 

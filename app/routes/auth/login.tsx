@@ -8,11 +8,15 @@ import { HIDE_PASSWORDS, replyWithApiError } from "~/lib/forms.server";
 import { AuthShell } from "~/components/auth-shell";
 import { PasswordStep } from "~/components/password-step";
 import { Field, FormError, SubmitButton } from "~/components/form";
+import { safeRedirectTo } from "~/lib/redirect-to";
 
 export const meta = () => [{ title: "Sign in" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  if (getSession(context).actor.kind === "customer") throw redirect("/panel/customer");
+/** After signing in: the page a 'Failed to authenticate user' dialog came from (ADR 0012), or home. */
+const afterSignIn = (url: URL) => safeRedirectTo(url.searchParams.get("redirectTo"), "customer", "/panel/customer");
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  if (getSession(context).actor.kind === "customer") throw redirect(afterSignIn(url));
   return null;
 }
 
@@ -29,7 +33,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (submission.status !== "success") return { step: "password" as const, result: submission.reply(HIDE_PASSWORDS) };
     const res = await api.call("POST /login", { body: submission.value });
     if (!res.ok) return { step: "password" as const, result: replyWithApiError(submission, res) };
-    throw redirect("/panel/customer");
+    throw redirect(afterSignIn(url));
   }
 
   const submission = parseWithZod(formData, { schema: verifyUserSchema });

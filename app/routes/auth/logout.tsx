@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { getApi, getSession } from "~/lib/request-context.server";
 import type { ApiResult } from "~/lib/api.server";
+import { isStaffPath, redirectToQuery, safeRedirectTo } from "~/lib/redirect-to";
 
 /** Only POST signs out (a link or image could trigger a GET); a GET just goes to sign-in. */
 export async function loader() {
@@ -13,15 +14,20 @@ export async function loader() {
  * customer sign-in. A 401/403 means the session is already gone; any other failure shows the
  * 'Error' dialog, since the user is still signed in.
  */
-export async function action({ context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const api = getApi(context);
   const { actor } = getSession(context);
-  if (actor.kind === "staff") {
-    signedOutOrThrow(await api.call("POST /franchisee/logout"));
-    throw redirect("/panel/franchisee-login");
+  // From the 'Failed to authenticate user' dialog: sign-in brings the user back there (ADR 0012).
+  const back = (await request.formData()).get("redirectTo");
+  const page = typeof back === "string" ? back : null;
+  const staffPage = !!page && isStaffPath(page);
+  const returnTo = page ? safeRedirectTo(page, staffPage ? "staff" : "customer", "") : "";
+  if (actor.kind === "staff" || (actor.kind !== "customer" && staffPage)) {
+    if (actor.kind === "staff") signedOutOrThrow(await api.call("POST /franchisee/logout"));
+    throw redirect("/panel/franchisee-login" + redirectToQuery(returnTo));
   }
   if (actor.kind === "customer") signedOutOrThrow(await api.call("POST /logout"));
-  throw redirect("/panel/login");
+  throw redirect("/panel/login" + redirectToQuery(returnTo));
 }
 
 function signedOutOrThrow(res: ApiResult<unknown>) {

@@ -50,6 +50,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     if (res.status === 404) return missing();
     throw data({ message: res.message }, { status: res.status });
   }
+  // An old link (the owner changed it): 301 to the current one, forever (ADR 0012). Marked, so
+  // the micro-cache keeps the redirect too; a change of link drops it (onCardChanged).
+  if (res.data.cardId !== cardId) throw redirect(`/${res.data.cardId}${url.search}`, { status: 301, headers: pageHeaders("live", url.search !== "") });
   const sentParam = url.searchParams.get("sent");
   const sent = sentParam && SENT_KINDS.has(sentParam) ? (sentParam as MessageKind) : null;
   const page = res.data;

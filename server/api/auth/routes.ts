@@ -10,7 +10,7 @@ import { createPasswordSchema, loginSchema, otpSchema, verifyUserSchema } from "
 import { consumeChallenge, pendingOf, resendCode, startChallenge, verifyCode } from "./pending-signin.ts";
 import { clearLoginFailures, endSession, limitAccountLookups, loginSucceeded, spendLoginAttempt, startSession } from "./sign-in.ts";
 import { toUserDto, userDto } from "./dto.ts";
-import { visibleBusinessRow } from "#server/api/business/queries.ts";
+import { chooseActiveBusiness } from "#server/api/business/queries.ts";
 
 const tag = "Auth";
 type Ident = { phoneNumber?: string; email?: string };
@@ -182,16 +182,7 @@ export const updatePreference = defineRoute({
   response: z.object({ updatedUser: userDto }),
   async handler({ c, actor, agency, body }) {
     if (actor.kind !== "customer") throw unauthorized();
-    const { db } = c.get("deps");
-    if (!(await visibleBusinessRow(db, actor, agency.id, body.activeBusinessId))) {
-      throw notFound("That business was not found.");
-    }
-    const [u] = await db
-      .update(users)
-      .set({ preference: { activeBusinessId: body.activeBusinessId } })
-      .where(eq(users.id, actor.userId))
-      .returning();
-    return { updatedUser: toUserDto(u) };
+    return { updatedUser: toUserDto(await chooseActiveBusiness(c.get("deps").db, actor, agency.id, body.activeBusinessId)) };
   },
 });
 

@@ -32,8 +32,24 @@ const summaryColumns = {
 };
 
 /**
+ * The one rule for "which business is active": the customer's choice (the top-bar selector's
+ * preference) while it is still one of theirs, else their oldest. `rows` are the customer's
+ * visible businesses, oldest first; null when they have none.
+ */
+export function activeBusiness<T extends { businessId: number }>(rows: readonly T[], preferred: number | null | undefined): T | null {
+  return rows.find((b) => b.businessId === preferred) ?? rows[0] ?? null;
+}
+
+/** POST /user/preference: the customer's choice of active business, one they may see (404 otherwise). */
+export async function chooseActiveBusiness(db: Db, actor: Extract<Actor, { kind: "customer" }>, agencyId: number, businessId: number) {
+  if (!(await visibleBusinessRow(db, actor, agencyId, businessId))) throw notFound("That business was not found.");
+  const [user] = await db.update(users).set({ preference: { activeBusinessId: businessId } }).where(eq(users.id, actor.userId)).returning();
+  return user;
+}
+
+/**
  * GET /business/getBusinessesByUser: the customer's businesses, oldest first, and the active
- * one (their choice, else the oldest). One query: the preference rides along on every row.
+ * one. One query: the preference rides along on every row.
  */
 export async function customerBusinesses(db: Db, actor: Extract<Actor, { kind: "customer" }>, agencyId: number) {
   const rows = await db
@@ -42,8 +58,7 @@ export async function customerBusinesses(db: Db, actor: Extract<Actor, { kind: "
     .innerJoin(users, eq(users.id, businesses.userId))
     .where(visibleTo(actor, agencyId))
     .orderBy(asc(businesses.createdAt), asc(businesses.businessId));
-  const preferred = rows[0]?.preference?.activeBusinessId;
-  const active = rows.find((b) => b.businessId === preferred) ?? rows[0] ?? null;
+  const active = activeBusiness(rows, rows[0]?.preference?.activeBusinessId);
   return { businesses: rows, total: rows.length, activeBusinessId: active?.businessId ?? null };
 }
 

@@ -1,24 +1,58 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { cards } from "#server/db/schema/business.ts";
+import { cardIdHistory, cards } from "#server/db/schema/business.ts";
 import { CARD_ID_MESSAGES, cardIdSchema } from "#contracts/card-id.ts";
 
 export type Availability = { available: boolean; cardId: string; message?: string };
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 /**
- * The card id rule (contracts/card-id.ts) plus uniqueness: within the agency, deleted cards
- * included (an old shared link must never open somebody else's card); `exceptCardNo` (the
- * caller's own card) does not count. The cards_agency_card_id_uq index settles races.
+ * The card id rule (contracts/card-id.ts) plus uniqueness within the agency: a card's
+ * current id (deleted cards included) or any id a card used before (card_id_history: old links
+ * redirect there forever, ADR 0012). The caller's own card (`exceptCardNo`) does not count, so
+ * a card may take its own old id back. The cards_agency_card_id_uq index settles races.
  */
 export async function cardIdAvailability(db: Db, agencyId: number, raw: string, exceptCardNo?: number): Promise<Availability> {
   const parsed = cardIdSchema.safeParse(raw);
   const normalised = raw.trim().toLowerCase();
   if (!parsed.success) return { available: false, cardId: normalised, message: parsed.error.issues[0]?.message };
   const cardId = parsed.data;
-  const [taken] = await db
+  const others = (cardNo: typeof cards.cardNo | typeof cardIdHistory.cardNo) => (exceptCardNo ? ne(cardNo, exceptCardNo) : undefined);
+  const [current] = await db
     .select({ cardNo: cards.cardNo })
     .from(cards)
-    .where(and(eq(cards.agencyId, agencyId), eq(cards.cardId, cardId), exceptCardNo ? ne(cards.cardNo, exceptCardNo) : undefined))
+    .where(and(eq(cards.agencyId, agencyId), eq(cards.cardId, cardId), others(cards.cardNo)))
     .limit(1);
-  return taken ? { available: false, cardId, message: CARD_ID_MESSAGES.taken } : { available: true, cardId };
+  const [retired] = current
+    ? [current]
+    : await db
+        .select({ cardNo: cardIdHistory.cardNo })
+        .from(cardIdHistory)
+        .where(and(eq(cardIdHistory.agencyId, agencyId), eq(cardIdHistory.cardId, cardId), others(cardIdHistory.cardNo)))
+        .limit(1);
+  return retired ? { available: false, cardId, message: CARD_ID_MESSAGES.taken } : { available: true, cardId };
+}
+
+/**
+ * A card moves from `from` to `to`: `from` joins its history (so `/{from}` redirects) and `to`
+ * leaves it if the card is taking an old id back. Call in the transaction that writes the card.
+ */
+export async function recordCardIdChange(tx: Tx, input: { agencyId: number; cardNo: number; from: string; to: string; at: Date }) {
+  await tx.delete(cardIdHistory).where(and(eq(cardIdHistory.agencyId, input.agencyId), eq(cardIdHistory.cardId, input.to), eq(cardIdHistory.cardNo, input.cardNo)));
+  await tx
+    .insert(cardIdHistory)
+    .values({ agencyId: input.agencyId, cardId: input.from, cardNo: input.cardNo, retiredAt: input.at })
+    .onConflictDoNothing();
+}
+
+/** The current id of the card that used `oldId` before, or null (ADR 0012). */
+export async function currentCardIdFor(db: Db, agencyId: number, oldId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ cardId: cards.cardId })
+    .from(cardIdHistory)
+    .innerJoin(cards, eq(cards.cardNo, cardIdHistory.cardNo))
+    .where(and(eq(cardIdHistory.agencyId, agencyId), eq(cardIdHistory.cardId, oldId)))
+    .limit(1);
+  return row?.cardId ?? null;
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, like, or } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { businesses, cards, type CardBasicDetails } from "#server/db/schema/business.ts";
+import { businesses, cardIdHistory, cards, type CardBasicDetails } from "#server/db/schema/business.ts";
 import { conflict, notFound } from "#server/api/lib/errors.ts";
 import { slugFromName } from "#contracts/card-id.ts";
 
@@ -29,13 +29,19 @@ export async function createCardForBusiness(db: Db | Tx, input: { agencyId: numb
   if (existing) throw conflict(ONE_CARD_PER_BUSINESS);
 
   const base = slugFromName(business.businessName);
+  // Ids other cards use now or used before (their old links redirect, ADR 0012) are taken.
   const taken = new Set(
     (
-      await db
-        .select({ cardId: cards.cardId })
-        .from(cards)
-        .where(and(eq(cards.agencyId, input.agencyId), or(eq(cards.cardId, base), like(cards.cardId, `${base}-%`))))
-    ).map((r) => r.cardId),
+      await Promise.all([
+        db.select({ cardId: cards.cardId }).from(cards).where(and(eq(cards.agencyId, input.agencyId), or(eq(cards.cardId, base), like(cards.cardId, `${base}-%`)))),
+        db
+          .select({ cardId: cardIdHistory.cardId })
+          .from(cardIdHistory)
+          .where(and(eq(cardIdHistory.agencyId, input.agencyId), or(eq(cardIdHistory.cardId, base), like(cardIdHistory.cardId, `${base}-%`)))),
+      ])
+    )
+      .flat()
+      .map((r) => r.cardId),
   );
   let cardId = base;
   for (let n = 2; taken.has(cardId); n++) cardId = `${base}-${n}`;

@@ -1,47 +1,30 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { businesses, cards } from "#server/db/schema/business.ts";
-import { users } from "#server/db/schema/core.ts";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute, q } from "#server/api/lib/define-route.ts";
-import { conflict, notFound } from "#server/api/lib/errors.ts";
-import type { Deps } from "#server/api/lib/env.ts";
-import type { Actor } from "#server/auth/roles.ts";
-import { cardChanged } from "#server/domain/card-events.ts";
 import { CARD_ID_MESSAGES } from "#contracts/card-id.ts";
-import { EXPIRING_SOON_DAYS, paymentState } from "#contracts/payment-status.ts";
-import { findVisibleBusiness, visibleTo } from "#server/api/business/queries.ts";
-import { CARD_NOT_FOUND, findVisibleCard } from "./access.ts";
+import { findVisibleCard } from "./access.ts";
 import { cardIdAvailability } from "./card-id.ts";
-import { createCardForBusiness, isUniqueViolation } from "./create-card.ts";
-import { cardDto, cardListRowDto, toCardDto, type CardRow } from "./dto.ts";
-import { deleteCardSchema, updateCardAboutUsSchema, updateCardBasicDetailsSchema, updateCardGallerySchema, updateCardLimitSchema, updateCardLinksSchema, updateCardPaymentOptionsSchema, updateCardProductsSchema, updateCardSettingsSchema, updateCardStatusSchema, updateCardTemplateSchema, updateCardYoutubeVideosSchema } from "#contracts/cards.ts";
+import { cardDto, cardListRowDto, toCardDto } from "./dto.ts";
+import { listCards } from "./list.ts";
+import { cardsOfBusiness, addCard, section, removeCard, updateBasicDetails, updateCard, type CardValues } from "./service.ts";
 import { CARD_STATUSES } from "#contracts/enums.ts";
+import {
+  deleteCardSchema,
+  updateCardAboutUsSchema,
+  updateCardBasicDetailsSchema,
+  updateCardGallerySchema,
+  updateCardLimitSchema,
+  updateCardLinksSchema,
+  updateCardPaymentOptionsSchema,
+  updateCardProductsSchema,
+  updateCardSettingsSchema,
+  updateCardStatusSchema,
+  updateCardTemplateSchema,
+  updateCardYoutubeVideosSchema,
+} from "#contracts/cards.ts";
 
 const tag = "Cards";
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 const updatedCardResponse = z.object({ updatedCard: cardDto });
-
-type CardValues = Partial<typeof cards.$inferInsert>;
-
-/** Write to a card this actor may edit; bumps updatedAt and tells the public page's cache. */
-async function writeCard(deps: Deps, actor: Actor, agencyId: number, cardNo: number, values: CardValues) {
-  return saveCard(deps, agencyId, await findVisibleCard(deps.db, actor, agencyId, cardNo), values);
-}
-
-/** writeCard for a card the caller already found with findVisibleCard. */
-async function saveCard(deps: Deps, agencyId: number, before: CardRow, values: CardValues) {
-  const [after] = await deps.db
-    .update(cards)
-    .set({ ...values, updatedAt: deps.now() })
-    .where(and(eq(cards.cardNo, before.cardNo), isNull(cards.deletedAt)))
-    .returning();
-  if (!after) throw notFound(CARD_NOT_FOUND); // deleted in between
-  cardChanged({ agencyId, cardId: after.cardId });
-  if (after.cardId !== before.cardId) cardChanged({ agencyId, cardId: before.cardId });
-  return after;
-}
 
 /** One `updateCard*` call: its schema from #contracts/cards.ts, the section it writes, `{ updatedCard }` back. */
 function sectionRoute<const P extends string, S extends z.ZodType<{ cardNo: number }>>(
@@ -60,25 +43,11 @@ function sectionRoute<const P extends string, S extends z.ZodType<{ cardNo: numb
     response: updatedCardResponse,
     async handler({ deps, actor, agency, body }) {
       const input = body as z.output<S>; // generic S: TypeScript can't resolve Out<S> itself
-      const card = await writeCard(deps, actor, agency.id, input.cardNo, toValues(input));
+      const card = await updateCard(deps.db, actor, agency.id, input.cardNo, toValues(input), deps.now());
       return { updatedCard: toCardDto(card) };
     },
   });
 }
-
-/** "" and undefined mean "not set" (#contracts/cards.ts): drop them so the stored section stays clean. */
-function compact<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(compact) as T;
-  if (value && typeof value === "object" && !(value instanceof Date)) {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) if (v !== undefined && v !== "") out[k] = compact(v);
-    return out as T;
-  }
-  return value;
-}
-
-/** The body minus cardNo, with "" / undefined dropped: what the section's jsonb stores. */
-const section = <T extends { cardNo: number }>(body: T) => compact({ ...body, cardNo: undefined }) as Omit<T, "cardNo">;
 
 /* ---- Reading ---- */
 
@@ -91,12 +60,7 @@ export const getCardsByBusiness = defineRoute({
   query: z.object({ businessId: q.int("businessId") }),
   response: z.object({ cards: z.array(cardDto) }),
   async handler({ deps, actor, agency, query }) {
-    const business = await findVisibleBusiness(deps.db, actor, agency.id, query.businessId, deps.now());
-    const rows = await deps.db
-      .select()
-      .from(cards)
-      .where(and(eq(cards.businessId, business.businessId), eq(cards.agencyId, agency.id), isNull(cards.deletedAt)))
-      .orderBy(asc(cards.cardNo));
+    const rows = await cardsOfBusiness(deps.db, actor, agency.id, query.businessId, deps.now());
     return { cards: rows.map(toCardDto) };
   },
 });
@@ -139,9 +103,7 @@ export const createCard = defineRoute({
   body: z.object({ businessId: q.int("businessId") }),
   response: z.object({ card: cardDto }),
   async handler({ deps, actor, agency, body }) {
-    const business = await findVisibleBusiness(deps.db, actor, agency.id, body.businessId, deps.now());
-    const card = await createCardForBusiness(deps.db, { agencyId: agency.id, businessId: business.businessId });
-    cardChanged({ agencyId: agency.id, cardId: card.cardId });
+    const card = await addCard(deps.db, actor, agency.id, body.businessId, deps.now());
     return { card: toCardDto(card) };
   },
 });
@@ -157,18 +119,8 @@ export const updateCardBasicDetails = defineRoute({
   body: updateCardBasicDetailsSchema,
   response: updatedCardResponse,
   async handler({ deps, actor, agency, body }) {
-    const { cardNo, cardId, ...details } = body;
-    const before = await findVisibleCard(deps.db, actor, agency.id, cardNo);
-    const availability = await cardIdAvailability(deps.db, agency.id, cardId, cardNo);
-    if (!availability.available) throw conflict(availability.message ?? CARD_ID_MESSAGES.taken, { fieldErrors: { cardId: [availability.message ?? CARD_ID_MESSAGES.taken] } });
-    try {
-      const card = await saveCard(deps, agency.id, before, { cardId: availability.cardId, basicDetails: compact(details) });
-      return { updatedCard: toCardDto(card) };
-    } catch (err) {
-      // Another card took the id between the check and the write: the unique index refuses it.
-      if (isUniqueViolation(err)) throw conflict(CARD_ID_MESSAGES.taken, { fieldErrors: { cardId: [CARD_ID_MESSAGES.taken] } });
-      throw err;
-    }
+    const card = await updateBasicDetails(deps.db, actor, agency.id, body, deps.now());
+    return { updatedCard: toCardDto(card) };
   },
 });
 
@@ -206,8 +158,6 @@ export const updateCardSettings = sectionRoute(
 
 /* ---- Staff list and admin calls ---- */
 
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 export const getCardList = defineRoute({
   method: "get",
   path: "/getcardlist",
@@ -226,81 +176,9 @@ export const getCardList = defineRoute({
   }),
   response: z.object({ cards: z.array(cardListRowDto), total: z.number(), page: z.number(), pageSize: z.number() }),
   async handler({ deps, actor, agency, query }) {
-    const now = deps.now();
-    const phone = sql<string | null>`coalesce(${businesses.phoneNumber}, ${users.phoneNumber})`;
-    const companyName = sql<string | null>`${cards.basicDetails}->>'companyName'`;
-    const where: (SQL | undefined)[] = [visibleTo(actor, agency.id), eq(cards.agencyId, agency.id), isNull(cards.deletedAt)];
-    if (query.status) where.push(eq(cards.status, query.status));
-    if (query.payment) where.push(eq(businesses.paymentStatus, query.payment === "paid" ? 1 : 0));
-    if (query.expiry === "expired") where.push(lt(businesses.expiryDateForCustomer, now));
-    // isExpiringSoon: 1 to EXPIRING_SOON_DAYS whole days left.
-    if (query.expiry === "expiring-soon")
-      where.push(
-        gte(businesses.expiryDateForCustomer, new Date(now.getTime() + DAY_MS)),
-        lt(businesses.expiryDateForCustomer, new Date(now.getTime() + (EXPIRING_SOON_DAYS + 1) * DAY_MS)),
-      );
-    if (query.imagePostEnabled) where.push(eq(cards.imagePostEnabled, query.imagePostEnabled === "yes"));
-    if (query.search) {
-      const p = likePattern(query.search);
-      const phones = [ilike(businesses.phoneNumber, p), ilike(users.phoneNumber, p)];
-      // "+91 98765 43210" finds 9876543210: a phone-like search also matches on its last ten digits.
-      const digits = query.search.replace(/\D/g, "");
-      if (/^[\d\s+()-]+$/.test(query.search) && digits.length >= 4 && digits !== query.search) {
-        const d = likePattern(digits.slice(-10));
-        phones.push(ilike(businesses.phoneNumber, d), ilike(users.phoneNumber, d));
-      }
-      where.push(or(ilike(cards.cardId, p), ilike(businesses.businessName, p), ilike(companyName, p), ...phones));
-    }
-    const filter = and(...where);
-    const from = () =>
-      deps.db
-        .select({ card: cards, business: businesses, phone })
-        .from(cards)
-        .innerJoin(businesses, eq(businesses.businessId, cards.businessId))
-        .leftJoin(users, eq(users.id, businesses.userId));
-    const [rows, [{ total }]] = await Promise.all([
-      from()
-        .where(filter)
-        .orderBy(desc(cards.createdAt), desc(cards.cardNo))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      deps.db
-        .select({ total: count() })
-        .from(cards)
-        .innerJoin(businesses, eq(businesses.businessId, cards.businessId))
-        .leftJoin(users, eq(users.id, businesses.userId))
-        .where(filter),
-    ]);
-    return {
-      cards: rows.map(({ card, business, phone }) => listRow(card, business, phone, now)),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    return listCards(deps.db, actor, agency.id, query, deps.now());
   },
 });
-
-function listRow(card: CardRow, business: typeof businesses.$inferSelect, phone: string | null, now: Date): z.input<typeof cardListRowDto> {
-  return {
-    cardNo: card.cardNo,
-    cardId: card.cardId,
-    businessId: card.businessId,
-    template: card.template,
-    status: card.status,
-    companyName: card.basicDetails.companyName ?? null,
-    imagePostEnabled: card.imagePostEnabled,
-    cardLimit: card.cardLimit,
-    viewCount: card.viewCount,
-    createdAt: card.createdAt,
-    updatedAt: card.updatedAt,
-    publicPath: `/${card.cardId}`,
-    businessName: business.businessName,
-    phoneNumber: phone,
-    paymentStatus: business.paymentStatus,
-    expiryDateForCustomer: business.expiryDateForCustomer,
-    paymentState: paymentState(business, now),
-  };
-}
 
 /** Admins, and franchisees for the cards they see; creators make content, not card decisions. */
 const CARD_MANAGERS = access.staff("admin", "franchisee", "franchisee-with-all-card-access");
@@ -314,7 +192,7 @@ export const updateCardStatus = defineRoute({
   body: updateCardStatusSchema,
   response: updatedCardResponse,
   async handler({ deps, actor, agency, body }) {
-    const card = await writeCard(deps, actor, agency.id, body.cardNo, { status: body.status });
+    const card = await updateCard(deps.db, actor, agency.id, body.cardNo, { status: body.status }, deps.now());
     return { updatedCard: toCardDto(card) };
   },
 });
@@ -328,7 +206,7 @@ export const updateCardLimit = defineRoute({
   body: updateCardLimitSchema,
   response: updatedCardResponse,
   async handler({ deps, actor, agency, body }) {
-    const card = await writeCard(deps, actor, agency.id, body.cardNo, { cardLimit: body.cardLimit });
+    const card = await updateCard(deps.db, actor, agency.id, body.cardNo, { cardLimit: body.cardLimit }, deps.now());
     return { updatedCard: toCardDto(card) };
   },
 });
@@ -342,13 +220,7 @@ export const deleteCard = defineRoute({
   body: deleteCardSchema,
   response: z.object({ deleted: z.boolean(), cardNo: z.number() }),
   async handler({ deps, actor, agency, body }) {
-    const card = await findVisibleCard(deps.db, actor, agency.id, body.cardNo);
-    const now = deps.now();
-    await deps.db
-      .update(cards)
-      .set({ deletedAt: now, updatedAt: now })
-      .where(and(eq(cards.cardNo, card.cardNo), isNull(cards.deletedAt)));
-    cardChanged({ agencyId: agency.id, cardId: card.cardId });
+    const card = await removeCard(deps.db, actor, agency.id, body.cardNo, deps.now());
     return { deleted: true, cardNo: card.cardNo };
   },
 });

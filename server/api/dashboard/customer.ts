@@ -1,7 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
+import { businesses as businessesTable } from "#server/db/schema/business.ts";
+import type { Actor } from "#server/auth/roles.ts";
 import { notFound } from "#server/api/lib/errors.ts";
 import { withPayment } from "#server/api/business/dto.ts";
+import { activeBusiness, visibleTo } from "#server/api/business/queries.ts";
+
+type Customer = Extract<Actor, { kind: "customer" }>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** India has one time zone and no daylight saving: "today" for the owner is UTC+5:30. */
@@ -21,6 +26,7 @@ type Row = {
   card_no: number | null;
   card_id: string | null;
   card_status: "active" | "inactive" | null;
+  preferred: number | null;
   view_count: number | null;
   views_today: number; views_7: number; views_total: number;
   taps_today: number; taps_7: number; taps_total: number;
@@ -31,49 +37,53 @@ type Row = {
 const toDate = (v: string | Date | null) => (v === null ? null : new Date(v));
 
 /**
- * One statement: every live business of the customer (for the selector), and for the one
- * wanted (`want`, else the customer's preference) its card, the card's counters and the
+ * One statement: every business the customer may see (`visibleTo`, for the selector), and for
+ * the one wanted (`want`, else the customer's preference) its card, the card's counters and the
  * business's enquiries. A flat join measured cheaper on PGlite than CTEs with json_agg.
  */
-async function query(db: Db, a: { userId: number; agencyId: number; want: number | null; now: Date }) {
+async function query(db: Db, actor: Customer, agencyId: number, a: { want: number | null; now: Date }) {
   const today = indiaDay(a.now);
   const weekStart = indiaDay(a.now, 6);
   const since = new Date(a.now.getTime() - 7 * DAY_MS).toISOString();
-  const active = sql`b.business_id = coalesce(${a.want}::int, (u.preference->>'activeBusinessId')::int)`;
+  const preferred = sql`(u.preference->>'activeBusinessId')::int`;
+  const active = sql`businesses.business_id = coalesce(${a.want}::int, ${preferred})`;
   const sums = (col: string) => sql.raw(`coalesce(sum(d.${col}) filter (where d.day = '${today}'), 0)::int as ${col}_today,
         coalesce(sum(d.${col}) filter (where d.day >= '${weekStart}'), 0)::int as ${col}_7, coalesce(sum(d.${col}), 0)::int as ${col}_total`);
   const result = await db.execute(sql`
-    select b.business_id, b.business_name, b.category, b.payment_status, b.expiry_date_for_customer as expiry,
-           b.is_subscription_active, b.business_made_by, b.logo_url, coalesce(${active}, false) as is_active,
+    select businesses.business_id, businesses.business_name, businesses.category, businesses.payment_status,
+           businesses.expiry_date_for_customer as expiry, businesses.is_subscription_active, businesses.business_made_by,
+           businesses.logo_url, coalesce(${active}, false) as is_active, ${preferred} as preferred,
            c.card_no, c.card_id, c.status as card_status, c.view_count, s.*, e.*
-    from businesses b
-    join users u on u.id = b.user_id
-    left join cards c on c.business_id = b.business_id and c.deleted_at is null and ${active}
+    from ${businessesTable}
+    join users u on u.id = businesses.user_id
+    left join cards c on c.business_id = businesses.business_id and c.deleted_at is null and ${active}
     left join lateral (select ${sums("views")}, ${sums("taps")}, ${sums("saves")} from card_daily_stats d where d.card_no = c.card_no) s on true
     left join lateral (
       select count(*) filter (where f.created_at >= ${since}::timestamptz)::int as enquiries_7, count(*)::int as enquiries_total
-      from feedback f where f.business_id = b.business_id and ${active} and f.kind = 'enquiry'
+      from feedback f where f.business_id = businesses.business_id and ${active} and f.kind = 'enquiry'
     ) e on true
-    where b.user_id = ${a.userId} and b.agency_id = ${a.agencyId} and b.deleted_at is null
-    order by b.created_at, b.business_id`);
+    where ${visibleTo(actor, agencyId)}
+    order by businesses.created_at, businesses.business_id`);
   return (result as unknown as { rows: Row[] }).rows;
 }
 
 /**
- * GET /dashboard for a customer (the panel's busiest page): every business, the active one
- * (?businessId, else the preferred, else the oldest) with its payment state and card, the
+ * GET /dashboard for a customer (the panel's busiest page): every business, the one asked for
+ * (?businessId) or else the active one (`activeBusiness`) with its payment state and card, the
  * card's views/taps/saves today, over the last 7 days and in total, and the enquiries. One
  * statement; a second only when the preference names no live business (then the oldest).
  * Total views: cards.viewCount, the all-time counter (seeded history plus every view the
  * public card counts, which also lands in card_daily_stats), never below the daily sum.
  */
-export async function customerDashboard(db: Db, args: { userId: number; agencyId: number; businessId?: number; now: Date }) {
-  const { now } = args;
-  let rows = await query(db, { ...args, want: args.businessId ?? null });
-  let row = rows.find((r) => r.is_active);
-  if (!row && args.businessId !== undefined) throw notFound("Business not found.");
-  if (!row && rows.length) {
-    rows = await query(db, { ...args, want: rows[0].business_id });
+export async function customerDashboard(db: Db, actor: Customer, agencyId: number, businessId: number | undefined, now: Date) {
+  // The statement joins the card of the one asked for, else of the preferred business; when
+  // `activeBusiness` settles on another (the preference is stale), a second statement joins that one.
+  let rows = await query(db, actor, agencyId, { want: businessId ?? null, now });
+  const shown = businessId ?? activeBusiness(rows.map((r) => ({ businessId: r.business_id })), rows[0]?.preferred)?.businessId;
+  let row = rows.find((r) => r.business_id === shown);
+  if (!row && businessId !== undefined) throw notFound("Business not found.");
+  if (row && !row.is_active) {
+    rows = await query(db, actor, agencyId, { want: row.business_id, now });
     row = rows.find((r) => r.is_active);
   }
 

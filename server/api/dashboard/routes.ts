@@ -43,7 +43,7 @@ export const getDashboard = defineRoute({
   response: z.discriminatedUnion("kind", [customerDashboardDto, staffDashboardDto]),
   async handler({ deps, actor, agency, query }) {
     if (actor.kind === "customer") {
-      return customerDashboard(deps.db, { userId: actor.userId, agencyId: agency.id, businessId: query.businessId, now: deps.now() });
+      return customerDashboard(deps.db, actor, agency.id, query.businessId, deps.now());
     }
     return staffDashboard(deps.db, actor, agency.id, deps.now());
   },

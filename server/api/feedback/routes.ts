@@ -1,30 +1,11 @@
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { access } from "#server/auth/roles.ts";
-import { businesses, feedback } from "#server/db/schema/business.ts";
 import { defineRoute, q } from "#server/api/lib/define-route.ts";
-import { notFound, unauthorized } from "#server/api/lib/errors.ts";
-import type { ApiContext } from "#server/api/lib/env.ts";
-import type { Actor } from "#server/auth/roles.ts";
-import { visibleTo } from "#server/api/business/queries.ts";
+import { unauthorized } from "#server/api/lib/errors.ts";
+import { deleteVisibleFeedback, visibleFeedback } from "./queries.ts";
 import { feedbackItemDto, feedbackListQuery } from "#contracts/feedback.ts";
 
 const tag = "Feedback";
-
-/**
- * Which business a customer's list shows when they don't name one: their active business
- * (the preference the top-bar selector sets), else their oldest, like the panel does.
- */
-async function defaultBusinessFor(c: ApiContext, actor: Extract<Actor, { kind: "customer" }>, agencyId: number) {
-  const rows = await c
-    .get("deps")
-    .db.select({ businessId: businesses.businessId })
-    .from(businesses)
-    .where(visibleTo(actor, agencyId))
-    .orderBy(asc(businesses.createdAt), asc(businesses.businessId));
-  const preferred = (await c.get("account").user())?.preference?.activeBusinessId;
-  return (rows.find((r) => r.businessId === preferred) ?? rows[0])?.businessId ?? null;
-}
 
 export const listFeedback = defineRoute({
   method: "get",
@@ -42,50 +23,9 @@ export const listFeedback = defineRoute({
     /** The business listed (customers), or the filter given (staff); null = none / all. */
     businessId: z.number().nullable(),
   }),
-  async handler({ c, deps, agency, actor, query }) {
+  async handler({ deps, agency, actor, query }) {
     if (actor.kind === "anonymous") throw unauthorized();
-    const visible = visibleTo(actor, agency.id);
-    let businessId = query.businessId ?? null;
-    if (businessId !== null) {
-      const [own] = await deps.db
-        .select({ id: businesses.businessId })
-        .from(businesses)
-        .where(and(visible, eq(businesses.businessId, businessId)))
-        .limit(1);
-      if (!own) throw notFound("We could not find this business.");
-    } else if (actor.kind === "customer") {
-      businessId = await defaultBusinessFor(c, actor, agency.id);
-      if (businessId === null) return { total: 0, list: [], page: query.page, pageSize: query.pageSize, businessId: null };
-    }
-    const conditions: SQL[] = [eq(feedback.agencyId, agency.id), visible];
-    if (businessId !== null) conditions.push(eq(feedback.businessId, businessId));
-    if (query.kind) conditions.push(eq(feedback.kind, query.kind));
-    const where = and(...conditions);
-    const [{ total }] = await deps.db
-      .select({ total: count() })
-      .from(feedback)
-      .innerJoin(businesses, eq(businesses.businessId, feedback.businessId))
-      .where(where);
-    const list = await deps.db
-      .select({
-        id: feedback.id,
-        businessId: feedback.businessId,
-        businessName: businesses.businessName,
-        cardNo: feedback.cardNo,
-        kind: feedback.kind,
-        name: feedback.name,
-        phoneNumber: feedback.phoneNumber,
-        email: feedback.email,
-        message: feedback.message,
-        createdAt: feedback.createdAt,
-      })
-      .from(feedback)
-      .innerJoin(businesses, eq(businesses.businessId, feedback.businessId))
-      .where(where)
-      .orderBy(desc(feedback.createdAt), desc(feedback.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    return { total, list, page: query.page, pageSize: query.pageSize, businessId };
+    return visibleFeedback(deps.db, actor, agency.id, query);
   },
 });
 
@@ -98,15 +38,7 @@ export const deleteFeedback = defineRoute({
   query: z.object({ id: q.int("id") }),
   response: z.object({ deleted: z.literal(true), id: z.number() }),
   async handler({ deps, agency, actor, query }) {
-    const [row] = await deps.db
-      .select({ id: feedback.id })
-      .from(feedback)
-      .innerJoin(businesses, eq(businesses.businessId, feedback.businessId))
-      .where(and(eq(feedback.id, query.id), eq(feedback.agencyId, agency.id), visibleTo(actor, agency.id)))
-      .limit(1);
-    if (!row) throw notFound("We could not find this message.");
-    await deps.db.delete(feedback).where(eq(feedback.id, row.id));
-    return { deleted: true as const, id: row.id };
+    return { deleted: true as const, id: await deleteVisibleFeedback(deps.db, actor, agency.id, query.id) };
   },
 });
 

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { limitBody } from "#server/web/body-limit.ts";
 import { currentChallenge } from "#server/api/auth/pending-signin.ts";
 import { z } from "zod";
 import { decideAccess } from "#server/auth/roles.ts";
@@ -25,7 +25,7 @@ const JSON_BODY_LIMIT = 256 * 1024;
 const DEFAULT_UPLOAD_LIMIT = 10 * 1024 * 1024;
 
 const limitFor = (route: AnyRoute) =>
-  bodyLimit({
+  limitBody({
     maxSize: route.bodyType === "multipart" ? (route.maxBodyBytes ?? DEFAULT_UPLOAD_LIMIT) : JSON_BODY_LIMIT,
     onError: () => {
       throw new ApiError(413, "The request is too large.");

@@ -184,6 +184,26 @@ export const cards = pgTable(
 );
 
 /**
+ * A card's earlier public ids (ADR 0012): printed QR codes and shared links keep working, since
+ * `/{old id}` answers 301 to the card's current id, forever. An id here is never given to another
+ * card (availability checks cards and this table); the card itself may take it back, which
+ * removes its row here.
+ */
+export const cardIdHistory = pgTable(
+  "card_id_history",
+  {
+    agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
+    cardId: text().notNull(),
+    cardNo: integer()
+      .notNull()
+      .references(() => cards.cardNo, { onDelete: "cascade" }),
+    /** When the card stopped using this id. */
+    retiredAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.cardId] }), index("card_id_history_card_idx").on(t.cardNo)],
+);
+
+/**
  * Per-card, per-day counters for the owner's dashboard. The public card buffers increments in
  * memory and adds them here in batches (ADR 0008), so a busy card costs no write per view.
  */
