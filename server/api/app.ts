@@ -5,7 +5,8 @@ import { createAgencyResolver } from "#server/auth/tenancy.ts";
 import { readCookie } from "#server/auth/cookies.ts";
 import { requestMeta } from "./lib/request-meta.ts";
 import { ApiError, forbidden, notFound } from "./lib/errors.ts";
-import type { ApiEnv, Deps } from "./lib/env.ts";
+import type { ApiContext, ApiEnv, Deps } from "./lib/env.ts";
+import { createDirectCaller } from "./lib/direct.ts";
 import { registerRoutes } from "./lib/register.ts";
 import { openApiDocument } from "./lib/openapi.ts";
 import { apiRoutes } from "./routes.ts";
@@ -29,7 +30,8 @@ export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as
   const doc = openApiDocument(routes);
   const sessionCache = new SessionCache();
 
-  app.use("*", async (c, next) => {
+  /** Who and where: the agency of the host, the session's actor and account (also run by direct calls). */
+  async function identify(c: ApiContext) {
     c.set("deps", deps);
     c.set("sessionCache", sessionCache);
     const meta = requestMeta(c, deps.config);
@@ -53,6 +55,14 @@ export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as
       : await loadActor(deps.db, token, agency.id, now);
     c.set("actor", signedIn.actor);
     c.set("account", accountLoader(deps.db, signedIn));
+  }
+  const reportServerError = (err: unknown, where: { method: string; path: string }) => {
+    deps.logger.error("API error", { ...where, error: err instanceof Error ? err.stack : String(err) });
+    deps.onServerError?.(err);
+  };
+
+  app.use("*", async (c, next) => {
+    await identify(c);
     await next();
   });
 
@@ -65,12 +75,12 @@ export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as
       if (err.status === 429) c.header("retry-after", String(err.extra.retryAfterSeconds ?? 60));
       return c.json(err.toJSON(), err.status);
     }
-    deps.logger.error("API error", { method: c.req.method, path: c.req.path, error: err instanceof Error ? err.stack : String(err) });
-    deps.onServerError?.(err);
+    reportServerError(err, { method: c.req.method, path: c.req.path });
     return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
   });
 
-  return app;
+  // Loaders' read calls without Request, Hono or JSON (lib/direct.ts, ADR 0011).
+  return Object.assign(app, { direct: createDirectCaller(routes, identify, reportServerError) });
 }
 
 export type Api = ReturnType<typeof createApi>;
