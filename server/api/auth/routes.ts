@@ -2,9 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { analyticsEvents, sessions, users } from "#server/db/schema/core.ts";
 import { access } from "#server/auth/roles.ts";
+import { idSchema } from "#contracts/id.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "#server/auth/password.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
-import { ApiError, badRequest, notFound, unauthorized } from "#server/api/lib/errors.ts";
+import { ApiError, badRequest, unauthorized } from "#server/api/lib/errors.ts";
 import type { ApiContext } from "#server/api/lib/env.ts";
 import { createPasswordSchema, loginSchema, otpSchema, verifyUserSchema } from "#contracts/auth.ts";
 import { consumeChallenge, pendingOf, resendCode, startChallenge, verifyCode } from "./pending-signin.ts";
@@ -178,7 +179,7 @@ export const updatePreference = defineRoute({
   summary: "Switch the active business.",
   access: access.customer,
   body: z.object({
-    activeBusinessId: z.coerce.number({ error: "Choose a business." }).int().positive("Choose a business.").max(2_147_483_647, "Choose a business."),
+    activeBusinessId: idSchema("activeBusinessId", "Choose a business."),
   }),
   response: z.object({ updatedUser: userDto }),
   async handler({ c, actor, agency, body }) {

@@ -59,7 +59,7 @@ function contextFor(call: DirectCall, path: string, params: Record<string, strin
 export function createDirectCaller(
   routes: readonly AnyRoute[],
   identify: (c: ApiContext) => Promise<void>,
-  onServerError: (err: unknown, where: { method: string; path: string }) => void,
+  onServerError: (err: unknown, c: ApiContext, route: string) => string | undefined,
 ) {
   const byKey = new Map(routes.filter(isDirect).map((r) => [`GET ${r.path}`, r]));
   return async (call: DirectCall): Promise<DirectResult | undefined> => {
@@ -75,8 +75,8 @@ export function createDirectCaller(
       return { ok: true, status: 200, data, setCookies };
     } catch (err) {
       if (err instanceof ApiError) return { ok: false, status: err.status, data: err.toJSON() as Record<string, unknown>, setCookies };
-      onServerError(err, { method: "GET", path });
-      return { ok: false, status: 500, data: { message: "Something went wrong on our side. Please try again." }, setCookies };
+      const requestId = onServerError(err, c, `GET ${route.path}`);
+      return { ok: false, status: 500, data: { message: "Something went wrong on our side. Please try again.", requestId }, setCookies };
     }
   };
 }
