@@ -1,8 +1,8 @@
 import http from "node:http";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { Hono } from "hono";
-import { compress } from "hono/compress";
+import { Hono, type MiddlewareHandler } from "hono";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -18,6 +18,8 @@ import { newNonce, setSecurityHeaders } from "./web/security-headers.ts";
 import { clientAddress, isHttps } from "./web/client-address.ts";
 import { createPublicCardCache } from "./web/public-card-cache.ts";
 import { limitBody } from "./web/body-limit.ts";
+import { compressOnce } from "./web/compress.ts";
+import { listFiles } from "./web/static-files.ts";
 import { onCardChanged } from "./domain/card-events.ts";
 import { flushCardStats } from "./services/card-stats.ts";
 import { serveUploads } from "./services/storage/serve.ts";
@@ -87,7 +89,7 @@ const cardPages = createPublicCardCache({ ttlMs: vite ? 0 : 5000 });
 onCardChanged(({ cardId }) => cardPages.drop(cardId));
 
 const web = new Hono<{ Variables: { cacheControl?: string } }>();
-web.use("*", compress());
+web.use("*", compressOnce());
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 const remoteAddress = (env: unknown) => (env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
 
@@ -105,8 +107,14 @@ if (!vite) {
     if (cacheControl && c.res.ok) c.res.headers.set("cache-control", cacheControl);
   });
   const root = "./build/client";
-  web.use("/assets/*", serveStatic({ root, onFound: (_p, c) => c.set("cacheControl", "public, max-age=31536000, immutable") }));
-  web.use("*", serveStatic({ root, onFound: (_p, c) => c.set("cacheControl", "public, max-age=3600") }));
+  // Only the build's own files touch the disk (not a stat for every page); .br/.gz made at build time.
+  const files = listFiles(root);
+  const fromBuild = (cacheControl: string): MiddlewareHandler => {
+    const serve = serveStatic({ root, precompressed: true, onFound: (_p, c) => c.set("cacheControl", cacheControl) });
+    return (c, next) => (files.has(c.req.path) ? serve(c, next) : next());
+  };
+  web.use("/assets/*", fromBuild("public, max-age=31536000, immutable"));
+  web.use("*", fromBuild("public, max-age=3600"));
 }
 // Panel form posts are small; multipart (a file picked in a form) may be larger.
 web.use(
@@ -132,6 +140,7 @@ web.all("*", async (c) => {
   headers.delete("x-csp-nonce");
   // The panel tells the API who the browser is (the API trusts it from the panel only).
   headers.set("x-panel-client-ip", clientAddress(raw.headers, remoteAddress(c.env), config.TRUST_PROXY));
+  headers.set("x-request-id", randomUUID()); // in the API's logs too, and in app/entry.server.tsx's
   if (nonce) headers.set("x-csp-nonce", nonce); // read by entry.server.tsx and root.tsx
   const init: RequestInit & { duplex?: "half" } = { method: raw.method, headers, signal: raw.signal };
   if (raw.method !== "GET" && raw.method !== "HEAD") {

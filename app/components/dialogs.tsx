@@ -1,5 +1,5 @@
 import { useEffect, useId } from "react";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { useHistoryBack } from "~/lib/use-history-back";
 import { keepDraftForSignIn } from "~/lib/form-draft.client";
 
@@ -64,7 +64,7 @@ export function AuthErrorDialog({ returnTo }: { returnTo?: string }) {
     <DialogFrame
       title="Failed to authenticate user"
       actions={
-        <Form method="post" action="/panel/logout">
+        <Form method="post" action={href("/panel/logout")}>
           {returnTo ? <input type="hidden" name="redirectTo" value={returnTo} /> : null}
           <button type="submit" autoFocus className={primary}>
             Ok

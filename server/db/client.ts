@@ -1,17 +1,25 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.ts";
 import { acquireDataDirLock } from "./lock.ts";
 
 export type Schema = typeof schema;
-/** One type for both drivers: the query builder is the same over PGlite and node-postgres. */
+/** One type for both databases: the query builder over node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-export type Database = { db: Db; driver: "pglite" | "postgres"; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  driver: "pglite" | "postgres";
+  close: () => Promise<void>;
+  /** The embedded database's data dir as a tarball (tests copy one migrated database). */
+  dumpDataDir?: () => Promise<Blob>;
+};
 
 export type OpenOptions = {
   databaseUrl?: string;
@@ -24,52 +32,125 @@ export type OpenOptions = {
   inMemory?: boolean;
 };
 
+type PoolConfig = import("pg").PoolConfig;
+
+/**
+ * Both databases go through one driver (node-postgres) and one code path (ADR 0011): PostgreSQL
+ * at DATABASE_URL, or the embedded PGlite, which runs in a worker thread and speaks the wire
+ * protocol on a private Unix socket.
+ */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.migrate ?? false);
+  if (opts.databaseUrl) {
+    return connect({ connectionString: opts.databaseUrl, max: 10 }, "postgres", opts.migrate ?? false, async () => {});
+  }
   return openPglite(opts);
 }
 
-async function openPostgres(url: string, runMigrations: boolean): Promise<Database> {
+async function connect(config: PoolConfig, driver: Database["driver"], runMigrations: boolean, stop: () => Promise<void>) {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const pool = new Pool(config);
   // An idle connection dropped by the server (restart, failover) must not crash the process.
-  pool.on("error", (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+  pool.on("error", (err) => console.warn(`Database connection lost: ${err.message}`));
   const db = drizzle(pool, { schema, casing: "snake_case" });
-  if (runMigrations) {
-    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    await migrate(db, { migrationsFolder });
-  }
-  return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
-}
-
-async function openPglite(opts: OpenOptions): Promise<Database> {
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { drizzle } = await import("drizzle-orm/pglite");
-  let release = () => {};
-  let dir: string | undefined;
-  if (!opts.inMemory) {
-    release = acquireDataDirLock(opts.dataDir);
-    dir = path.join(opts.dataDir, "pglite");
-    fs.mkdirSync(dir, { recursive: true }); // PGlite does not create parents
-  }
+  const close = async () => {
+    await pool.end();
+    await stop();
+  };
   try {
-    const client = await PGlite.create({ dataDir: dir, loadDataDir: opts.loadDataDir });
-    const db = drizzle(client, { schema, casing: "snake_case" });
-    if (opts.migrate ?? true) {
-      const { migrate } = await import("drizzle-orm/pglite/migrator");
+    if (runMigrations) {
+      const { migrate } = await import("drizzle-orm/node-postgres/migrator");
       await migrate(db, { migrationsFolder });
     }
-    return {
-      db: db as unknown as Db,
-      driver: "pglite",
-      close: async () => {
-        await client.close();
-        release();
-      },
-    };
   } catch (err) {
-    release();
+    await close().catch(() => {});
     throw err;
   }
+  return { db: db as unknown as Db, driver, close } satisfies Database;
+}
+
+type WorkerReply = { ready?: true; closed?: true; dump?: Uint8Array; error?: string };
+
+async function openPglite(opts: OpenOptions): Promise<Database> {
+  let release = () => {};
+  let dataDir: string | undefined;
+  if (!opts.inMemory) {
+    release = acquireDataDirLock(opts.dataDir);
+    dataDir = path.join(opts.dataDir, "pglite");
+    fs.mkdirSync(dataDir, { recursive: true }); // PGlite does not create parents
+  }
+  // A private folder (mode 0700) for the socket: only this user can connect. Short, since Unix
+  // socket paths are limited to ~100 bytes. pg finds the socket as <host>/.s.PGSQL.<port>.
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "cardpanel-db-"));
+  const cleanUp = () => {
+    fs.rmSync(socketDir, { recursive: true, force: true });
+    release();
+  };
+  const loadDataDir = opts.loadDataDir ? new Uint8Array(await opts.loadDataDir.arrayBuffer()) : undefined;
+  const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), {
+    workerData: { dataDir, loadDataDir, socketPath: path.join(socketDir, ".s.PGSQL.5432") },
+    transferList: loadDataDir ? [loadDataDir.buffer as ArrayBuffer] : [],
+    // Plain JavaScript: none of the parent's loaders or preloads (tsx, the bench's probe).
+    execArgv: [],
+  });
+  const next = () =>
+    new Promise<WorkerReply>((resolve, reject) => {
+      const done = () => {
+        worker.off("message", onMessage).off("error", onError).off("exit", onExit);
+      };
+      const onMessage = (m: WorkerReply) => (done(), resolve(m));
+      const onError = (err: Error) => (done(), reject(err));
+      const onExit = (code: number) => (done(), reject(new Error(`The embedded database thread exited (${code}).`)));
+      worker.on("message", onMessage).on("error", onError).on("exit", onExit);
+    });
+  // Messages to the worker are answered in order; one request at a time keeps them paired.
+  let queue: Promise<unknown> = Promise.resolve();
+  const ask = (msg: "dump" | "close") => {
+    const reply = queue.then(async () => {
+      const r = next();
+      worker.postMessage(msg);
+      const m = await r;
+      if (m.error) throw new Error(m.error);
+      return m;
+    });
+    queue = reply.catch(() => {});
+    return reply;
+  };
+
+  try {
+    const started = await next();
+    if (started.error) throw new Error(started.error);
+  } catch (err) {
+    await worker.terminate();
+    cleanUp();
+    throw err;
+  }
+  // The database thread dying is fatal for this process's queries: say why.
+  worker.on("error", (err) => console.error(`The embedded database stopped: ${err.stack ?? err.message}`));
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      await ask("close");
+      await new Promise((r) => worker.once("exit", r));
+    } finally {
+      cleanUp();
+    }
+  };
+  // One connection, kept open: PGlite is a single session (ADR 0011). Code holding a transaction
+  // must use its `tx` only: a query on `db` inside it would wait for the one connection forever.
+  const database = await connect(
+    { host: socketDir, port: 5432, user: "postgres", database: "postgres", max: 1, idleTimeoutMillis: 0 },
+    "pglite",
+    opts.migrate ?? true,
+    stop,
+  );
+  return {
+    ...database,
+    dumpDataDir: async () => {
+      const { dump } = await ask("dump");
+      return new Blob([dump as Uint8Array<ArrayBuffer>]);
+    },
+  };
 }

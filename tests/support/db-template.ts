@@ -70,8 +70,7 @@ export async function createTemplate(databaseUrl = process.env.DATABASE_URL): Pr
   const database = await openDatabase({ inMemory: true, dataDir: dir, migrate: true });
   try {
     await seed(database.db, { mainHost: MAIN_HOST });
-    const client = (database.db as unknown as { $client: import("@electric-sql/pglite").PGlite }).$client;
-    const dump = await client.dumpDataDir("none");
+    const dump = await database.dumpDataDir!();
     const dumpFile = path.join(dir, "template.tar");
     fs.writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
     return { mode: "pglite", dumpFile, dir };

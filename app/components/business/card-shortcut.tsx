@@ -50,11 +50,6 @@ export function CardShortcut({
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold text-slate-900">Your digital business card</h2>
-        <span
-          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${card.status === "active" ? "bg-emerald-50 text-emerald-800 ring-emerald-200" : "bg-slate-100 text-slate-700 ring-slate-300"}`}
-        >
-          {card.status === "active" ? "Active" : "Inactive"}
-        </span>
       </div>
       <label htmlFor="card-link" className="mt-3 block text-xs text-slate-500">
         Your card's link

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, redirect } from "react-router";
+import { Form, href, redirect } from "react-router";
 import type { Route } from "./+types/business-add";
 import { createBusinessSchema } from "#contracts/business.ts";
 import { getApi, getCustomer } from "~/lib/request-context.server";
@@ -44,7 +44,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   await api.call("POST /user/preference", { body: { activeBusinessId: businessId } });
   const headers = { "set-cookie": flashCookie(`${res.data.business.businessName} was added.`) };
   if (flags.redirectToEditor) throw redirect(cardEditorHref(businessId), { headers });
-  throw redirect("/panel/customer", { headers });
+  throw redirect(href("/panel/customer"), { headers });
 }
 
 export default function BusinessAdd({ loaderData, actionData }: Route.ComponentProps) {

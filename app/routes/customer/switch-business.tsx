@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { href, Link, redirect } from "react-router";
 import type { Route } from "./+types/switch-business";
 import { getApi } from "~/lib/request-context.server";
 import { flashCookie } from "~/lib/flash.server";
@@ -20,7 +20,7 @@ export async function loader() {
 /** SPEC §4 Preference update: save the active business, then back to the page the user was on. */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const backTo = safeReturnPath(request.headers.get("referer"), url, "/panel/customer") ?? "/panel/customer";
+  const backTo = safeReturnPath(request.headers.get("referer"), url, href("/panel/customer")) ?? href("/panel/customer");
   const res = await getApi(context).call("POST /user/preference", {
     body: { activeBusinessId: String(formData.get("activeBusinessId") ?? "") },
   });
@@ -37,7 +37,7 @@ export default function SwitchBusiness({ actionData }: Route.ComponentProps) {
     return (
       <p className="text-slate-600">
         Choose a business at the top of the page.{" "}
-        <Link to="/panel/customer" className="text-brand-dark underline">
+        <Link to={href("/panel/customer")} className="text-brand-dark underline">
           Go to home
         </Link>
       </p>

@@ -2,15 +2,16 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { analyticsEvents, sessions, users } from "#server/db/schema/core.ts";
 import { access } from "#server/auth/roles.ts";
+import { idSchema } from "#contracts/id.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "#server/auth/password.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
-import { ApiError, badRequest, notFound, unauthorized } from "#server/api/lib/errors.ts";
+import { ApiError, badRequest, unauthorized } from "#server/api/lib/errors.ts";
 import type { ApiContext } from "#server/api/lib/env.ts";
 import { createPasswordSchema, loginSchema, otpSchema, verifyUserSchema } from "#contracts/auth.ts";
 import { consumeChallenge, pendingOf, resendCode, startChallenge, verifyCode } from "./pending-signin.ts";
 import { clearLoginFailures, endSession, limitAccountLookups, loginSucceeded, spendLoginAttempt, startSession } from "./sign-in.ts";
 import { toUserDto, userDto } from "./dto.ts";
-import { visibleBusinessRow } from "#server/api/business/queries.ts";
+import { chooseActiveBusiness } from "#server/api/business/queries.ts";
 
 const tag = "Auth";
 type Ident = { phoneNumber?: string; email?: string };
@@ -107,6 +108,7 @@ export const createPassword = defineRoute({
       await tx.delete(sessions).where(eq(sessions.userId, updated.id));
       return { user: updated, created: false };
     });
+    if (!created) c.get("sessionCache").evictAccount({ userId: user.id });
     await consumeChallenge(c, challenge);
     await clearLoginFailures(c, loginKey(challenge.agencyId, id));
     await startSession(c, { userId: user.id });
@@ -177,21 +179,12 @@ export const updatePreference = defineRoute({
   summary: "Switch the active business.",
   access: access.customer,
   body: z.object({
-    activeBusinessId: z.coerce.number({ error: "Choose a business." }).int().positive("Choose a business.").max(2_147_483_647, "Choose a business."),
+    activeBusinessId: idSchema("activeBusinessId", "Choose a business."),
   }),
   response: z.object({ updatedUser: userDto }),
   async handler({ c, actor, agency, body }) {
     if (actor.kind !== "customer") throw unauthorized();
-    const { db } = c.get("deps");
-    if (!(await visibleBusinessRow(db, actor, agency.id, body.activeBusinessId))) {
-      throw notFound("That business was not found.");
-    }
-    const [u] = await db
-      .update(users)
-      .set({ preference: { activeBusinessId: body.activeBusinessId } })
-      .where(eq(users.id, actor.userId))
-      .returning();
-    return { updatedUser: toUserDto(u) };
+    return { updatedUser: toUserDto(await chooseActiveBusiness(c.get("deps").db, actor, agency.id, body.activeBusinessId)) };
   },
 });
 
@@ -206,6 +199,7 @@ export const deleteUser = defineRoute({
     if (actor.kind !== "customer") throw unauthorized();
     await endSession(c);
     await c.get("deps").db.delete(users).where(eq(users.id, actor.userId));
+    c.get("sessionCache").evictAccount({ userId: actor.userId });
     return { userDeleted: true };
   },
 });

@@ -40,6 +40,13 @@ export function activeBusiness<T extends { businessId: number }>(rows: readonly 
   return rows.find((b) => b.businessId === preferred) ?? rows[0] ?? null;
 }
 
+/** POST /user/preference: the customer's choice of active business, one they may see (404 otherwise). */
+export async function chooseActiveBusiness(db: Db, actor: Extract<Actor, { kind: "customer" }>, agencyId: number, businessId: number) {
+  if (!(await visibleBusinessRow(db, actor, agencyId, businessId))) throw notFound("That business was not found.");
+  const [user] = await db.update(users).set({ preference: { activeBusinessId: businessId } }).where(eq(users.id, actor.userId)).returning();
+  return user;
+}
+
 /**
  * GET /business/getBusinessesByUser: the customer's businesses, oldest first, and the active
  * one. One query: the preference rides along on every row.

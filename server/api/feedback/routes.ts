@@ -1,10 +1,8 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { access } from "#server/auth/roles.ts";
-import { businesses, feedback } from "#server/db/schema/business.ts";
 import { defineRoute, q } from "#server/api/lib/define-route.ts";
-import { notFound, unauthorized } from "#server/api/lib/errors.ts";
-import { customerBusinesses, visibleTo } from "#server/api/business/queries.ts";
+import { unauthorized } from "#server/api/lib/errors.ts";
+import { deleteVisibleFeedback, visibleFeedback } from "./queries.ts";
 import { feedbackItemDto, feedbackListQuery } from "#contracts/feedback.ts";
 
 const tag = "Feedback";
@@ -27,49 +25,7 @@ export const listFeedback = defineRoute({
   }),
   async handler({ deps, agency, actor, query }) {
     if (actor.kind === "anonymous") throw unauthorized();
-    const visible = visibleTo(actor, agency.id);
-    let businessId = query.businessId ?? null;
-    if (businessId !== null) {
-      const [own] = await deps.db
-        .select({ id: businesses.businessId })
-        .from(businesses)
-        .where(and(visible, eq(businesses.businessId, businessId)))
-        .limit(1);
-      if (!own) throw notFound("We could not find this business.");
-    } else if (actor.kind === "customer") {
-      // Not named: the customer's active business.
-      businessId = (await customerBusinesses(deps.db, actor, agency.id)).activeBusinessId;
-      if (businessId === null) return { total: 0, list: [], page: query.page, pageSize: query.pageSize, businessId: null };
-    }
-    const conditions: SQL[] = [eq(feedback.agencyId, agency.id), visible];
-    if (businessId !== null) conditions.push(eq(feedback.businessId, businessId));
-    if (query.kind) conditions.push(eq(feedback.kind, query.kind));
-    const where = and(...conditions);
-    const [{ total }] = await deps.db
-      .select({ total: count() })
-      .from(feedback)
-      .innerJoin(businesses, eq(businesses.businessId, feedback.businessId))
-      .where(where);
-    const list = await deps.db
-      .select({
-        id: feedback.id,
-        businessId: feedback.businessId,
-        businessName: businesses.businessName,
-        cardNo: feedback.cardNo,
-        kind: feedback.kind,
-        name: feedback.name,
-        phoneNumber: feedback.phoneNumber,
-        email: feedback.email,
-        message: feedback.message,
-        createdAt: feedback.createdAt,
-      })
-      .from(feedback)
-      .innerJoin(businesses, eq(businesses.businessId, feedback.businessId))
-      .where(where)
-      .orderBy(desc(feedback.createdAt), desc(feedback.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    return { total, list, page: query.page, pageSize: query.pageSize, businessId };
+    return visibleFeedback(deps.db, actor, agency.id, query);
   },
 });
 
@@ -82,15 +38,7 @@ export const deleteFeedback = defineRoute({
   query: z.object({ id: q.int("id") }),
   response: z.object({ deleted: z.literal(true), id: z.number() }),
   async handler({ deps, agency, actor, query }) {
-    const [row] = await deps.db
-      .select({ id: feedback.id })
-      .from(feedback)
-      .innerJoin(businesses, eq(businesses.businessId, feedback.businessId))
-      .where(and(eq(feedback.id, query.id), eq(feedback.agencyId, agency.id), visibleTo(actor, agency.id)))
-      .limit(1);
-    if (!row) throw notFound("We could not find this message.");
-    await deps.db.delete(feedback).where(eq(feedback.id, row.id));
-    return { deleted: true as const, id: row.id };
+    return { deleted: true as const, id: await deleteVisibleFeedback(deps.db, actor, agency.id, query.id) };
   },
 });
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { analyticsEvents, clientLogs } from "#server/db/schema/core.ts";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
 import type { ApiContext } from "#server/api/lib/env.ts";
 import { enforceLimit } from "#server/api/lib/limits.ts";
+import { storeAnalyticsEvents, storeClientLog } from "./service.ts";
 
 const tag = "Logs";
 
@@ -29,14 +29,7 @@ export const postLog = defineRoute({
   response: z.object({ logged: z.boolean() }),
   async handler({ c, body, agency }) {
     await limitWrites(c, "log");
-    await c.get("deps").db.insert(clientLogs).values({
-      agencyId: agency.id,
-      level: body.level,
-      message: body.message,
-      additionalInfo: body.additionalInfo ?? null,
-      source: body.source,
-      userAgent: c.req.header("user-agent")?.slice(0, 300),
-    });
+    await storeClientLog(c.get("deps").db, agency.id, body, c.req.header("user-agent"));
     return { logged: true };
   },
 });
@@ -61,18 +54,7 @@ export const postAnalyticsLog = defineRoute({
   response: z.object({ logged: z.number() }),
   async handler({ c, body, agency, actor }) {
     await limitWrites(c, "analytics");
-    await c.get("deps").db.insert(analyticsEvents).values(
-      body.logEvents.map((e) => ({
-        agencyId: agency.id,
-        userId: actor.kind === "customer" ? actor.userId : null,
-        franchiseeId: actor.kind === "staff" ? actor.franchiseeId : null,
-        logEventName: e.logEventName,
-        sessionId: e.sessionId ?? null,
-        context: e.context ?? null,
-        pageUrl: e.pageUrl ?? null,
-        metaData: e.metaData ?? null,
-      })),
-    );
+    await storeAnalyticsEvents(c.get("deps").db, actor, agency.id, body.logEvents);
     return { logged: body.logEvents.length };
   },
 });

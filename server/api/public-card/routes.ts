@@ -1,27 +1,18 @@
-import crypto from "node:crypto";
-import { isbot } from "isbot";
 import { z } from "zod";
 import { access } from "#server/auth/roles.ts";
-import { clearRateLimit, hitRateLimit } from "#server/auth/rate-limit.ts";
-import { feedback } from "#server/db/schema/business.ts";
 import { defineRoute, q } from "#server/api/lib/define-route.ts";
 import { badRequest, notFound } from "#server/api/lib/errors.ts";
 import { enforceLimit } from "#server/api/lib/limits.ts";
 import type { AgencyRow, ApiContext, Deps } from "#server/api/lib/env.ts";
 import { requestMeta } from "#server/api/lib/request-meta.ts";
-import { onCardChanged } from "#server/domain/card-events.ts";
-import { cardStats, type StatKind } from "#server/services/card-stats.ts";
 import { qrCode, type QrFormat } from "#server/services/qr.ts";
-import { ogImage } from "#server/services/og-image.ts";
-import { buildVCard } from "#server/services/vcard.ts";
 import { checkFormToken, issueFormToken } from "./form-token.ts";
-import { currentCardIdFor } from "#server/api/cards/card-id.ts";
-import { findPublicCard, stateOf, toPublicCard, type PublicCardRow } from "./load.ts";
-import { contactPhoto, readLocalUpload } from "./logo.ts";
-import { dialable } from "#contracts/format.ts";
+import { findPublicCard, stateOf, toPublicCard } from "./load.ts";
+import { cardOgImage, cardRef, cardVCard, countVisit, findMovedCard, liveCard, storeEnquiry } from "./service.ts";
 import { ENQUIRY_MESSAGES } from "#contracts/constants.ts";
 import { TAP_KINDS } from "#contracts/enums.ts";
 import { cardIdParam, enquiryFormSchema, publicCardResponse } from "#contracts/public-card.ts";
+import { currentCardIdFor } from "#server/api/cards/card-id.ts";
 
 const tag = "Public card";
 const file = z.unknown();
@@ -30,19 +21,6 @@ const file = z.unknown();
 function publicUrlOf(c: ApiContext, deps: Deps, cardId: string) {
   const meta = requestMeta(c, deps.config);
   return `${meta.secure ? "https" : "http"}://${meta.host}/${cardId}`;
-}
-
-/** The card if visitors may see it; anything else (unknown, paused, expired, deleted) is a 404 here. */
-async function liveCard(deps: Deps, agency: AgencyRow, cardId: string): Promise<PublicCardRow> {
-  const row = await findPublicCard(deps.db, agency.id, cardId);
-  if (!row || stateOf(row, deps.now()) !== "live") throw notFound("This card is not available.");
-  return row;
-}
-
-/** The card that used `oldId` before it changed its link (ADR 0012), or null. */
-async function findMovedCard(deps: Deps, agency: AgencyRow, oldId: string) {
-  const current = await currentCardIdFor(deps.db, agency.id, oldId);
-  return current ? findPublicCard(deps.db, agency.id, current) : null;
 }
 
 /** A file route asked by a card's old id: 301 to the same file under its current id, query kept (ADR 0012). */
@@ -56,31 +34,6 @@ async function redirectIfMoved(c: ApiContext, deps: Deps, agency: AgencyRow, car
 }
 
 const notModified = (c: ApiContext, etag: string) => c.req.header("if-none-match")?.split(/\s*,\s*/).includes(etag);
-
-/* ---- Counting (views, taps, saves) ---- */
-
-/** cardId → card number, for the beacon and tap pings (no database read per view). */
-const refs = new Map<string, { at: number; ref: { cardNo: number; agencyId: number } | null }>();
-const REF_TTL_MS = 60_000;
-onCardChanged(({ agencyId, cardId }) => refs.delete(`${agencyId}:${cardId}`));
-
-async function cardRef(deps: Deps, agencyId: number, cardId: string) {
-  const key = `${agencyId}:${cardId}`;
-  const hit = refs.get(key);
-  if (hit && Date.now() - hit.at < REF_TTL_MS) return hit.ref;
-  const row = await findPublicCard(deps.db, agencyId, cardId);
-  const ref = row && !row.card.deletedAt ? { cardNo: row.card.cardNo, agencyId } : null;
-  if (refs.size > 5000) refs.clear();
-  refs.set(key, { at: Date.now(), ref });
-  return ref;
-}
-
-function count(c: ApiContext, deps: Deps, ref: { cardNo: number; agencyId: number }, kind: StatKind) {
-  // Crawlers and link-preview bots are not visitors.
-  const ua = c.req.header("user-agent");
-  if (ua && isbot(ua)) return;
-  cardStats(deps.db, { now: deps.now, logger: deps.logger }).add(ref, kind);
-}
 
 const PIXEL = Uint8Array.from(atob("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"), (ch) => ch.charCodeAt(0));
 
@@ -96,7 +49,7 @@ export const getPublicCard = defineRoute({
   params: cardIdParam,
   response: publicCardResponse,
   async handler({ c, deps, agency, params }) {
-    const row = await findPublicCard(deps.db, agency.id, params.cardId) ?? (await findMovedCard(deps, agency, params.cardId));
+    const row = await findPublicCard(deps.db, agency.id, params.cardId) ?? (await findMovedCard(deps.db, agency.id, params.cardId));
     if (!row) throw notFound("We could not find this card.");
     const now = deps.now();
     const state = stateOf(row, now);
@@ -135,29 +88,7 @@ export const sendEnquiry = defineRoute({
     // Per address: generous, since mobile networks put many phones behind one address (CGNAT).
     await enforceLimit(c, { key: `enquiry:ip:${c.get("clientIp")}`, limit: 10, windowSeconds: 10 * 60, message: ENQUIRY_MESSAGES.rateLimited });
     await enforceLimit(c, { key: `enquiry:card:${row.card.cardNo}`, limit: 30, windowSeconds: 60 * 60, message: ENQUIRY_MESSAGES.rateLimited });
-
-    // The same message twice within 10 minutes (a double tap, a resent form) is stored once.
-    const values = {
-      agencyId: agency.id,
-      businessId: row.business.businessId,
-      cardNo: row.card.cardNo,
-      kind: body.kind,
-      name: body.name,
-      phoneNumber: body.phoneNumber ?? null,
-      email: body.email ?? null,
-      message: body.message,
-    };
-    const fingerprint = crypto.createHash("sha256").update(JSON.stringify(values)).digest("base64url");
-    const dedupeKey = `enquiry:dup:${fingerprint}`;
-    const first = await hitRateLimit(deps.db, dedupeKey, 1, 10 * 60, deps.now());
-    if (first.allowed) {
-      try {
-        await deps.db.insert(feedback).values(values);
-      } catch (err) {
-        await clearRateLimit(deps.db, dedupeKey);
-        throw err;
-      }
-    }
+    await storeEnquiry(deps.db, agency.id, row, body, deps.now());
     return { sent: true as const };
   },
 });
@@ -174,23 +105,9 @@ export const downloadVCard = defineRoute({
   async handler({ c, deps, agency, params }) {
     const moved = await redirectIfMoved(c, deps, agency, params.cardId);
     if (moved) return moved;
-    const row = await liveCard(deps, agency, params.cardId);
-    const card = toPublicCard(row);
-    const b = card.basic;
-    const tel = (n: string | undefined) => (n ? [{ number: dialable(n), type: /^\+91[6-9]\d{9}$/.test(dialable(n)) ? ("CELL" as const) : ("WORK" as const) }] : []);
-    const extra = (type: string) => b.contactFields.filter((f) => f.type === type).map((f) => f.value);
-    const vcard = buildVCard({
-      name: b.name,
-      organisation: b.companyName,
-      title: b.designation,
-      phones: [b.phoneNumber, b.alternatePhoneNumber, b.whatsappNumber, ...extra("tel")].flatMap(tel),
-      emails: [b.email, ...extra("email")].filter((e): e is string => !!e),
-      address: b.address,
-      urls: [publicUrlOf(c, deps, row.card.cardId), b.website, ...extra("url")].filter((u): u is string => !!u),
-      note: b.tagline,
-      photoJpeg: (await contactPhoto(deps.config.dataDir, card.logoUrl ?? card.profileImageUrl)) ?? undefined,
-    });
-    count(c, deps, { cardNo: row.card.cardNo, agencyId: agency.id }, "saves");
+    const row = await liveCard(deps.db, agency.id, params.cardId, deps.now());
+    const vcard = await cardVCard(row, publicUrlOf(c, deps, row.card.cardId), deps.config.dataDir);
+    countVisit(deps, { cardNo: row.card.cardNo, agencyId: agency.id }, "saves", c.req.header("user-agent"));
     return c.body(vcard, 200, {
       "content-type": "text/vcard; charset=utf-8",
       "content-disposition": `attachment; filename="${row.card.cardId}.vcf"`,
@@ -215,7 +132,7 @@ function qrRoute<const F extends QrFormat>(format: F) {
     async handler({ c, deps, agency, params, query }) {
       const moved = await redirectIfMoved(c, deps, agency, params.cardId);
       if (moved) return moved;
-      const row = await liveCard(deps, agency, params.cardId);
+      const row = await liveCard(deps.db, agency.id, params.cardId, deps.now());
       const image = await qrCode(publicUrlOf(c, deps, row.card.cardId), format);
       // A link's QR code never changes: browsers and proxies may keep it for a year.
       const headers: Record<string, string> = { etag: image.etag, "cache-control": "public, max-age=31536000, immutable" };
@@ -242,17 +159,8 @@ export const openGraphImage = defineRoute({
   async handler({ c, deps, agency, params }) {
     const moved = await redirectIfMoved(c, deps, agency, params.cardId);
     if (moved) return moved;
-    const row = await liveCard(deps, agency, params.cardId);
-    const card = toPublicCard(row);
-    const b = card.basic;
-    const image = await ogImage({
-      title: b.companyName,
-      subtitle: [b.name, b.designation].filter(Boolean).join(" · ") || undefined,
-      tagline: b.tagline,
-      footer: publicUrlOf(c, deps, row.card.cardId).replace(/^https?:\/\//, ""),
-      themeColor: card.themeColor,
-      logo: await readLocalUpload(deps.config.dataDir, card.logoUrl),
-    });
+    const row = await liveCard(deps.db, agency.id, params.cardId, deps.now());
+    const image = await cardOgImage(row, publicUrlOf(c, deps, row.card.cardId), deps.config.dataDir);
     // Short browser cache: an edited card gets a new picture (and ETag) within the hour.
     const headers = { etag: image.etag, "cache-control": "public, max-age=3600" };
     if (notModified(c, image.etag)) return c.body(null, 304, headers);
@@ -270,8 +178,8 @@ export const viewBeacon = defineRoute({
   response: file,
   raw: true,
   async handler({ c, deps, agency, params }) {
-    const ref = await cardRef(deps, agency.id, params.cardId);
-    if (ref) count(c, deps, ref, "views");
+    const ref = await cardRef(deps.db, agency.id, params.cardId);
+    if (ref) countVisit(deps, ref, "views", c.req.header("user-agent"));
     return c.body(PIXEL, 200, { "content-type": "image/gif", "cache-control": "no-store" });
   },
 });
@@ -287,8 +195,8 @@ export const recordTap = defineRoute({
   response: file,
   raw: true,
   async handler({ c, deps, agency, params }) {
-    const ref = await cardRef(deps, agency.id, params.cardId);
-    if (ref) count(c, deps, ref, "taps");
+    const ref = await cardRef(deps.db, agency.id, params.cardId);
+    if (ref) countVisit(deps, ref, "taps", c.req.header("user-agent"));
     return c.body(null, 204, { "cache-control": "no-store" });
   },
 });

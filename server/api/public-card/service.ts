@@ -1,0 +1,116 @@
+import crypto from "node:crypto";
+import { isbot } from "isbot";
+import type { Db } from "#server/db/client.ts";
+import { feedback } from "#server/db/schema/business.ts";
+import { clearRateLimit, hitRateLimit } from "#server/auth/rate-limit.ts";
+import { notFound } from "#server/api/lib/errors.ts";
+import type { Deps } from "#server/api/lib/env.ts";
+import { onCardChanged } from "#server/domain/card-events.ts";
+import { cardStats, type StatKind } from "#server/services/card-stats.ts";
+import { ogImage } from "#server/services/og-image.ts";
+import { buildVCard } from "#server/services/vcard.ts";
+import { findPublicCard, stateOf, toPublicCard, type PublicCardRow } from "./load.ts";
+import { contactPhoto, readLocalUpload } from "./logo.ts";
+import { vcardTel } from "#contracts/phone.ts";
+import type { EnquiryForm } from "#contracts/public-card.ts";
+import { currentCardIdFor } from "#server/api/cards/card-id.ts";
+
+/** The card if visitors may see it; anything else (unknown, paused, expired, deleted) is a 404 here. */
+export async function liveCard(db: Db, agencyId: number, cardId: string, now: Date): Promise<PublicCardRow> {
+  const row = await findPublicCard(db, agencyId, cardId);
+  if (!row || stateOf(row, now) !== "live") throw notFound("This card is not available.");
+  return row;
+}
+
+/** The card that used `oldId` before it changed its link (ADR 0012), or null. */
+export async function findMovedCard(db: Db, agencyId: number, oldId: string) {
+  const current = await currentCardIdFor(db, agencyId, oldId);
+  return current ? findPublicCard(db, agencyId, current) : null;
+}
+
+/* ---- Counting (views, taps, saves) ---- */
+
+type CardRef = { cardNo: number; agencyId: number };
+
+/** cardId → card number, for the beacon and tap pings (no database read per view). */
+const refs = new Map<string, { at: number; ref: CardRef | null }>();
+const REF_TTL_MS = 60_000;
+onCardChanged(({ agencyId, cardId }) => refs.delete(`${agencyId}:${cardId}`));
+
+export async function cardRef(db: Db, agencyId: number, cardId: string) {
+  const key = `${agencyId}:${cardId}`;
+  const hit = refs.get(key);
+  if (hit && Date.now() - hit.at < REF_TTL_MS) return hit.ref;
+  const row = await findPublicCard(db, agencyId, cardId);
+  const ref = row && !row.card.deletedAt ? { cardNo: row.card.cardNo, agencyId } : null;
+  if (refs.size > 5000) refs.clear();
+  refs.set(key, { at: Date.now(), ref });
+  return ref;
+}
+
+/** One view, tap or save; crawlers and link-preview bots are not visitors. */
+export function countVisit(deps: Pick<Deps, "db" | "now" | "logger">, ref: CardRef, kind: StatKind, userAgent: string | undefined) {
+  if (userAgent && isbot(userAgent)) return;
+  cardStats(deps.db, { now: deps.now, logger: deps.logger }).add(ref, kind);
+}
+
+/* ---- Enquiries ---- */
+
+/** Stores a visitor's message; the same message twice within 10 minutes (a double tap, a resent form) is stored once. */
+export async function storeEnquiry(db: Db, agencyId: number, row: PublicCardRow, body: EnquiryForm, now: Date) {
+  const values = {
+    agencyId,
+    businessId: row.business.businessId,
+    cardNo: row.card.cardNo,
+    kind: body.kind,
+    name: body.name,
+    phoneNumber: body.phoneNumber ?? null,
+    email: body.email ?? null,
+    message: body.message,
+  };
+  const fingerprint = crypto.createHash("sha256").update(JSON.stringify(values)).digest("base64url");
+  const dedupeKey = `enquiry:dup:${fingerprint}`;
+  const first = await hitRateLimit(db, dedupeKey, 1, 10 * 60, now);
+  if (!first.allowed) return;
+  try {
+    await db.insert(feedback).values(values);
+  } catch (err) {
+    await clearRateLimit(db, dedupeKey);
+    throw err;
+  }
+}
+
+/* ---- Files made from a card ---- */
+
+/** Save contact: the card as a vCard 3.0. */
+export async function cardVCard(row: PublicCardRow, publicUrl: string, dataDir: string) {
+  const card = toPublicCard(row);
+  const b = card.basic;
+  const tel = (n: string | undefined) => (n ? [vcardTel(n)] : []);
+  const extra = (type: string) => b.contactFields.filter((f) => f.type === type).map((f) => f.value);
+  return buildVCard({
+    name: b.name,
+    organisation: b.companyName,
+    title: b.designation,
+    phones: [b.phoneNumber, b.alternatePhoneNumber, b.whatsappNumber, ...extra("tel")].flatMap(tel),
+    emails: [b.email, ...extra("email")].filter((e): e is string => !!e),
+    address: b.address,
+    urls: [publicUrl, b.website, ...extra("url")].filter((u): u is string => !!u),
+    note: b.tagline,
+    photoJpeg: (await contactPhoto(dataDir, card.logoUrl ?? card.profileImageUrl)) ?? undefined,
+  });
+}
+
+/** The card's link-preview picture (og:image). */
+export async function cardOgImage(row: PublicCardRow, publicUrl: string, dataDir: string) {
+  const card = toPublicCard(row);
+  const b = card.basic;
+  return ogImage({
+    title: b.companyName,
+    subtitle: [b.name, b.designation].filter(Boolean).join(" · ") || undefined,
+    tagline: b.tagline,
+    footer: publicUrl.replace(/^https?:\/\//, ""),
+    themeColor: card.themeColor,
+    logo: await readLocalUpload(dataDir, card.logoUrl),
+  });
+}
