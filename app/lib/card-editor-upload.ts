@@ -1,11 +1,12 @@
 import type { DocumentPurpose } from "#contracts/enums.ts";
+import { apiUrl } from "./api-url";
 
 /** Without JavaScript a picked file is posted with the form as `<field>__file` (see card-editor.server.ts). */
 export const FILE_SUFFIX = "__file";
 /** Without JavaScript "Remove image" is a checkbox `<field>__remove`. */
 export const REMOVE_SUFFIX = "__remove";
 
-export const UPLOAD_URL = "/api/v1/document/uploadDoc";
+export const UPLOAD_URL = apiUrl("POST /document/uploadDoc");
 
 export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
 
