@@ -13,6 +13,7 @@ import {
 import { useEffect, useState } from "react";
 import type { Route } from "./+types/root";
 import { requestContextMiddleware, getSession } from "./lib/request-context.server";
+import { formGuardMiddleware } from "./lib/form-guard.server";
 import { getToast } from "./lib/toast.server";
 import { NavigationOverlay } from "./components/navigation-overlay";
 import { Snackbar } from "./components/snackbar";
@@ -21,7 +22,7 @@ import { rememberFormPosts, restoreDraft } from "./lib/form-draft.client";
 import { installActivityTracking, isCustomerPath, touchSession } from "./lib/analytics.client";
 import "./app.css";
 
-export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [formGuardMiddleware, requestContextMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getSession(context);

@@ -1,4 +1,5 @@
 import http from "node:http";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Hono, type MiddlewareHandler } from "hono";
@@ -139,6 +140,7 @@ web.all("*", async (c) => {
   headers.delete("x-csp-nonce");
   // The panel tells the API who the browser is (the API trusts it from the panel only).
   headers.set("x-panel-client-ip", clientAddress(raw.headers, remoteAddress(c.env), config.TRUST_PROXY));
+  headers.set("x-request-id", randomUUID()); // in the API's logs too, and in app/entry.server.tsx's
   if (nonce) headers.set("x-csp-nonce", nonce); // read by entry.server.tsx and root.tsx
   const init: RequestInit & { duplex?: "half" } = { method: raw.method, headers, signal: raw.signal };
   if (raw.method !== "GET" && raw.method !== "HEAD") {

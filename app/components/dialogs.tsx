@@ -24,7 +24,7 @@ export function DialogFrame({ title, children, actions }: { title: string; child
   );
 }
 
-const primary = "inline-flex min-w-20 items-center justify-center rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark";
+const primary = "inline-flex min-w-20 items-center justify-center rounded-lg bg-brand-dark px-4 py-2 font-semibold text-white hover:bg-brand-darker";
 const secondary = "inline-flex min-w-20 items-center justify-center rounded-lg px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50";
 
 /**

@@ -31,7 +31,7 @@ export type ApiFailure = {
 };
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
-const FORWARDED = ["user-agent", "accept-language"];
+const FORWARDED = ["user-agent", "accept-language", "x-request-id"];
 
 /** A body with a file in it, as multipart form data; null for any other body (it goes as JSON). */
 function toFormData(body: unknown) {

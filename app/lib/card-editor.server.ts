@@ -20,7 +20,7 @@ type Context = Readonly<RouterContextProvider>;
  * id is "not found" (the customer's own list is the source of truth).
  */
 type Editor = {
-  business: { businessId: number; businessName: string } | null;
+  business: { businessId: number; businessName: string; paymentStatus: number; expiryDateForCustomer: Date | string | null } | null;
   card: ApiOutput<"GET /getCardsByBusiness">["cards"][number] | null;
 };
 
@@ -31,7 +31,8 @@ async function fetchEditor(context: Context, url: URL): Promise<Editor> {
   if (requested && !business) throw data({ message: "We could not find that business." }, { status: 404 });
   if (!business) return { business: null, card: null };
   const { cards } = await getApi(context).get("GET /getCardsByBusiness", { query: { businessId: business.businessId } });
-  return { business: { businessId: business.businessId, businessName: business.businessName }, card: cards[0] ?? null };
+  const { businessId, businessName, paymentStatus, expiryDateForCustomer } = business;
+  return { business: { businessId, businessName, paymentStatus, expiryDateForCustomer }, card: cards[0] ?? null };
 }
 
 const cache = new WeakMap<object, Promise<Editor>>();

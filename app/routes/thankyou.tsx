@@ -15,7 +15,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
   return (
     <AuthShell title="Thank you" subtitle={<>Card number <strong>{loaderData.cardNo}</strong></>}>
       <p className="text-sm text-slate-600">This part of the panel is not built yet.</p>
-      <Link to={href("/panel/customer")} className="mt-4 inline-flex w-full items-center justify-center rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark">
+      <Link to={href("/panel/customer")} className="mt-4 inline-flex w-full items-center justify-center rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-brand-darker">
         Go to my panel
       </Link>
     </AuthShell>

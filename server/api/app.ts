@@ -1,9 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { accountLoader, loadActor, SessionCache } from "#server/auth/session.ts";
 import { tokenHash } from "#server/auth/tokens.ts";
 import { createAgencyResolver } from "#server/auth/tenancy.ts";
 import { readCookie } from "#server/auth/cookies.ts";
 import { requestMeta } from "./lib/request-meta.ts";
+import { HSTS } from "#server/web/security-headers.ts";
+import { describeServerError, redactedError } from "#server/services/server-error.ts";
 import { ApiError, forbidden, notFound } from "./lib/errors.ts";
 import type { ApiEnv, Deps } from "./lib/env.ts";
 import { registerRoutes } from "./lib/register.ts";
@@ -35,7 +38,14 @@ export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as
     const meta = requestMeta(c, deps.config);
     c.set("secure", meta.secure);
     c.set("clientIp", meta.clientIp);
+    // One id per request, in the response and in any error log (the panel's own, when it calls).
+    const panelId = meta.fromPanel ? c.req.header("x-request-id") : undefined;
+    c.set("requestId", panelId && /^[\w-]{8,64}$/.test(panelId) ? panelId : randomUUID());
+    c.header("x-request-id", c.get("requestId"));
     c.header("cache-control", "no-store");
+    // JSON and files alike: never sniffed into HTML; HSTS when the browser is on https.
+    c.header("x-content-type-options", "nosniff");
+    if (meta.secure) c.header("strict-transport-security", HSTS);
 
     // Unsafe methods from a browser page on another origin (or an opaque one) are refused (CSRF).
     if (UNSAFE.has(c.req.method)) {
@@ -65,9 +75,11 @@ export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as
       if (err.status === 429) c.header("retry-after", String(err.extra.retryAfterSeconds ?? 60));
       return c.json(err.toJSON(), err.status);
     }
-    deps.logger.error("API error", { method: c.req.method, path: c.req.path, error: err instanceof Error ? err.stack : String(err) });
-    deps.onServerError?.(err);
-    return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
+    // The route's pattern, not its path: a path can hold a card id or a search term.
+    const requestId = c.get("requestId");
+    deps.logger.error("API error", { requestId, route: `${c.req.method} ${c.req.routePath}`, ...describeServerError(err) });
+    deps.onServerError?.(redactedError(err));
+    return c.json({ message: "Something went wrong on our side. Please try again.", requestId }, 500);
   });
 
   return app;

@@ -43,7 +43,7 @@ export function OneCardPerBusinessDialog({ message, closeTo }: { message: string
           <Link
             to={href("/panel/customer/businesses/add")}
             autoFocus
-            className="inline-flex min-w-20 items-center justify-center rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
+            className="inline-flex min-w-20 items-center justify-center rounded-lg bg-brand-dark px-4 py-2 font-semibold text-white hover:bg-brand-darker"
           >
             Add new business
           </Link>

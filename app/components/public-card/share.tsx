@@ -39,7 +39,7 @@ export function ShareSection({ cardId, publicUrl, businessName }: { cardId: stri
         href={whatsappShareHref(`${businessName}'s digital card:`, publicUrl)}
         target="_blank"
         rel="noopener noreferrer"
-        className="flex w-full items-center justify-center gap-2 rounded-xl bg-[#25d366] px-4 py-3 font-semibold text-white shadow"
+        className="flex w-full items-center justify-center gap-2 rounded-xl bg-[#25d366] px-4 py-3 font-semibold text-[#0b141a] shadow"
       >
         <WhatsAppIcon /> Share on WhatsApp
       </a>

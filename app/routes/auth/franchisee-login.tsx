@@ -91,7 +91,7 @@ export default function FranchiseeLogin({ actionData }: Route.ComponentProps) {
       </Form>
       <p className="mt-6 text-center text-sm text-slate-500">
         Not staff?{" "}
-        <Link to={href("/panel/login")} className="text-brand underline">
+        <Link to={href("/panel/login")} className="text-brand-dark underline">
           Customer sign-in
         </Link>
       </p>

@@ -91,11 +91,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
             </SubmitButton>
             <p className="text-center text-sm text-slate-600">
               {foreign ? (
-                <Link to={`${href("/panel/login")}${forgot ? "?forgot=1" : ""}`} className="text-brand underline">
+                <Link to={`${href("/panel/login")}${forgot ? "?forgot=1" : ""}`} className="text-brand-dark underline">
                   I have an Indian mobile number
                 </Link>
               ) : (
-                <Link to={`${href("/panel/login")}?foreign=1${forgot ? "&forgot=1" : ""}`} className="text-brand underline">
+                <Link to={`${href("/panel/login")}?foreign=1${forgot ? "&forgot=1" : ""}`} className="text-brand-dark underline">
                   Outside India? Use your email
                 </Link>
               )}
@@ -105,7 +105,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
       </Form>
       <p className="mt-6 text-center text-sm text-slate-500">
         Staff member?{" "}
-        <Link to={href("/panel/franchisee-login")} className="text-brand underline">
+        <Link to={href("/panel/franchisee-login")} className="text-brand-dark underline">
           Franchisee sign-in
         </Link>
       </p>

@@ -9,6 +9,7 @@ import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { BusinessList } from "~/components/business/business-list";
+import { cardState } from "#contracts/card-state.ts";
 
 export const handle: PanelHandle = { title: "Account", isHome: true };
 export const meta = () => [{ title: "Account" }];
@@ -16,9 +17,15 @@ export const meta = () => [{ title: "Account" }];
 export async function loader({ url, context }: Route.LoaderArgs) {
   // The layout loads the same list for the business selector: one call for both.
   const { businesses, active } = await loadBusinesses(context);
+  const now = new Date();
   return {
     loggedInAs: customerLoggedInAs(getCustomer(context).user),
-    businesses: businesses.map((b) => ({ businessId: b.businessId, businessName: b.businessName, category: b.category })),
+    businesses: businesses.map((b) => ({
+      businessId: b.businessId,
+      businessName: b.businessName,
+      category: b.category,
+      status: cardState(b, now),
+    })),
     activeBusinessId: active?.businessId ?? null,
     // The confirm step is a URL, so it works without JavaScript too.
     confirming: url.searchParams.get("confirm") === "delete",

@@ -7,6 +7,7 @@ import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { FeedbackList } from "~/components/public-card/feedback-list";
+import { phoneLinks } from "#contracts/phone.ts";
 
 export const handle: PanelHandle = { title: "Feedback" };
 export const meta = () => [{ title: "Feedback and enquiries" }];
@@ -34,7 +35,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (page > pages) throw redirect(listUrl({ page: pages, businessId }));
   const deleting = positive(url.searchParams.get("delete"));
   return {
-    list: res.list.map((m) => ({ ...m, createdAt: m.createdAt.toString() })),
+    // Numbers are shown and linked here, on the server: the page ships no phone metadata.
+    list: res.list.map((m) => ({ ...m, phone: m.phoneNumber ? phoneLinks(m.phoneNumber) : null, createdAt: m.createdAt.toString() })),
     total: res.total,
     page,
     pages,

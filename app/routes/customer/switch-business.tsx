@@ -37,7 +37,7 @@ export default function SwitchBusiness({ actionData }: Route.ComponentProps) {
     return (
       <p className="text-slate-600">
         Choose a business at the top of the page.{" "}
-        <Link to={href("/panel/customer")} className="text-brand underline">
+        <Link to={href("/panel/customer")} className="text-brand-dark underline">
           Go to home
         </Link>
       </p>

@@ -7,6 +7,7 @@ import { isSuperadminAgency } from "#server/auth/tenancy.ts";
 import { ApiError, badRequest, forbidden, invalid, unauthorized } from "./errors.ts";
 import type { ApiContext, ApiEnv } from "./env.ts";
 import { honoPath, type AnyRoute } from "./define-route.ts";
+import { findBadInput } from "#contracts/input-rule.ts";
 
 const VALIDATION_MESSAGE = "Please correct the highlighted fields.";
 
@@ -36,7 +37,10 @@ async function readBody(c: ApiContext, route: AnyRoute): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
   if (route.bodyType === "multipart") {
     if (!type.includes("multipart/form-data")) throw new ApiError(415, "Send the file as multipart/form-data.");
-    return c.req.parseBody({ all: true });
+    // A truncated or hand-made multipart body makes the parser throw: the client's fault, not ours.
+    return c.req.parseBody({ all: true }).catch(() => {
+      throw badRequest("The upload could not be read. Please choose the file and send it again.");
+    });
   }
   const text = await c.req.text();
   if (!text) return {};
@@ -49,7 +53,16 @@ async function readBody(c: ApiContext, route: AnyRoute): Promise<unknown> {
   }
 }
 
+/** The one input rule (contracts/input-rule.ts), for every part of every request, before its schema. */
+function checkInput(value: unknown, part: string) {
+  const bad = findBadInput(value);
+  if (!bad) return;
+  const field = [part === "body" ? undefined : part, bad.path].filter(Boolean).join(".");
+  throw invalid(bad.message, { [field]: [bad.message] });
+}
+
 function parsePart(schema: z.ZodType | undefined, value: unknown, part: string) {
+  checkInput(value, part);
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (!result.success) throw invalid(VALIDATION_MESSAGE, fieldErrorsOf(result.error, part === "body" ? undefined : part));

@@ -13,6 +13,7 @@ import { CardPreview } from "~/components/card-preview/card-preview";
 import { CreateCardStep, OneCardPerBusinessDialog } from "~/components/card-editor/create-card";
 import { PublicCardLink, SectionTabs } from "~/components/card-editor/section-nav";
 import type { EditorOutlet } from "~/components/card-editor/editor-context";
+import { cardState } from "#contracts/card-state.ts";
 
 export const handle: PanelHandle = { title: "Digital business card" };
 export const meta = () => [{ title: "Digital business card" }];
@@ -21,7 +22,8 @@ export const meta = () => [{ title: "Digital business card" }];
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { business, card } = await loadEditor(context, url);
   // The card lives on this agency's host: the same one the panel is on.
-  return { business, card, host: url.host, publicUrl: card ? new URL(card.publicPath, url.origin).href : null };
+  const status = business ? cardState({ ...business, cardStatus: card?.status }, new Date()) : null;
+  return { business, card, status, host: url.host, publicUrl: card ? new URL(card.publicPath, url.origin).href : null };
 }
 
 /** Create the card (the only write here; each section saves through its own route's action). */
@@ -48,7 +50,7 @@ function useCurrentSection(): EditorSectionPath | null {
 }
 
 export default function CardEditorLayout({ loaderData, actionData }: Route.ComponentProps) {
-  const { business, card, host, publicUrl } = loaderData;
+  const { business, card, status, host, publicUrl } = loaderData;
   const current = useCurrentSection();
   const [draft, setDraft] = useState<PreviewDraft | null>(null);
 
@@ -74,7 +76,7 @@ export default function CardEditorLayout({ loaderData, actionData }: Route.Compo
     );
   }
 
-  const outlet: EditorOutlet = { card, businessId: business.businessId, host, publicUrl: publicUrl ?? card.publicPath, setDraft };
+  const outlet: EditorOutlet = { card, status: status!, businessId: business.businessId, host, publicUrl: publicUrl ?? card.publicPath, setDraft };
   const label = EDITOR_SECTIONS.find((s) => s.path === current)?.label;
   return (
     <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
