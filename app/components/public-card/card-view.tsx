@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { PublicCard, PublicCardResponse } from "#contracts/public-card.ts";
 import { isLight } from "#contracts/format.ts";
+import { apiUrl } from "~/lib/api-url";
 import { CentredHero, SideBySideHeader } from "./card-header";
 import { AboutSection, GallerySection, LinksSection, PaymentSection, ProductsSection, VideosSection } from "./sections";
 import { MessageForm, type MessageKind } from "./message-form";
@@ -97,7 +98,7 @@ export function PublicCardView({
       </main>
       {/* Counts the view: only a browser showing the page loads it (not link previews, not the HTML cache). */}
       <img
-        src={`/api/v1/public-card/${page.cardId}/view.gif`}
+        src={apiUrl("GET /public-card/{cardId}/view.gif", { params: { cardId: page.cardId } })}
         alt=""
         width={1}
         height={1}
