@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     environment: "node",
-    include: ["tests/api/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts"],
+    include: ["tests/api/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts", "contracts/**/*.test.ts"],
     // One migrated + seeded database per run; each file gets its own copy (ADR 0005).
     globalSetup: ["tests/support/global-setup.ts"],
     pool: "forks",

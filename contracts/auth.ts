@@ -6,7 +6,10 @@ import { EMAIL_MESSAGE, PASSWORD_MIN, PHONE_MESSAGE } from "./constants.ts";
  * Pure zod: safe to import from browser code.
  */
 
-/** An Indian mobile: 10 digits starting 6–9; `+91`, `91`, `0`, spaces and dashes are accepted. */
+/**
+ * An Indian mobile as a sign-in id: 10 digits starting 6–9; `+91`, `91`, `0`, spaces and
+ * dashes are accepted. Sign-in ids stay 10 digits (Indian users sign in by phone, others by email).
+ */
 export function normalizeIndianMobile(input: string): string | null {
   let digits = input.replace(/[\s\-()]/g, "");
   if (digits.startsWith("+91")) digits = digits.slice(3);
@@ -15,6 +18,7 @@ export function normalizeIndianMobile(input: string): string | null {
   return /^[6-9]\d{9}$/.test(digits) ? digits : null;
 }
 
+/** A sign-in phone: an Indian mobile, kept as its 10 digits (the account id). */
 export const phoneNumberSchema = z
   .string({ error: PHONE_MESSAGE })
   .trim()

@@ -4,6 +4,7 @@ import { EMAIL_MESSAGE, LINK_MESSAGE, NAME_MAX, PHONE_MESSAGE, REQUIRED_MESSAGE 
 import { BUSINESS_NATURES, TITLES } from "./enums.ts";
 import { idSchema } from "./id.ts";
 import { normalizeImageUrl } from "./image-url.ts";
+import { toE164 } from "./phone.ts";
 
 /**
  * Business schemas (SPEC §3 Business, §5 messages), shared by the API and the panel's forms.
@@ -12,21 +13,6 @@ import { normalizeImageUrl } from "./image-url.ts";
  * Optional fields: absent = leave as is, "" or null = clear. The panel's forms send every
  * field they show, so an emptied input clears the value.
  */
-
-/**
- * A business phone: an Indian mobile (stored as 10 digits), an Indian landline with its STD
- * code ("0141 2345678", stored as 01412345678), or another country's number in + form
- * ("+44 20 7946 0958", stored as +442079460958) for customers abroad (ADR 0009).
- */
-export function normalizeBusinessPhone(input: string): string | null {
-  const mobile = normalizeIndianMobile(input);
-  if (mobile) return mobile;
-  const compact = input.replace(/[\s\-().]/g, "");
-  if (/^0[1-9]\d{9}$/.test(compact)) return compact;
-  if (/^\+91[1-9]\d{9}$/.test(compact)) return `0${compact.slice(3)}`;
-  if (/^\+(?!91)[1-9]\d{7,14}$/.test(compact)) return compact;
-  return null;
-}
 
 /** Trimmed text; "" becomes null (cleared). */
 const optionalText = (max: number) =>
@@ -92,9 +78,10 @@ export const businessFields = {
     .nullable()
     .optional(),
   category: optionalText(80),
-  phoneNumber: optionalChecked(PHONE_MESSAGE, 30, normalizeBusinessPhone),
-  alternatePhoneNumber: optionalChecked(PHONE_MESSAGE, 30, normalizeBusinessPhone),
-  whatsappNumber: optionalChecked(PHONE_MESSAGE, 30, normalizeBusinessPhone),
+  // Any country's number, stored in E.164; a bare 10-digit number is Indian (contracts/phone.ts).
+  phoneNumber: optionalChecked(PHONE_MESSAGE, 30, toE164),
+  alternatePhoneNumber: optionalChecked(PHONE_MESSAGE, 30, toE164),
+  whatsappNumber: optionalChecked(PHONE_MESSAGE, 30, toE164),
   email: optionalChecked(EMAIL_MESSAGE, 254, isEmail),
   address: optionalText(300),
   mapLink: optionalChecked(LINK_MESSAGE, 2000, normalizeLink),

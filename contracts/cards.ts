@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, phoneNumberSchema } from "./auth.ts";
+import { emailSchema } from "./auth.ts";
 import { cardIdSchema } from "./card-id.ts";
 import {
   ACCOUNT_NUMBER_MESSAGE,
@@ -18,6 +18,7 @@ import {
 import { CARD_SECTIONS, CARD_STATUSES, CARD_TEMPLATES, CONTACT_FIELD_TYPES } from "./enums.ts";
 import { idSchema } from "./id.ts";
 import { uploadedImageUrl } from "./image-url.ts";
+import { toE164 } from "./phone.ts";
 
 /**
  * The card editor's sections (SPEC §3 Card, §5 messages), one schema per `updateCard*` call,
@@ -45,6 +46,20 @@ const cardNo = idSchema("cardNo", REQUIRED_MESSAGE);
 
 /* ---- Basic details ---- */
 
+/** A contact number of any country, stored in E.164; a bare 10-digit number is Indian (contracts/phone.ts). */
+export const contactPhoneSchema = z
+  .string({ error: PHONE_MESSAGE })
+  .trim()
+  .max(30, PHONE_MESSAGE)
+  .transform((v, ctx) => {
+    const e164 = toE164(v);
+    if (!e164) {
+      ctx.addIssue({ code: "custom", message: PHONE_MESSAGE });
+      return z.NEVER;
+    }
+    return e164;
+  });
+
 /** An extra contact row; the value is checked by its type with SPEC §5's messages. */
 export const contactFieldSchema = z
   .object({
@@ -53,7 +68,7 @@ export const contactFieldSchema = z
     value: z.string({ error: REQUIRED_MESSAGE }).trim().max(2000),
   })
   .transform((f, ctx) => {
-    const schema = { tel: phoneNumberSchema, email: emailSchema, url: linkSchema, text: requiredText(200) }[f.type];
+    const schema = { tel: contactPhoneSchema, email: emailSchema, url: linkSchema, text: requiredText(200) }[f.type];
     const r = schema.safeParse(f.value);
     if (!r.success) {
       const message = { tel: PHONE_MESSAGE, email: EMAIL_MESSAGE, url: LINK_MESSAGE, text: REQUIRED_MESSAGE }[f.type];
@@ -68,9 +83,9 @@ export const basicDetailsFields = {
   designation: optionalText(80),
   companyName: requiredText(120),
   tagline: optionalText(160),
-  phoneNumber: phoneNumberSchema,
-  alternatePhoneNumber: phoneNumberSchema.optional(),
-  whatsappNumber: phoneNumberSchema.optional(),
+  phoneNumber: contactPhoneSchema,
+  alternatePhoneNumber: contactPhoneSchema.optional(),
+  whatsappNumber: contactPhoneSchema.optional(),
   email: emailSchema.optional(),
   website: linkSchema.optional(),
   address: optionalText(300),

@@ -1,29 +1,7 @@
 /**
- * How a public card turns its details into links a phone acts on (call, WhatsApp, UPI, maps),
- * in one place for the page, the vCard and the tests. Pure functions: safe in any bundle.
+ * How a card's details become links and text (mail, maps, UPI, ₹ prices, colours), in one place
+ * for the page, the preview and the tests; phone numbers are in phone.ts. No imports: any bundle.
  */
-
-/** "98765 43210", "+91 98765-43210" → "+919876543210"; other numbers keep their + and digits. */
-export function dialable(phone: string) {
-  const compact = phone.replace(/[^\d+]/g, "");
-  const digits = compact.replace(/\D/g, "");
-  if (/^[6-9]\d{9}$/.test(digits)) return `+91${digits}`;
-  if (/^91[6-9]\d{9}$/.test(digits) && (compact.startsWith("+") || digits.length === 12)) return `+${digits}`;
-  if (/^0[6-9]\d{9}$/.test(digits)) return `+91${digits.slice(1)}`;
-  return compact.startsWith("+") ? `+${digits}` : digits;
-}
-
-/** Ten-digit Indian mobiles shown as "+91 98765 43210"; anything else as typed. */
-export function displayPhone(phone: string) {
-  const d = dialable(phone);
-  return /^\+91[6-9]\d{9}$/.test(d) ? `+91 ${d.slice(3, 8)} ${d.slice(8)}` : phone.trim();
-}
-
-export const telHref = (phone: string) => `tel:${dialable(phone)}`;
-
-/** wa.me wants the full international number without + (https://faq.whatsapp.com/5913398998672934). */
-export const whatsappHref = (phone: string, text?: string) =>
-  `https://wa.me/${dialable(phone).replace(/^\+/, "")}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
 
 export const mailtoHref = (email: string) => `mailto:${email.trim()}`;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailSchema, normalizeIndianMobile } from "./auth.ts";
+import { emailSchema } from "./auth.ts";
+import { contactPhoneSchema } from "./cards.ts";
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, PHONE_MESSAGE } from "./constants.ts";
 import { CARD_SECTIONS, CARD_TEMPLATES, ENQUIRY_KINDS, PUBLIC_CARD_STATES } from "./enums.ts";
 
@@ -15,19 +16,8 @@ export const cardIdParam = z.object({
 
 /* ---- The enquiry / feedback form ---- */
 
-/** A visitor's number: an Indian mobile (any usual spelling) or an international +country number. */
-export const visitorPhoneSchema = z
-  .string({ error: PHONE_MESSAGE })
-  .trim()
-  .max(20, PHONE_MESSAGE)
-  .transform((v, ctx) => {
-    const indian = normalizeIndianMobile(v);
-    if (indian) return indian;
-    const intl = v.replace(/[\s\-()]/g, "");
-    if (/^\+[1-9]\d{7,14}$/.test(intl)) return intl;
-    ctx.addIssue({ code: "custom", message: PHONE_MESSAGE });
-    return z.NEVER;
-  });
+/** A visitor's number: any country's, stored in E.164; a bare 10-digit number is Indian. */
+export const visitorPhoneSchema = contactPhoneSchema;
 
 export const enquiryFormSchema = z
   .object({

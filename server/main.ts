@@ -69,7 +69,7 @@ if (config.SENTRY_DSN) {
 const stopHousekeeping = scheduleHousekeeping(database.db, logger);
 const deps = await createDeps(config, database.db, logger, { onServerError: reportError });
 const api = createApi(deps);
-provideApiFetch((req) => Promise.resolve(api.fetch(req)));
+provideApiFetch((req) => Promise.resolve(api.fetch(req)), api.direct);
 
 // The React Router build: from Vite in development, from build/ otherwise.
 const vite = isDev

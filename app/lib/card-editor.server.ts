@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, href, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { DocumentPurpose } from "#contracts/enums.ts";
 import type { ApiOutput, ApiResult } from "./api.server";
@@ -8,7 +8,7 @@ import { throwIfAuthError } from "./api-errors.server";
 import { editorHref } from "./card-editor";
 import { FILE_SUFFIX, REMOVE_SUFFIX } from "./card-editor-upload";
 import { loadBusinesses } from "./customer.server";
-import { flashCookie } from "./flash.server";
+import { redirectWithToast } from "./toast.server";
 import { replyWithApiError } from "./forms.server";
 import { getApi } from "./request-context.server";
 
@@ -20,7 +20,7 @@ type Context = Readonly<RouterContextProvider>;
  * id is "not found" (the customer's own list is the source of truth).
  */
 type Editor = {
-  business: { businessId: number; businessName: string } | null;
+  business: { businessId: number; businessName: string; paymentStatus: number; expiryDateForCustomer: Date | string | null } | null;
   card: ApiOutput<"GET /getCardsByBusiness">["cards"][number] | null;
 };
 
@@ -31,7 +31,8 @@ async function fetchEditor(context: Context, url: URL): Promise<Editor> {
   if (requested && !business) throw data({ message: "We could not find that business." }, { status: 404 });
   if (!business) return { business: null, card: null };
   const { cards } = await getApi(context).get("GET /getCardsByBusiness", { query: { businessId: business.businessId } });
-  return { business: { businessId: business.businessId, businessName: business.businessName }, card: cards[0] ?? null };
+  const { businessId, businessName, paymentStatus, expiryDateForCustomer } = business;
+  return { business: { businessId, businessName, paymentStatus, expiryDateForCustomer }, card: cards[0] ?? null };
 }
 
 const cache = new WeakMap<object, Promise<Editor>>();
@@ -89,7 +90,7 @@ export async function saveSection<S extends z.ZodType>(
   },
 ): Promise<SectionActionData> {
   const { business, card } = await loadEditor(context, url);
-  if (!business) throw redirect("/panel/customer");
+  if (!business) throw redirect(href("/panel/customer"));
   if (!card) throw redirect(editorHref("", business.businessId));
   const formData = await request.formData();
   const uploadErrors = options.uploads ? await takeUploads(context, formData, business.businessId, options.uploads) : {};
@@ -102,5 +103,5 @@ export async function saveSection<S extends z.ZodType>(
     throwIfAuthError(res);
     return { result: replyWithApiError(submission, res) };
   }
-  throw redirect(`${url.pathname}${url.search}`, { headers: { "set-cookie": flashCookie(options.message) } });
+  throw await redirectWithToast(`${url.pathname}${url.search}`, { type: "success", message: options.message });
 }

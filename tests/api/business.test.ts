@@ -217,8 +217,8 @@ describe("POST /business", () => {
       businessName: name,
       title: "Ms.",
       businessNature: "Restaurant",
-      phoneNumber: "9876543210",
-      alternatePhoneNumber: "01412345678",
+      phoneNumber: "+919876543210",
+      alternatePhoneNumber: "+911412345678",
       whatsappNumber: "+442079460958",
       email: "hello@example.com",
       mapLink: "https://maps.google.com/?q=MG+Road",
@@ -239,7 +239,7 @@ describe("POST /business", () => {
     expect(res.json.card).toEqual({ cardNo: expect.any(Number), cardId: expect.stringMatching(/^card-shop-/) });
     expect(res.json.business.card).toMatchObject({ cardNo: res.json.card.cardNo, status: "active" });
     const [row] = await t.db.select().from(cards).where(eq(cards.cardNo, res.json.card.cardNo));
-    expect(row.basicDetails).toMatchObject({ companyName: res.json.business.businessName, phoneNumber: "9123456789" });
+    expect(row.basicDetails).toMatchObject({ companyName: res.json.business.businessName, phoneNumber: "+919123456789" });
     await expect(createCardForBusiness(t.db, { agencyId: platformId, businessId: res.json.business.businessId })).rejects.toMatchObject({
       status: 409,
       message: ONE_CARD_PER_BUSINESS,
@@ -343,7 +343,7 @@ describe("POST /business/updateBusinessMetadata", () => {
     });
     stop();
     expect(res.status).toBe(200);
-    expect(res.json.business).toMatchObject({ businessName: "Edited Bakery", email: null, address: null, category: "Bakery", phoneNumber: "9988776655" });
+    expect(res.json.business).toMatchObject({ businessName: "Edited Bakery", email: null, address: null, category: "Bakery", phoneNumber: "+919988776655" });
     expect(changed).toEqual([created.json.card.cardId]);
     const again = await as("customer", "GET", `/business/${businessId}`);
     expect(again.json.business.businessName).toBe("Edited Bakery");

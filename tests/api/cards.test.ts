@@ -60,7 +60,7 @@ async function newBusiness(
       agencyId: o.agencyId ?? sharma().agencyId,
       userId: owner,
       businessName: o.name ?? `Test Shop ${++bizSeq}`,
-      phoneNumber: "9811111111",
+      phoneNumber: "+919811111111",
       madeByFranchiseeId: o.madeByFranchiseeId ?? null,
       expiryDateForCustomer: o.expiry ?? null,
       paymentStatus: o.paid ? 1 : 0,
@@ -331,7 +331,7 @@ describe("POST /updateCardBasicDetails", () => {
     expect(u.publicPath).toBe("/sharma-sweets-jaipur");
     expect(u.basicDetails).toMatchObject({ companyName: "Sharma Sweets", email: "orders@sharmasweets.in", tagline: "Pure ghee sweets since 1998" });
     expect(u.basicDetails).not.toHaveProperty("alternatePhoneNumber");
-    expect(u.basicDetails.contactFields).toEqual([{ type: "tel", label: "Shop landline", value: "9123456789" }]);
+    expect(u.basicDetails.contactFields).toEqual([{ type: "tel", label: "Shop landline", value: "+919123456789" }]);
     expect(events).toContainEqual({ agencyId: sharma().agencyId, cardId: card.cardId });
     expect(events).toContainEqual({ agencyId: sharma().agencyId, cardId: "sharma-sweets-jaipur" });
     expect((await get("customer", "/checkCardIdAvailability", { cardId: "sharma-sweets-jaipur" })).json.available).toBe(false);
@@ -402,7 +402,7 @@ describe("POST /createCard (one card per business)", () => {
     const res = await post("customer", "/createCard", { businessId: b.businessId });
     expect(res.status).toBe(200);
     expect(res.json.card).toMatchObject({ cardId: "kumar-dhaba-co", businessId: b.businessId, status: "active", template: "style-1", publicPath: "/kumar-dhaba-co" });
-    expect(res.json.card.basicDetails).toMatchObject({ companyName: "Kumar Dhaba & Co.", phoneNumber: "9811111111" });
+    expect(res.json.card.basicDetails).toMatchObject({ companyName: "Kumar Dhaba & Co.", phoneNumber: "+919811111111" });
     const second = await post("customer", "/createCard", { businessId: b.businessId });
     expect(second.status).toBe(409);
     expect(second.json.message).toBe(ONE_CARD_PER_BUSINESS);
@@ -440,7 +440,7 @@ describe("GET /getcardlist", () => {
     expect(ids(l)).toEqual(expect.arrayContaining(["sharma-sweets", "gupta-electricals", "iyer-consulting"]));
     expect(ids(l).some((id) => id.startsWith("smile-care"))).toBe(false);
     const row = l.cards.find((c) => c.cardId === "sharma-sweets")!;
-    expect(row).toMatchObject({ businessName: "Sharma Sweets", phoneNumber: "9876543210", paymentState: "paid", paymentStatus: 1, publicPath: "/sharma-sweets" });
+    expect(row).toMatchObject({ businessName: "Sharma Sweets", phoneNumber: "+919876543210", paymentState: "paid", paymentStatus: 1, publicPath: "/sharma-sweets" });
     expect(l.cards.find((c) => c.cardId === "gupta-electricals")!.paymentState).toBe("expired");
     expect(l.cards.find((c) => c.cardId === "iyer-consulting")!.paymentState).toBe("unpaid");
     expect(l.total).toBe(l.cards.length);

@@ -11,7 +11,7 @@ import { businesses, cardDailyStats, cards, feedback } from "#server/db/schema/b
 import { flushCardStats, kolkataDay } from "#server/services/card-stats.ts";
 import { foldLine } from "#server/services/vcard.ts";
 import { createPublicCardCache } from "#server/web/public-card-cache.ts";
-import { dialable, displayPhone, formatPrice, mapHref, upiHref, whatsappHref, whatsappShareHref } from "#contracts/format.ts";
+import { formatPrice, mapHref, upiHref, whatsappShareHref } from "#contracts/format.ts";
 import { createTestApi, SECOND_AGENCY_HOST, type TestApi } from "../support/api-harness.ts";
 
 const SECOND = 1000;
@@ -61,7 +61,7 @@ describe("GET /public-card/{cardId}", () => {
     const card = res.json.card;
     expect(card.template).toBe("style-1");
     expect(card.themeColor).toBe("#e65100");
-    expect(card.basic).toMatchObject({ name: "Rajesh Sharma", companyName: "Sharma Sweets", phoneNumber: "9876543210", whatsappNumber: "9876543210" });
+    expect(card.basic).toMatchObject({ name: "Rajesh Sharma", companyName: "Sharma Sweets", phoneNumber: "+919876543210", whatsappNumber: "+919876543210" });
     expect(card.sections.map((s: { key: string }) => s.key)).toEqual(["about", "links", "products", "paymentOptions", "feedback", "enquiry"]);
     expect(card.sections.find((s: { key: string }) => s.key === "products").title).toBe("Our Sweets");
     expect(card.products[0]).toEqual({ name: "Kaju Katli (500 g)", description: "Cashew fudge with silver varq.", price: 45000 });
@@ -137,7 +137,7 @@ describe("POST /public-card/{cardId}/enquiry", () => {
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ sent: true });
     const [row] = await feedbackFor(card.cardNo, body.message);
-    expect(row).toMatchObject({ kind: "enquiry", businessId: card.businessId, agencyId: card.agencyId, name: "Neha Verma", phoneNumber: "9811122334", email: "neha@example.com" });
+    expect(row).toMatchObject({ kind: "enquiry", businessId: card.businessId, agencyId: card.agencyId, name: "Neha Verma", phoneNumber: "+919811122334", email: "neha@example.com" });
   });
 
   test("feedback needs no phone number; an enquiry does", async () => {
@@ -399,14 +399,8 @@ describe("counters", () => {
   });
 });
 
-describe("links a phone acts on", () => {
-  test("numbers, WhatsApp, UPI, maps and prices", () => {
-    expect(dialable("98765 43210")).toBe("+919876543210");
-    expect(dialable("+91 98765-43210")).toBe("+919876543210");
-    expect(dialable("09876543210")).toBe("+919876543210");
-    expect(dialable("+44 20 7946 0958")).toBe("+442079460958");
-    expect(displayPhone("9876543210")).toBe("+91 98765 43210");
-    expect(whatsappHref("98765 43210")).toBe("https://wa.me/919876543210");
+describe("links a phone acts on (phone numbers: contracts/phone.test.ts)", () => {
+  test("UPI, maps, sharing and prices", () => {
     expect(upiHref("demo@upi", "Sharma Sweets")).toBe("upi://pay?pa=demo@upi&pn=Sharma%20Sweets&cu=INR");
     expect(mapHref(undefined, "Johari Bazaar, Jaipur")).toBe("https://www.google.com/maps/search/?api=1&query=Johari%20Bazaar%2C%20Jaipur");
     expect(whatsappShareHref("Sharma Sweets:", "http://localhost/sharma-sweets")).toBe("https://wa.me/?text=Sharma%20Sweets%3A%20http%3A%2F%2Flocalhost%2Fsharma-sweets");

@@ -48,7 +48,9 @@ test("a new customer signs up and adds a first business with its card: lands in 
     await expect(page.getByRole("heading", { name: "Your digital business card" })).toBeVisible();
     await expect(page.getByLabel("Your card's link")).toHaveValue(/^http:\/\/localhost:\d+\/anand-dairy-/);
     await expect(page.getByRole("heading", { name: "How your card is doing" })).toBeVisible();
-    await expect(page.getByText("No plan yet")).toBeVisible();
+    // A new business, nothing bought: one badge, "Not paid" (not "Active" beside "No plan yet").
+    await expect(page.getByRole("main").locator("[data-card-state]")).toHaveCount(1);
+    await expect(page.getByRole("main").locator("[data-card-state]")).toHaveText("Not paid");
   });
 });
 
@@ -146,7 +148,7 @@ test.describe("without JavaScript", () => {
 
     await test.step("edit: clear a field, change another, save", async () => {
       await page.getByRole("link", { name: "Edit business" }).click();
-      await expect(field(page, "Phone number")).toHaveValue("+442079460958");
+      await expect(field(page, "Phone number")).toHaveValue("+44 20 7946 0958");
       await expect(field(page, "Google Maps link")).toHaveValue("https://maps.google.com/?q=Sai+Hardware");
       await field(page, "Category").fill("");
       await field(page, "WhatsApp number").fill("123");
@@ -156,7 +158,7 @@ test.describe("without JavaScript", () => {
       await field(page, "WhatsApp number").fill("9988776655");
       await saveSection(page, "Business details saved.");
       await expect(field(page, "Category")).toHaveValue("");
-      await expect(field(page, "WhatsApp number")).toHaveValue("9988776655");
+      await expect(field(page, "WhatsApp number")).toHaveValue("99887 76655");
     });
 
     await test.step("delete: the confirmation is a page step that works without JavaScript", async () => {

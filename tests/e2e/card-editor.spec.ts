@@ -102,7 +102,7 @@ test("basic details: typed contact rows, live preview, saved after reload", asyn
   await snackbar(page, "Basic details saved.");
   await page.reload();
   await expect(field(page, "Company name")).toHaveValue(company);
-  await expect(field(page, "Phone number")).toHaveValue("9812345678");
+  await expect(field(page, "Phone number")).toHaveValue("98123 45678"); // stored +919812345678, shown as Indians write it
   await expect(field(page, "Email")).toHaveValue("orders@mehta.example");
   await expect(field(page, "Website")).toHaveValue("https://www.mehta.example");
   await expect(field(row(page, "Contact row 1"), "Value")).toHaveValue("office@mehta.example");
@@ -345,12 +345,32 @@ test("settings and template change what the card shows", async ({ page }) => {
 test("My Projects shows the active business's card with its link, status and edit", async ({ page }) => {
   await loginAs(page, "foreignCustomer");
   await page.goto("/panel/customer/projects?projectType=digital_card");
-  await expect(page.getByText("Active", { exact: true })).toBeVisible();
+  const badge = page.getByRole("main").locator("[data-card-state]");
+  await expect(badge).toHaveCount(1);
+  await expect(badge).toHaveText("Not paid"); // the demo's Iyer Consulting has no plan yet
   await expect(page.getByLabel("Public link")).toHaveValue(/^http:\/\/localhost:\d+\/iyer-consulting$/);
   await expect(page.getByRole("link", { name: /View card/ })).toHaveAttribute("href", /\/iyer-consulting$/);
   await page.getByRole("link", { name: "Edit card" }).click();
   await expect(page).toHaveURL(/\/panel\/customer\/digital-card\?businessId=\d+$/);
   await expect(page.getByRole("link", { name: "Basic details" }).first()).toBeVisible();
+});
+
+test("a customer abroad saves Basic details with their UK number; the card dials it", async ({ page }) => {
+  await loginAs(page, "foreignCustomer");
+  await page.goto("/panel/customer/projects?projectType=digital_card");
+  await page.getByRole("link", { name: "Edit card" }).click();
+  await page.getByRole("link", { name: "Basic details" }).first().click();
+  await expect(field(page, "Phone number")).toHaveValue("+44 20 7946 0958");
+  await field(page, "WhatsApp number").fill("+44 20 7946 0958");
+  await save(page);
+  await snackbar(page, "Basic details saved.");
+  await page.reload();
+  await expect(field(page, "WhatsApp number")).toHaveValue("+44 20 7946 0958");
+
+  await page.goto("/iyer-consulting");
+  await expect(page.getByRole("link", { name: /^Call/ }).first()).toHaveAttribute("href", "tel:+442079460958");
+  await expect(page.getByRole("link", { name: /^WhatsApp/ }).first()).toHaveAttribute("href", "https://wa.me/442079460958");
+  await expect(page.getByText("+44 20 7946 0958").first()).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {

@@ -17,10 +17,10 @@ test("style-1 (sharma-sweets): no JavaScript, contact links, sections, link prev
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sharma Sweets");
   await expect(page.locator("[data-template]")).toHaveAttribute("data-template", "style-1");
-  const call = page.getByRole("link", { name: "Call: +91 98765 43210" });
+  const call = page.getByRole("link", { name: "Call: 98765 43210" });
   await expect(call).toHaveAttribute("href", "tel:+919876543210");
   await expect(call).toHaveAttribute("ping", "/api/v1/public-card/sharma-sweets/tap?kind=call");
-  await expect(page.getByRole("link", { name: "WhatsApp: +91 98765 43210" })).toHaveAttribute("href", "https://wa.me/919876543210");
+  await expect(page.getByRole("link", { name: "WhatsApp: 98765 43210" })).toHaveAttribute("href", "https://wa.me/919876543210");
   await expect(page.getByRole("link", { name: "Email: orders@sharmasweets.in" })).toHaveAttribute("href", "mailto:orders@sharmasweets.in");
   await expect(page.getByRole("link", { name: "Pay with UPI" })).toHaveAttribute("href", "upi://pay?pa=demo@upi&pn=Sharma%20Sweets&cu=INR");
   await expect(page.getByText("demo@upi")).toBeVisible();
@@ -49,7 +49,7 @@ test("a tap on WhatsApp is reported by the link's ping, without JavaScript", asy
   await page.goto("/sharma-sweets");
   const ping = page.waitForRequest((r) => r.url().endsWith("/api/v1/public-card/sharma-sweets/tap?kind=whatsapp") && r.method() === "POST");
   const popup = context.waitForEvent("page");
-  await page.getByRole("link", { name: "WhatsApp: +91 98765 43210" }).click();
+  await page.getByRole("link", { name: "WhatsApp: 98765 43210" }).click();
   await ping;
   await (await popup).close();
 });
@@ -124,7 +124,7 @@ test("a visitor sends an enquiry; the owner reads it and deletes it with a confi
   const item = page.getByRole("article").filter({ hasText: message });
   await expect(item).toContainText("Kiran Mehta");
   await expect(item).toContainText("Enquiry");
-  await expect(item.getByRole("link", { name: "Call +91 98111 22334" })).toHaveAttribute("href", "tel:+919811122334");
+  await expect(item.getByRole("link", { name: "Call 98111 22334" })).toHaveAttribute("href", "tel:+919811122334");
 
   // Cancel keeps it; Ok deletes it.
   await item.getByRole("link", { name: "Delete" }).click();

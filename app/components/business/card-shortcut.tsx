@@ -5,7 +5,7 @@ import { cardEditorHref } from "~/lib/business-form";
 import { Card } from "~/components/panel-shell";
 
 const button = "inline-flex items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold";
-const primary = `${button} bg-brand text-white hover:bg-brand-dark`;
+const primary = `${button} bg-brand-dark text-white hover:bg-brand-darker`;
 const secondary = `${button} text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50`;
 
 /** "Copy link" once JavaScript runs; before that (or without it) the link sits in a box to select. */
@@ -50,11 +50,6 @@ export function CardShortcut({
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold text-slate-900">Your digital business card</h2>
-        <span
-          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${card.status === "active" ? "bg-emerald-50 text-emerald-800 ring-emerald-200" : "bg-slate-100 text-slate-700 ring-slate-300"}`}
-        >
-          {card.status === "active" ? "Active" : "Inactive"}
-        </span>
       </div>
       <label htmlFor="card-link" className="mt-3 block text-xs text-slate-500">
         Your card's link

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { basicDetailsFormSchema } from "#contracts/cards.ts";
 import { LIMITS } from "#contracts/constants.ts";
 import { CONTACT_FIELD_TYPES } from "#contracts/enums.ts";
+import { formatPhone } from "#contracts/phone.ts";
 import { formDefaults, type EditorCard } from "~/lib/card-editor";
 import { Field, SelectField, TextAreaField } from "~/components/form";
 import { CardIdField } from "./card-id-field";
@@ -19,6 +20,13 @@ const TYPE_OPTIONS = [
   { value: "text", label: "Text" },
 ] as const satisfies readonly { value: (typeof CONTACT_FIELD_TYPES)[number]; label: string }[];
 
+/** Stored numbers are E.164: the form shows them the way people write them. */
+function withPhonesShown<T extends Partial<Record<(typeof PHONE_KEYS)[number], string>> & { contactFields: { type: string; value: string }[] }>(d: T): T {
+  const shown = Object.fromEntries(PHONE_KEYS.flatMap((k) => (d[k] ? [[k, formatPhone(d[k])]] : [])));
+  return { ...d, ...shown, contactFields: d.contactFields.map((f) => (f.type === "tel" ? { ...f, value: formatPhone(f.value) } : f)) };
+}
+const PHONE_KEYS = ["phoneNumber", "alternatePhoneNumber", "whatsappNumber"] as const;
+
 export function BasicDetailsForm({
   card,
   businessId,
@@ -30,7 +38,7 @@ export function BasicDetailsForm({
   host: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useSectionForm<Shape>("basic-details", basicDetailsFormSchema, formDefaults(card).basicDetails, lastResult);
+  const [form, fields] = useSectionForm<Shape>("basic-details", basicDetailsFormSchema, withPhonesShown(formDefaults(card).basicDetails), lastResult);
   const rows = fields.contactFields.getFieldList();
 
   return (
@@ -46,7 +54,7 @@ export function BasicDetailsForm({
       <fieldset className="space-y-4">
         <legend className="mb-2 font-semibold text-slate-900">Contact</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field field={fields.phoneNumber} label="Phone number" type="tel" inputMode="tel" autoComplete="tel-national" />
+          <Field field={fields.phoneNumber} label="Phone number" type="tel" inputMode="tel" autoComplete="tel" hint="Outside India? Start with + and the country code." />
           <Field field={fields.whatsappNumber} label="WhatsApp number" type="tel" inputMode="tel" />
           <Field field={fields.alternatePhoneNumber} label="Alternate phone number" type="tel" inputMode="tel" />
           <Field field={fields.email} label="Email" type="email" inputMode="email" autoComplete="email" />

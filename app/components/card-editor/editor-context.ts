@@ -1,10 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useOutletContext } from "react-router";
+import type { CardStateResult } from "#contracts/card-state.ts";
 import type { EditorCard, EditorSectionPath, PreviewDraft } from "~/lib/card-editor";
 
 /** What the editor layout hands its section pages (React Router's outlet context). */
 export type EditorOutlet = {
   card: EditorCard;
+  /** The card's one state (contracts/card-state.ts). */
+  status: CardStateResult;
   businessId: number;
   /** The agency's host (the card's link is host/cardId) and the card's full public URL. */
   host: string;

@@ -1,3 +1,4 @@
+import { formatPhone, telHref, whatsappHref } from "#contracts/phone.ts";
 import { DEFAULT_THEME_COLOR, fullSectionOrder, sectionTitle, type EditorCard } from "~/lib/card-editor";
 import { PreviewSection } from "./preview-sections";
 
@@ -14,14 +15,14 @@ export function CardPreview({ card }: { card: EditorCard }) {
   const order = fullSectionOrder(s.sectionOrder).filter((k) => !hidden.has(k));
   const style2 = card.template === "style-2";
   const actions = [
-    b.phoneNumber && { label: "Call", href: `tel:${b.phoneNumber}` },
-    b.whatsappNumber && { label: "WhatsApp", href: `https://wa.me/91${b.whatsappNumber}` },
+    b.phoneNumber && { label: "Call", href: telHref(b.phoneNumber) },
+    b.whatsappNumber && { label: "WhatsApp", href: whatsappHref(b.whatsappNumber) },
     b.email && { label: "Email", href: `mailto:${b.email}` },
     b.mapLink && { label: "Map", href: b.mapLink },
   ].filter(Boolean) as { label: string; href: string }[];
   const contacts = [
-    b.phoneNumber && { label: "Phone", value: b.phoneNumber },
-    b.alternatePhoneNumber && { label: "Alternate phone", value: b.alternatePhoneNumber },
+    b.phoneNumber && { label: "Phone", value: formatPhone(b.phoneNumber) },
+    b.alternatePhoneNumber && { label: "Alternate phone", value: formatPhone(b.alternatePhoneNumber) },
     b.email && { label: "Email", value: b.email },
     b.website && { label: "Website", value: b.website },
     b.address && { label: "Address", value: b.address },

@@ -1,10 +1,12 @@
 import type { TapKind } from "#contracts/enums.ts";
 import type { PublicCard } from "#contracts/public-card.ts";
-import { displayPhone, mailtoHref, mapHref, telHref, whatsappHref } from "#contracts/format.ts";
+import { mailtoHref, mapHref } from "#contracts/format.ts";
+import { formatPhone, telHref, whatsappHref } from "#contracts/phone.ts";
+import { apiUrl } from "~/lib/api-url";
 import { GlobeIcon, LinkIcon, MailIcon, MapIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 
 /** `ping` makes the browser report a tap to us as it follows the link: no JavaScript needed. */
-export const tapPing = (cardId: string, kind: TapKind) => `/api/v1/public-card/${cardId}/tap?kind=${kind}`;
+export const tapPing = (cardId: string, kind: TapKind) => apiUrl("POST /public-card/{cardId}/tap", { params: { cardId }, query: { kind } });
 
 export type ContactAction = {
   key: string;
@@ -20,9 +22,9 @@ export type ContactAction = {
 export function primaryActions(card: PublicCard): ContactAction[] {
   const b = card.basic;
   const out: ContactAction[] = [];
-  if (b.phoneNumber) out.push({ key: "call", kind: "call", label: "Call", value: displayPhone(b.phoneNumber), href: telHref(b.phoneNumber), Icon: PhoneIcon });
+  if (b.phoneNumber) out.push({ key: "call", kind: "call", label: "Call", value: formatPhone(b.phoneNumber), href: telHref(b.phoneNumber), Icon: PhoneIcon });
   const wa = b.whatsappNumber ?? b.phoneNumber;
-  if (wa) out.push({ key: "whatsapp", kind: "whatsapp", label: "WhatsApp", value: displayPhone(wa), href: whatsappHref(wa), Icon: WhatsAppIcon, external: true });
+  if (wa) out.push({ key: "whatsapp", kind: "whatsapp", label: "WhatsApp", value: formatPhone(wa), href: whatsappHref(wa), Icon: WhatsAppIcon, external: true });
   if (b.email) out.push({ key: "email", kind: "email", label: "Email", value: b.email, href: mailtoHref(b.email), Icon: MailIcon });
   const map = mapHref(b.mapLink, b.address);
   if (map) out.push({ key: "map", kind: "map", label: "Directions", value: b.address ?? "Open in maps", href: map, Icon: MapIcon, external: true });
@@ -38,11 +40,11 @@ export function extraContacts(card: PublicCard): (ContactAction | PlainRow)[] {
   const b = card.basic;
   const rows: (ContactAction | PlainRow)[] = [];
   if (b.alternatePhoneNumber) {
-    rows.push({ key: "alt", kind: "call", label: "Also call", value: displayPhone(b.alternatePhoneNumber), href: telHref(b.alternatePhoneNumber), Icon: PhoneIcon });
+    rows.push({ key: "alt", kind: "call", label: "Also call", value: formatPhone(b.alternatePhoneNumber), href: telHref(b.alternatePhoneNumber), Icon: PhoneIcon });
   }
   b.contactFields.forEach((f, i) => {
     const key = `field-${i}`;
-    if (f.type === "tel") rows.push({ key, kind: "call", label: f.label, value: displayPhone(f.value), href: telHref(f.value), Icon: PhoneIcon });
+    if (f.type === "tel") rows.push({ key, kind: "call", label: f.label, value: formatPhone(f.value), href: telHref(f.value), Icon: PhoneIcon });
     else if (f.type === "email") rows.push({ key, kind: "email", label: f.label, value: f.value, href: mailtoHref(f.value), Icon: MailIcon });
     else if (f.type === "url") rows.push({ key, kind: "link", label: f.label, value: f.value, href: f.value, Icon: LinkIcon, external: true });
     else rows.push({ key, label: f.label, value: f.value });

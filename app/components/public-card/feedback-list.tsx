@@ -1,11 +1,12 @@
 import { Link } from "react-router";
-import { displayPhone, telHref, whatsappHref } from "#contracts/format.ts";
+import type { PhoneLinks } from "#contracts/phone.ts";
 
 type Message = {
   id: number;
   kind: "enquiry" | "feedback";
   name: string;
-  phoneNumber: string | null;
+  /** The visitor's number as shown and linked (phoneLinks). */
+  phone: PhoneLinks | null;
   email: string | null;
   message: string;
   createdAt: string;
@@ -36,12 +37,12 @@ export function FeedbackList({ messages, deleteHref }: { messages: Message[]; de
             </div>
             <p className="mt-2 whitespace-pre-line break-words text-slate-700">{m.message}</p>
             <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-              {m.phoneNumber ? (
+              {m.phone ? (
                 <>
-                  <a href={telHref(m.phoneNumber)} className="font-medium text-brand-dark underline">
-                    Call {displayPhone(m.phoneNumber)}
+                  <a href={m.phone.tel} className="font-medium text-brand-dark underline">
+                    Call {m.phone.label}
                   </a>
-                  <a href={whatsappHref(m.phoneNumber)} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-dark underline">
+                  <a href={m.phone.whatsapp} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-dark underline">
                     WhatsApp
                   </a>
                 </>

@@ -1,12 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data, redirect } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import type { Route } from "./+types/business-edit";
 import { BUSINESS_FIELD_NAMES, updateBusinessSchema } from "#contracts/business.ts";
+import { formatPhone } from "#contracts/phone.ts";
 import { getApi } from "~/lib/request-context.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
-import { flashCookie } from "~/lib/flash.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { asFullUpdate } from "~/lib/business.server";
 import { businessEditHref, cardEditorHref } from "~/lib/business-form";
 import type { PanelHandle } from "~/lib/page";
@@ -14,7 +15,8 @@ import { Card } from "~/components/panel-shell";
 import { FormError, SubmitButton } from "~/components/form";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { BusinessFields } from "~/components/business/business-fields";
-import { PaymentBadge } from "~/components/business/payment-status";
+import { CardStateBadge } from "~/components/business/card-state";
+import { cardState } from "#contracts/card-state.ts";
 
 export const handle: PanelHandle = { title: "Edit business" };
 export const meta = ({ data }: Route.MetaArgs) => [{ title: data ? `Edit ${data.business.businessName}` : "Edit business" }];
@@ -28,7 +30,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     throw data({ message: res.status === 422 ? "Business not found." : res.message }, { status: res.status === 422 ? 404 : res.status });
   }
   // The delete confirmation is a URL step, so it works without JavaScript.
-  return { business: res.data.business, confirming: url.searchParams.get("confirm") === "delete" };
+  const { business } = res.data;
+  const status = cardState({ ...business, cardStatus: business.card?.status }, new Date());
+  return { business, status, confirming: url.searchParams.get("confirm") === "delete" };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -42,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       throwIfAuthError(res);
       return { result: undefined, error: res.message };
     }
-    throw redirect("/panel/customer", { headers: { "set-cookie": flashCookie("The business was deleted.") } });
+    throw await redirectWithToast(href("/panel/customer"), { type: "success", message: "The business was deleted." });
   }
 
   formData.set("businessId", String(businessId));
@@ -53,13 +57,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throwIfAuthError(res);
     return { result: replyWithApiError(submission, res), error: null };
   }
-  throw redirect(businessEditHref(businessId), { headers: { "set-cookie": flashCookie("Business details saved.") } });
+  throw await redirectWithToast(businessEditHref(businessId), { type: "success", message: "Business details saved." });
 }
 
+const PHONE_FIELDS = new Set<string>(["phoneNumber", "alternatePhoneNumber", "whatsappNumber"]);
+
 export default function BusinessEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { business, confirming } = loaderData;
+  const { business, status, confirming } = loaderData;
   const href = businessEditHref(business.businessId);
-  const defaultValue = Object.fromEntries(BUSINESS_FIELD_NAMES.map((k) => [k, business[k] ?? ""]));
+  // Stored numbers are E.164: the form shows them the way people write them.
+  const shown = (k: (typeof BUSINESS_FIELD_NAMES)[number]) => (PHONE_FIELDS.has(k) && business[k] ? formatPhone(String(business[k])) : (business[k] ?? ""));
+  const defaultValue = Object.fromEntries(BUSINESS_FIELD_NAMES.map((k) => [k, shown(k)]));
   const [form, fields] = useForm({
     id: `edit-business-${business.businessId}`,
     lastResult: actionData?.result,
@@ -75,7 +83,7 @@ export default function BusinessEdit({ loaderData, actionData }: Route.Component
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold text-slate-900">{business.businessName}</h2>
-          <PaymentBadge state={business.paymentState} remainingDays={business.remainingDays} />
+          <CardStateBadge status={status} />
         </div>
         <p className="mt-1 text-sm text-slate-600">
           {business.card ? (

@@ -3,8 +3,10 @@ import type { Route } from "./+types/projects";
 import { getApi, getCustomer } from "~/lib/request-context.server";
 import { loadBusinesses } from "~/lib/customer.server";
 import { editorHref } from "~/lib/card-editor";
+import { ADD_BUSINESS_FOR_CARD_HREF, customerMenuLinks } from "~/lib/menu-links";
 import type { PanelHandle } from "~/lib/page";
-import { paymentState, type PaymentState } from "#contracts/payment-status.ts";
+import { cardState } from "#contracts/card-state.ts";
+import { CardStateBadge } from "~/components/business/card-state";
 import { Card } from "~/components/panel-shell";
 import { SubmitButton } from "~/components/form";
 import { CardLinkActions } from "~/components/card-editor/card-link";
@@ -14,14 +16,15 @@ export const meta = () => [{ title: "My Projects" }];
 
 /** The project types come from the API's 'My Projects' menu (gating lives there). */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const types = getCustomer(context).menu.myProjects;
+  const { menu, user } = getCustomer(context);
+  const types = customerMenuLinks(menu.myProjects, user.preference.activeBusinessId);
   const requested = url.searchParams.get("projectType");
   const current = requested ? (types.find((t) => t.key === requested) ?? null) : (types[0] ?? null);
   if (current?.key !== "digital_card") return { types, current, requested, digitalCard: null };
 
   // The digital business card of the active business.
   const { active } = await loadBusinesses(context);
-  if (!active) return { types, current, requested, digitalCard: { business: null, card: null, payment: null } };
+  if (!active) return { types, current, requested, digitalCard: { business: null, card: null, status: null } };
   const { cards } = await getApi(context).get("GET /getCardsByBusiness", { query: { businessId: active.businessId } });
   const card = cards[0] ?? null;
   return {
@@ -30,7 +33,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     requested,
     digitalCard: {
       business: { businessId: active.businessId, businessName: active.businessName },
-      payment: paymentState(active),
+      status: cardState({ ...active, cardStatus: card?.status }, new Date()),
       card: card && {
         cardId: card.cardId,
         status: card.status,
@@ -41,13 +44,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     },
   };
 }
-
-const PAYMENT_LABELS: Record<PaymentState, string> = {
-  paid: "Paid",
-  "expiring-soon": "Expiring soon",
-  expired: "Expired",
-  unpaid: "Not paid",
-};
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { types, current, requested, digitalCard } = loaderData;
@@ -61,7 +57,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
                 to={t.to}
                 aria-current={current?.key === t.key ? "page" : undefined}
                 className={`block rounded-full px-3 py-1.5 text-sm whitespace-nowrap ring-1 ${
-                  current?.key === t.key ? "bg-brand text-white ring-brand" : "bg-white text-slate-700 ring-slate-300"
+                  current?.key === t.key ? "bg-brand-dark text-white ring-brand" : "bg-white text-slate-700 ring-slate-300"
                 }`}
               >
                 {t.label}
@@ -89,15 +85,15 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
 }
 
 type Loaded = NonNullable<Route.ComponentProps["loaderData"]["digitalCard"]>;
-type DigitalCard = { business: Loaded["business"] | null; card: Loaded["card"] | null; payment: Loaded["payment"] | null };
+type DigitalCard = { business: Loaded["business"] | null; card: Loaded["card"] | null; status: Loaded["status"] | null };
 
-function DigitalCardProject({ business, card, payment }: DigitalCard) {
+function DigitalCardProject({ business, card, status }: DigitalCard) {
   if (!business) {
     return (
       <Card>
         <h2 className="text-lg font-semibold text-slate-900">Digital business card</h2>
         <p className="mt-2 text-slate-600">Add your business first, then create its card.</p>
-        <Link to="/panel/customer/businesses/add?shouldRedirectToDigitalCardEditorOnAddBusiness=true" className="mt-3 inline-block font-semibold text-brand-dark underline">
+        <Link to={ADD_BUSINESS_FOR_CARD_HREF} className="mt-3 inline-block font-semibold text-brand-dark underline">
           Add a business
         </Link>
       </Card>
@@ -126,19 +122,12 @@ function DigitalCardProject({ business, card, payment }: DigitalCard) {
           <h2 className="text-lg font-semibold break-words text-slate-900">{card.companyName}</h2>
           <p className="text-sm text-slate-500">Digital business card · {card.viewCount} views</p>
         </div>
-        <p className="flex flex-wrap gap-1.5 text-xs font-semibold">
-          <span className={`rounded-full px-2 py-1 ${card.status === "active" ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"}`}>
-            {card.status === "active" ? "Active" : "Inactive"}
-          </span>
-          {payment ? (
-            <span className={`rounded-full px-2 py-1 ${payment === "paid" ? "bg-sky-100 text-sky-800" : "bg-amber-100 text-amber-900"}`}>{PAYMENT_LABELS[payment]}</span>
-          ) : null}
-        </p>
+        {status ? <CardStateBadge status={status} /> : null}
       </div>
       <CardLinkActions url={card.url} title={card.companyName} />
       <Link
         to={editorHref("", business.businessId)}
-        className="inline-flex w-full items-center justify-center rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark sm:w-auto"
+        className="inline-flex w-full items-center justify-center rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-brand-darker sm:w-auto"
       >
         Edit card
       </Link>

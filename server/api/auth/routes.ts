@@ -108,6 +108,7 @@ export const createPassword = defineRoute({
       await tx.delete(sessions).where(eq(sessions.userId, updated.id));
       return { user: updated, created: false };
     });
+    if (!created) c.get("sessionCache").evictAccount({ userId: user.id });
     await consumeChallenge(c, challenge);
     await clearLoginFailures(c, loginKey(challenge.agencyId, id));
     await startSession(c, { userId: user.id });
@@ -198,6 +199,7 @@ export const deleteUser = defineRoute({
     if (actor.kind !== "customer") throw unauthorized();
     await endSession(c);
     await c.get("deps").db.delete(users).where(eq(users.id, actor.userId));
+    c.get("sessionCache").evictAccount({ userId: actor.userId });
     return { userDeleted: true };
   },
 });

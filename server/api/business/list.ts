@@ -6,6 +6,7 @@ import { users } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { EXPIRING_SOON_DAYS } from "#contracts/payment-status.ts";
 import type { listBusinessesQuery } from "#contracts/business.ts";
+import { phoneSearchDigits } from "#contracts/phone.ts";
 import { fullBusinessColumns, toBusinessDto, visibleTo } from "./queries.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,8 +35,9 @@ function searchCondition(search: string): SQL | undefined {
   const parts: SQL[] = [ilike(businesses.businessName, term), ilike(businesses.email, term), ilike(users.email, term)];
   // Only a term that looks like a phone number searches phones ("98765 43210", "+91-98765…"):
   // digits pulled out of "Shop 5-ab12" would match every number containing "512".
-  if (looksLikePhone(search)) {
-    const digits = search.replace(/\D/g, "").replace(/^91(?=\d{10}$)/, "");
+  // Phones are stored in E.164 (sign-in ids as 10 digits): both contain the national number.
+  const digits = looksLikePhone(search) ? phoneSearchDigits(search) : "";
+  if (digits) {
     const like = `%${digits}%`;
     parts.push(
       ilike(businesses.phoneNumber, like),

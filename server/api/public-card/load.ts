@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { businesses, cards } from "#server/db/schema/business.ts";
-import { paymentState } from "#contracts/payment-status.ts";
+import { cardState } from "#contracts/card-state.ts";
 import { youtubeVideoId } from "#contracts/cards.ts";
 import { CARD_SECTIONS, SECTION_TITLE_OPTIONS, type CardSection, type PublicCardState } from "#contracts/enums.ts";
 import type { PublicCard } from "#contracts/public-card.ts";
@@ -11,7 +11,7 @@ import { safeColor } from "#contracts/format.ts";
  * One public card by its id on an agency's host, and whether visitors may see it (ADR 0008):
  * - deleted: the card or its business is soft-deleted (410; nothing of it is shown);
  * - inactive: the card's status is 'inactive' (the owner or an admin paused it);
- * - expired: the business's plan has run out (paymentState 'expired': an expiry date in the
+ * - expired: the business's plan has run out (cardState 'expired': an expiry date in the
  *   past, whatever the paid flag says). A business that never had an expiry date (new, not
  *   yet paid) stays live, so an owner can share the card while deciding on a plan;
  * - live otherwise. Checked in that order.
@@ -58,9 +58,9 @@ export type PublicCardRow = NonNullable<Awaited<ReturnType<typeof findPublicCard
 
 export function stateOf({ card, business }: PublicCardRow, now: Date): PublicCardState {
   if (card.deletedAt || business.deletedAt) return "deleted";
-  if (card.status === "inactive") return "inactive";
-  if (paymentState(business, now) === "expired") return "expired";
-  return "live";
+  // The one card state (contracts/card-state.ts): the badges in the panel say the same.
+  const { state } = cardState({ ...business, cardStatus: card.status }, now);
+  return state === "inactive" || state === "expired" ? state : "live";
 }
 
 const present = (s: string | undefined | null): s is string => typeof s === "string" && s.trim() !== "";

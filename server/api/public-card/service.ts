@@ -11,7 +11,7 @@ import { ogImage } from "#server/services/og-image.ts";
 import { buildVCard } from "#server/services/vcard.ts";
 import { findPublicCard, stateOf, toPublicCard, type PublicCardRow } from "./load.ts";
 import { contactPhoto, readLocalUpload } from "./logo.ts";
-import { dialable } from "#contracts/format.ts";
+import { vcardTel } from "#contracts/phone.ts";
 import type { EnquiryForm } from "#contracts/public-card.ts";
 import { currentCardIdFor } from "#server/api/cards/card-id.ts";
 
@@ -86,7 +86,7 @@ export async function storeEnquiry(db: Db, agencyId: number, row: PublicCardRow,
 export async function cardVCard(row: PublicCardRow, publicUrl: string, dataDir: string) {
   const card = toPublicCard(row);
   const b = card.basic;
-  const tel = (n: string | undefined) => (n ? [{ number: dialable(n), type: /^\+91[6-9]\d{9}$/.test(dialable(n)) ? ("CELL" as const) : ("WORK" as const) }] : []);
+  const tel = (n: string | undefined) => (n ? [vcardTel(n)] : []);
   const extra = (type: string) => b.contactFields.filter((f) => f.type === type).map((f) => f.value);
   return buildVCard({
     name: b.name,

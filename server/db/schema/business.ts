@@ -17,7 +17,7 @@ import { subscriptionPlans } from "./billing.ts";
 import { createdAt, id, tstz, updatedAt } from "./columns.ts";
 import { imageSubcategories } from "./content.ts";
 import { agencies, franchisees, users } from "./core.ts";
-import { BUSINESS_NATURES, CARD_SECTIONS, CARD_STATUSES, CARD_TEMPLATES, TITLES } from "../../../contracts/enums.ts";
+import { BUSINESS_NATURES, CARD_SECTIONS, CARD_STATUSES, CARD_TEMPLATES, FEEDBACK_KINDS, TITLES } from "../../../contracts/enums.ts";
 
 export { CONTACT_FIELD_TYPES, type ContactFieldType } from "./shared.ts";
 
@@ -26,7 +26,7 @@ export { CONTACT_FIELD_TYPES, type ContactFieldType } from "./shared.ts";
  * rows map onto API fields without renaming; other tables use a plain `id`.
  */
 
-export { BUSINESS_NATURES, CARD_SECTIONS, CARD_STATUSES, CARD_TEMPLATES, TITLES };
+export { BUSINESS_NATURES, CARD_SECTIONS, CARD_STATUSES, CARD_TEMPLATES, FEEDBACK_KINDS, TITLES };
 export type { BusinessNature, CardSection, CardStatus, CardTemplate, Title } from "../../../contracts/enums.ts";
 
 /** Who created the business: the customer ('self') or a franchisee role / partner source. */
@@ -224,8 +224,6 @@ export const cardDailyStats = pgTable(
   },
   (t) => [primaryKey({ columns: [t.cardNo, t.day] }), index("card_daily_stats_agency_day_idx").on(t.agencyId, t.day)],
 );
-
-export const FEEDBACK_KINDS = ["feedback", "enquiry"] as const;
 
 /** Messages left by visitors on a public card. */
 export const feedback = pgTable(

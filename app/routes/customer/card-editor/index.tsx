@@ -1,6 +1,8 @@
 import type { EditorSectionPath } from "~/lib/card-editor";
 import { useEditor } from "~/components/card-editor/editor-context";
 import { SectionList } from "~/components/card-editor/section-nav";
+import { CardStateBadge } from "~/components/business/card-state";
+import { formatPhone } from "#contracts/phone.ts";
 
 export const meta = () => [{ title: "Digital business card" }];
 
@@ -8,9 +10,9 @@ const count = (n: number, one: string, many: string) => (n ? `${n} ${n === 1 ? o
 
 /** The editor's start page: the card's link and every section with what it holds. */
 export default function CardEditorOverview() {
-  const { card, businessId, publicUrl } = useEditor();
+  const { card, status, businessId, publicUrl } = useEditor();
   const summaries: Partial<Record<EditorSectionPath, string>> = {
-    "basic-details": [card.basicDetails.companyName, card.basicDetails.phoneNumber].filter(Boolean).join(" · ") || undefined,
+    "basic-details": [card.basicDetails.companyName, card.basicDetails.phoneNumber && formatPhone(card.basicDetails.phoneNumber)].filter(Boolean).join(" · ") || undefined,
     "payment-options": [card.paymentOptions.upiId, count(card.paymentOptions.bankAccounts?.length ?? 0, "bank account", "bank accounts")]
       .filter(Boolean)
       .join(" · ") || undefined,
@@ -30,8 +32,8 @@ export default function CardEditorOverview() {
             {publicUrl}
           </a>
         </p>
-        <p className="mt-1 text-sm text-slate-600">
-          Status: <strong>{card.status === "active" ? "Active" : "Inactive"}</strong>. Change the link in Basic details.
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <CardStateBadge status={status} /> Change the link in Basic details.
         </p>
       </section>
       <SectionList businessId={businessId} summaries={summaries} />

@@ -1,0 +1,59 @@
+import { cardStateLabel, type CardState, type CardStateResult } from "#contracts/card-state.ts";
+
+// Text on its tint passes WCAG AA (≥ 4.5:1) for small bold text.
+const STYLES: Record<CardState, string> = {
+  paid: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  trial: "bg-sky-50 text-sky-800 ring-sky-200",
+  "expiring-soon": "bg-amber-50 text-amber-900 ring-amber-300",
+  expired: "bg-red-50 text-red-800 ring-red-200",
+  inactive: "bg-slate-100 text-slate-700 ring-slate-300",
+  unpaid: "bg-slate-100 text-slate-700 ring-slate-300",
+};
+
+/** The one badge for a card's or a business's state (contracts/card-state.ts decides it). */
+export function CardStateBadge({ status }: { status: CardStateResult }) {
+  return (
+    <span data-card-state={status.state} className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${STYLES[status.state]}`}>
+      {cardStateLabel(status)}
+    </span>
+  );
+}
+
+const days = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+
+/**
+ * The home page's banner: expired → what it means and 'Pricing' (the #upgrade dialog);
+ * expiring within 7 days → a warning with the days left. Nothing otherwise.
+ */
+export function ExpiryBanner({ status, expiry, businessName }: { status: CardStateResult; expiry: string | Date | null; businessName: string }) {
+  if (status.state !== "expired" && status.state !== "expiring-soon") return null;
+  const on = expiry ? ` on ${dateFormat.format(new Date(expiry))}` : "";
+  const what = status.paid ? "plan" : "free trial";
+  const expired = status.state === "expired";
+  return (
+    <div role={expired ? "alert" : "status"} className={`flex flex-wrap items-center justify-between gap-3 rounded-2xl px-4 py-3 ring-1 ${STYLES[status.state]}`}>
+      <p className="min-w-0 flex-1 text-sm">
+        {expired ? (
+          <>
+            <strong>
+              The {what} for {businessName} expired{on}.
+            </strong>{" "}
+            Your digital business card may no longer open for visitors. Renew to keep it online.
+          </>
+        ) : (
+          <>
+            <strong>
+              The {what} for {businessName} expires in {days(status.daysLeft ?? 0)}
+              {on}.
+            </strong>{" "}
+            Renew now so your card stays online.
+          </>
+        )}
+      </p>
+      <a href="#upgrade" className="rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 ring-1 ring-current/30 hover:bg-slate-50">
+        Pricing
+      </a>
+    </div>
+  );
+}

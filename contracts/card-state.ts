@@ -1,0 +1,60 @@
+import { EXPIRING_SOON_DAYS, isExpired, isPaid, remainingDays, type PaymentFields } from "./payment-status.ts";
+
+/**
+ * A card's (or a business's) one state, for every badge and the public card's gate (ADR 0011).
+ * Decided here only, from the business's payment fields, the card's own switch and a clock:
+ *
+ * - inactive: the card is switched off (its owner or an admin), whatever the plan says;
+ * - expired: the expiry moment is past (paid or trial);
+ * - expiring-soon: 1 to EXPIRING_SOON_DAYS whole days left (paid or trial; the same rule as the
+ *   API's `expiry=expiring-soon` filter);
+ * - paid: paid, with time left or no expiry;
+ * - trial: not paid, with an expiry still ahead (payments starts new businesses this way);
+ * - unpaid: not paid and no expiry: nothing bought yet.
+ */
+export const CARD_STATES = ["trial", "paid", "expiring-soon", "expired", "inactive", "unpaid"] as const;
+export type CardState = (typeof CARD_STATES)[number];
+
+export type CardStateInput = PaymentFields & {
+  /** The card's switch; absent or null for a business without a card. */
+  cardStatus?: "active" | "inactive" | null;
+};
+
+export type CardStateResult = {
+  state: CardState;
+  /** Paid (not a trial): says "Expires in…" rather than "Trial ends in…". */
+  paid: boolean;
+  /** Whole days until expiry (negative once past); null without an expiry date. */
+  daysLeft: number | null;
+};
+
+export function cardState(input: CardStateInput, now: Date): CardStateResult {
+  const paid = isPaid(input);
+  const daysLeft = remainingDays(input, now);
+  const result = (state: CardState) => ({ state, paid, daysLeft });
+  if (input.cardStatus === "inactive") return result("inactive");
+  if (isExpired(input, now)) return result("expired");
+  if (daysLeft === null) return result(paid ? "paid" : "unpaid");
+  if (daysLeft > 0 && daysLeft <= EXPIRING_SOON_DAYS) return result("expiring-soon");
+  return result(paid ? "paid" : "trial");
+}
+
+const days = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
+
+/** The badge's words: one short label per state. */
+export function cardStateLabel({ state, paid, daysLeft }: CardStateResult): string {
+  switch (state) {
+    case "inactive":
+      return "Inactive";
+    case "expired":
+      return "Expired";
+    case "expiring-soon":
+      return paid ? `Expires in ${days(daysLeft ?? 0)}` : `Trial ends in ${days(daysLeft ?? 0)}`;
+    case "paid":
+      return "Paid";
+    case "trial":
+      return "Free trial";
+    case "unpaid":
+      return "Not paid";
+  }
+}
