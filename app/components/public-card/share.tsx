@@ -1,10 +1,12 @@
 import { whatsappShareHref } from "#contracts/format.ts";
+import { useCardElementId } from "./preview-mode";
 import { ContactIcon, ShareIcon, WhatsAppIcon } from "./icons";
 
 const api = (cardId: string, file: string) => `/api/v1/public-card/${cardId}/${file}`;
 
 /** The sticky bar at the bottom of the screen: save the contact, jump to sharing. */
 export function ActionBar({ cardId, showSaveContact, showShare }: { cardId: string; showSaveContact: boolean; showShare: boolean }) {
+  const shareId = useCardElementId("share");
   if (!showSaveContact && !showShare) return null;
   return (
     <div className="sticky bottom-0 z-10 -mx-3 mt-4 flex gap-2 bg-gradient-to-t from-slate-100 via-slate-100/95 to-transparent px-3 pt-4 pb-3">
@@ -18,7 +20,7 @@ export function ActionBar({ cardId, showSaveContact, showShare }: { cardId: stri
         </a>
       ) : null}
       {showShare ? (
-        <a href="#share" className="flex flex-1 items-center justify-center gap-2 rounded-xl bg-white px-3 py-3 font-semibold whitespace-nowrap text-slate-800 shadow-lg ring-1 ring-slate-200">
+        <a href={`#${shareId}`} className="flex flex-1 items-center justify-center gap-2 rounded-xl bg-white px-3 py-3 font-semibold whitespace-nowrap text-slate-800 shadow-lg ring-1 ring-slate-200">
           <ShareIcon /> Share
         </a>
       ) : null}
@@ -31,6 +33,7 @@ export function ActionBar({ cardId, showSaveContact, showShare }: { cardId: stri
  * press → Copy works everywhere, also in in-app browsers), and the QR code to show or download.
  */
 export function ShareSection({ cardId, publicUrl, businessName }: { cardId: string; publicUrl: string; businessName: string }) {
+  const linkId = useCardElementId("card-link");
   return (
     <div className="space-y-4">
       <a
@@ -42,11 +45,11 @@ export function ShareSection({ cardId, publicUrl, businessName }: { cardId: stri
         <WhatsAppIcon /> Share on WhatsApp
       </a>
       <div>
-        <label htmlFor="card-link" className="block text-sm font-medium text-slate-700">
+        <label htmlFor={linkId} className="block text-sm font-medium text-slate-700">
           Copy the card link
         </label>
         <input
-          id="card-link"
+          id={linkId}
           readOnly
           value={publicUrl}
           className="mt-1 block w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2.5 font-mono text-sm text-slate-900 select-all"
