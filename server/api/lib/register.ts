@@ -7,6 +7,7 @@ import { isSuperadminAgency } from "#server/auth/tenancy.ts";
 import { ApiError, badRequest, forbidden, invalid, unauthorized } from "./errors.ts";
 import type { ApiContext, ApiEnv } from "./env.ts";
 import { honoPath, type AnyRoute } from "./define-route.ts";
+import { UPLOAD_ENVELOPE_BYTES, UPLOAD_MESSAGES } from "#contracts/constants.ts";
 import { findBadInput } from "#contracts/input-rule.ts";
 
 const VALIDATION_MESSAGE = "Please correct the highlighted fields.";
@@ -25,13 +26,19 @@ export function fieldErrorsOf(error: z.ZodError, prefix?: string) {
 const JSON_BODY_LIMIT = 256 * 1024;
 const DEFAULT_UPLOAD_LIMIT = 10 * 1024 * 1024;
 
-const limitFor = (route: AnyRoute) =>
-  limitBody({
-    maxSize: route.bodyType === "multipart" ? (route.maxBodyBytes ?? DEFAULT_UPLOAD_LIMIT) : JSON_BODY_LIMIT,
-    onError: () => {
-      throw new ApiError(413, "The request is too large.");
+const limitFor = (route: AnyRoute) => {
+  const maxSize = route.bodyType === "multipart" ? (route.maxBodyBytes ?? DEFAULT_UPLOAD_LIMIT) : JSON_BODY_LIMIT;
+  return limitBody({
+    maxSize,
+    onError: (c) => {
+      if (route.bodyType !== "multipart") throw new ApiError(413, "The request is too large.");
+      // An upload says how big the file was and the limit (ADR 0012); the envelope's few KB don't count.
+      const length = Number(c.req.header("content-length"));
+      const message = UPLOAD_MESSAGES.fileTooLarge(Number.isFinite(length) && length > maxSize ? length : null, maxSize - UPLOAD_ENVELOPE_BYTES);
+      throw new ApiError(413, message, { fieldErrors: { file: [message] } });
     },
   });
+};
 
 async function readBody(c: ApiContext, route: AnyRoute): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
