@@ -1,12 +1,13 @@
 import type { DocumentPurpose } from "#contracts/enums.ts";
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from "#contracts/constants.ts";
+import { apiUrl } from "./api-url";
 
 /** Without JavaScript a picked file is posted with the form as `<field>__file` (see card-editor.server.ts). */
 export const FILE_SUFFIX = "__file";
 /** Without JavaScript "Remove image" is a checkbox `<field>__remove`. */
 export const REMOVE_SUFFIX = "__remove";
 
-export const UPLOAD_URL = "/api/v1/document/uploadDoc";
+export const UPLOAD_URL = apiUrl("POST /document/uploadDoc");
 
 /** The picture types the editor accepts (the API re-encodes them). */
 export const IMAGE_TYPES = "image/jpeg,image/png,image/webp";

@@ -8,7 +8,7 @@ import { throwIfAuthError } from "./api-errors.server";
 import { editorHref } from "./card-editor";
 import { FILE_SUFFIX, REMOVE_SUFFIX } from "./card-editor-upload";
 import { loadBusinesses } from "./customer.server";
-import { flashCookie } from "./flash.server";
+import { redirectWithToast } from "./toast.server";
 import { replyWithApiError } from "./forms.server";
 import { getApi } from "./request-context.server";
 
@@ -103,5 +103,5 @@ export async function saveSection<S extends z.ZodType>(
     throwIfAuthError(res);
     return { result: replyWithApiError(submission, res) };
   }
-  throw redirect(`${url.pathname}${url.search}`, { headers: { "set-cookie": flashCookie(options.message) } });
+  throw await redirectWithToast(`${url.pathname}${url.search}`, { type: "success", message: options.message });
 }

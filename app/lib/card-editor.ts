@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { z } from "zod";
 import type { CardDto } from "#server/api/cards/dto.ts";
 import { settingsFormSchema, youtubeVideoId } from "#contracts/cards.ts";
-import { CARD_SECTIONS, SECTION_TITLE_OPTIONS, type CardSection } from "#contracts/enums.ts";
+import { CARD_SECTIONS, type CardSection } from "#contracts/enums.ts";
 
 /**
  * The card editor's shared pieces (browser and server): the sections and their URLs, the
@@ -49,9 +49,6 @@ export function paiseToRupees(paise: number | null | undefined) {
   return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
 }
 
-export const formatRupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
-
 export const youtubeThumbnail = (url: string | undefined) => {
   const id = url ? youtubeVideoId(url) : null;
   return id ? `https://i.ytimg.com/vi/${id}/hqdefault.jpg` : null;
@@ -63,18 +60,6 @@ export function fullSectionOrder(order: readonly CardSection[] | undefined): Car
   for (const s of order ?? []) if ((CARD_SECTIONS as readonly string[]).includes(s)) seen.add(s);
   for (const s of CARD_SECTIONS) seen.add(s);
   return [...seen];
-}
-
-/** A section's heading: the one chosen in Settings, else the one saved with the section, else the first option. */
-export function sectionTitle(card: EditorCard, key: CardSection) {
-  const own: Partial<Record<CardSection, string | undefined>> = {
-    about: card.aboutUs.title,
-    links: card.links.title,
-    products: card.products.title,
-    gallery: card.gallery.title,
-    videos: card.youtubeVideos.title,
-  };
-  return card.settings.sectionTitles?.[key] || own[key] || SECTION_TITLE_OPTIONS[key][0];
 }
 
 /* ---- Settings: checkboxes say "show", the API stores what is hidden ---- */

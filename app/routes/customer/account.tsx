@@ -1,9 +1,9 @@
-import { Form, href, Link, redirect } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/account";
 import { getApi, getCustomer } from "~/lib/request-context.server";
 import { customerLoggedInAs } from "~/lib/actor";
 import { loadBusinesses } from "~/lib/customer.server";
-import { flashCookie } from "~/lib/flash.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throwIfAuthError(res);
     return { error: res.message };
   }
-  throw redirect(href("/panel/login"), { headers: { "set-cookie": flashCookie("Your account has been deleted.") } });
+  throw await redirectWithToast(href("/panel/login"), { type: "success", message: "Your account has been deleted." });
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { href, Link, redirect } from "react-router";
 import type { Route } from "./+types/feedback";
 import { getApi } from "~/lib/request-context.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
-import { flashCookie } from "~/lib/flash.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
@@ -55,7 +55,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return { error: res.message };
   }
   const back = listUrl({ page: positive(url.searchParams.get("page")), businessId: positive(url.searchParams.get("businessId")) });
-  throw redirect(back, { headers: { "set-cookie": flashCookie("Message deleted.") } });
+  throw await redirectWithToast(back, { type: "success", message: "Message deleted." });
 }
 
 export default function Feedback({ loaderData, actionData }: Route.ComponentProps) {

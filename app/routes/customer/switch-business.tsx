@@ -1,7 +1,7 @@
-import { href, Link, redirect } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/switch-business";
 import { getApi } from "~/lib/request-context.server";
-import { flashCookie } from "~/lib/flash.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { safeReturnPath } from "~/lib/home.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
 import type { PanelHandle } from "~/lib/page";
@@ -29,7 +29,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const fieldMessage = Object.values(res.fieldErrors ?? {}).flat()[0];
     return { message: fieldMessage ?? res.message, status: res.status, backTo };
   }
-  throw redirect(backTo, { headers: { "set-cookie": flashCookie("Switched business.") } });
+  throw await redirectWithToast(backTo, { type: "success", message: "Switched business." });
 }
 
 export default function SwitchBusiness({ actionData }: Route.ComponentProps) {

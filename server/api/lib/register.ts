@@ -76,29 +76,46 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: string) 
   return result.data;
 }
 
-/** Access first (401/403 never depend on input), then validation, then the handler. */
+/**
+ * One route run for a request: access first (401/403 never depend on input), then validation,
+ * then the handler, then the response schema as a filter. Query and path values arrive as
+ * strings (from a URL, or from a direct call that passes them the same way).
+ */
+export async function runRoute(
+  route: AnyRoute,
+  c: ApiContext,
+  input: { query: Record<string, string>; params: Record<string, string>; body?: () => Promise<unknown> },
+): Promise<Response | unknown> {
+  const agency = c.get("agency");
+  const actor = c.get("actor");
+  const decision = decideAccess(route.access, actor, isSuperadminAgency(agency));
+  if (decision === 401) throw unauthorized();
+  if (decision === 403) throw forbidden();
+  // The pending sign-in (verify → OTP → password) is loaded once, here, for the routes that need it.
+  if (route.access.pending) {
+    const challenge = await currentChallenge(c);
+    if (!challenge) throw unauthorized("Your sign-in has expired. Please start again.");
+    c.set("challenge", challenge);
+  }
+  const query = parsePart(route.query, input.query, "query");
+  const params = parsePart(route.params, input.params, "params");
+  const body = route.body && input.body ? parsePart(route.body, await input.body(), "body") : undefined;
+  const result = await route.handler({ c, deps: c.get("deps"), agency, actor, body, query, params });
+  if (result instanceof Response) return result;
+  // The response schema is also a filter: nothing undeclared (hashes, other tenants' ids) leaves.
+  return route.response.parse(result);
+}
+
 export function registerRoutes(app: Hono<ApiEnv>, routes: readonly AnyRoute[]) {
   for (const route of routes) {
     app.on(route.method.toUpperCase(), honoPath(route.path), limitFor(route), async (c) => {
-      const agency = c.get("agency");
-      const actor = c.get("actor");
-      const decision = decideAccess(route.access, actor, isSuperadminAgency(agency));
-      if (decision === 401) throw unauthorized();
-      if (decision === 403) throw forbidden();
-      // The pending sign-in (verify → OTP → password) is loaded once, here, for the routes that need it.
-      if (route.access.pending) {
-        const challenge = await currentChallenge(c);
-        if (!challenge) throw unauthorized("Your sign-in has expired. Please start again.");
-        c.set("challenge", challenge);
-      }
       const url = new URL(c.req.url);
-      const query = parsePart(route.query, Object.fromEntries(url.searchParams), "query");
-      const params = parsePart(route.params, c.req.param(), "params");
-      const body = route.body ? parsePart(route.body, await readBody(c, route), "body") : undefined;
-      const result = await route.handler({ c, deps: c.get("deps"), agency, actor, body, query, params });
-      if (result instanceof Response) return result;
-      // The response schema is also a filter: nothing undeclared (hashes, other tenants' ids) leaves.
-      return c.json(route.response.parse(result) as object);
+      const result = await runRoute(route, c, {
+        query: Object.fromEntries(url.searchParams),
+        params: c.req.param(),
+        body: () => readBody(c, route),
+      });
+      return result instanceof Response ? result : c.json(result as object);
     });
   }
 }

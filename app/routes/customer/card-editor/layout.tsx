@@ -3,7 +3,7 @@ import { href, Link, Outlet, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { getApi } from "~/lib/request-context.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
-import { flashCookie } from "~/lib/flash.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { loadEditor } from "~/lib/card-editor.server";
 import { applyDraft, EDITOR_BASE, EDITOR_SECTIONS, editorHref, type EditorSectionPath, type PreviewDraft } from "~/lib/card-editor";
 import { ADD_BUSINESS_FOR_CARD_HREF } from "~/lib/menu-links";
@@ -37,8 +37,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     throwIfAuthError(res);
     return res.status === 409 ? { oneCardPerBusiness: res.message } : { error: res.message };
   }
-  throw redirect(editorHref("basic-details", business.businessId), {
-    headers: { "set-cookie": flashCookie("Your digital business card is ready. Fill in its details.") },
+  throw await redirectWithToast(editorHref("basic-details", business.businessId), {
+    type: "success",
+    message: "Your digital business card is ready. Fill in its details.",
   });
 }
 
@@ -95,7 +96,7 @@ export default function CardEditorLayout({ loaderData, actionData }: Route.Compo
           <span>Live preview</span>
           <PublicCardLink href={card.publicPath} className="text-sm" />
         </p>
-        <CardPreview card={applyDraft(card, draft)} />
+        <CardPreview card={applyDraft(card, draft)} businessName={business.businessName} />
       </aside>
       {oneCard ? <OneCardPerBusinessDialog message={oneCard} closeTo={editorHref("", business.businessId)} /> : null}
     </div>
