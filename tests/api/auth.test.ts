@@ -39,7 +39,19 @@ describe("customer sign-up by phone", () => {
     expect(t.outbox.to(phone)[0].channel).toBe("sms");
 
     const pending = await b.get("/session");
-    expect(pending.json.pending).toEqual({ kind: "user", sentTo: `+91 ${phone}`, fromForgotPassword: false, otpVerified: false });
+    expect(pending.json.pending).toMatchObject({ kind: "user", sentTo: `+91 ${phone}`, fromForgotPassword: false, otpVerified: false });
+    expect(Object.keys(pending.json.pending).sort()).toEqual(["fromForgotPassword", "kind", "otpVerified", "resendAfterSeconds", "sentTo"]);
+    expect(pending.json.pending.resendAfterSeconds).toBeGreaterThanOrEqual(26);
+    // The OTP page's countdown: seconds until /resendOtp may send again (ADR 0012).
+    t.clock.advance(12_400);
+    // (The test's clock is real time plus an offset: a second or two may pass on a busy machine.)
+    const left = (await b.get("/session")).json.pending.resendAfterSeconds;
+    expect(left).toBeGreaterThanOrEqual(14);
+    expect(left).toBeLessThanOrEqual(18);
+    expect((await b.post("/resendOtp", {})).status).toBe(429);
+    t.clock.advance(18_000);
+    expect((await b.get("/session")).json.pending.resendAfterSeconds).toBe(0);
+    t.clock.reset();
 
     const otp = t.readOtp(phone);
     const wrong = await b.post("/verifyOtp", { otp: wrongCode(otp) });
