@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 
 export const streamTimeout = 5_000;
 
@@ -34,9 +34,24 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) logPanelError(error, request);
       },
     });
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * A loader's, action's or render's unexpected error: logged by request id, route and class only
+ * (its message can quote what a visitor typed). An aborted request is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (!request.signal.aborted) logPanelError(error, request);
+};
+
+function logPanelError(error: unknown, request: Request) {
+  const errorClass = error instanceof Error ? error.constructor.name : typeof error;
+  const stack = error instanceof Error ? (error.stack ?? "").split("\n").filter((l) => /^\s+at /.test(l)).slice(0, 8).join("\n") : undefined;
+  const route = `${request.method} ${new URL(request.url).pathname}`;
+  console.error(JSON.stringify({ level: "error", msg: "Panel error", requestId: request.headers.get("x-request-id"), route, errorClass, stack }));
 }

@@ -13,7 +13,8 @@ import {
 import { useEffect, useState } from "react";
 import type { Route } from "./+types/root";
 import { requestContextMiddleware, getSession } from "./lib/request-context.server";
-import { readFlash } from "./lib/flash.server";
+import { formGuardMiddleware } from "./lib/form-guard.server";
+import { getToast } from "./lib/toast.server";
 import { NavigationOverlay } from "./components/navigation-overlay";
 import { Snackbar } from "./components/snackbar";
 import { ErrorDialog, AuthErrorDialog } from "./components/dialogs";
@@ -21,22 +22,22 @@ import { rememberFormPosts, restoreDraft } from "./lib/form-draft.client";
 import { installActivityTracking, isCustomerPath, touchSession } from "./lib/analytics.client";
 import "./app.css";
 
-export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [formGuardMiddleware, requestContextMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getSession(context);
-  const { flash, headers } = readFlash(request);
+  const { toast, headers } = await getToast(request);
   return data(
     {
       nonce: request.headers.get("x-csp-nonce") ?? undefined,
       agency: session.agency,
-      flash,
+      toast,
       // Read here, in a server-only loader, so the DSN comes from the server's environment at
       // run time (not baked into the client bundle); it is public by design (Sentry DSNs are
       // meant to be embedded in pages) and reaches the browser only through this loader data.
       sentryDsn: process.env.SENTRY_DSN || undefined,
     },
-    { headers },
+    { headers: headers ?? undefined },
   );
 }
 
@@ -95,7 +96,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <Outlet />
       <NavigationOverlay isMainHost={loaderData.agency.isMainHost} />
-      {loaderData.flash ? <Snackbar key={loaderData.flash.id} message={loaderData.flash.message} /> : null}
+      {loaderData.toast ? <Snackbar key={loaderData.toast.id} type={loaderData.toast.type} message={loaderData.toast.message} /> : null}
       {restored ? <Snackbar key={restored} message="We kept what you typed before signing in. Check it and save." /> : null}
     </>
   );

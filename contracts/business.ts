@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { EMAIL_MESSAGE, LINK_MESSAGE, MAX_ID, NAME_MAX, PHONE_MESSAGE, REQUIRED_MESSAGE } from "./constants.ts";
-import { BUSINESS_NATURES, TITLES } from "./enums.ts";
 import { normalizeIndianMobile } from "./auth.ts";
+import { EMAIL_MESSAGE, LINK_MESSAGE, NAME_MAX, PHONE_MESSAGE, REQUIRED_MESSAGE } from "./constants.ts";
+import { BUSINESS_NATURES, TITLES } from "./enums.ts";
+import { idSchema } from "./id.ts";
+import { normalizeImageUrl } from "./image-url.ts";
 import { toE164 } from "./phone.ts";
 
 /**
@@ -56,8 +58,8 @@ export function normalizeLink(v: string): string | null {
   }
 }
 
-/** Our own uploads (/uploads/… from POST /document/uploadDoc) or an http(s) image link. */
-const logoCheck = (v: string) => (/^\/uploads\/[\w./-]+$/.test(v) && !v.includes("..") ? v : normalizeLink(v));
+/** The one image rule (image-url.ts): our own uploads or an https link. */
+const logoCheck = normalizeImageUrl;
 
 export const businessNameSchema = z
   .string({ error: REQUIRED_MESSAGE })
@@ -88,12 +90,7 @@ export const businessFields = {
 export type BusinessFieldName = keyof typeof businessFields;
 export const BUSINESS_FIELD_NAMES = Object.keys(businessFields) as BusinessFieldName[];
 
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label} is required.` })
-    .int(`${label} must be a whole number.`)
-    .positive(`${label} must be positive.`)
-    .max(MAX_ID, `${label} is too large.`);
+const id = (label: string) => idSchema(label);
 
 /** POST /business and the add-business form. */
 export const createBusinessSchema = z.object({

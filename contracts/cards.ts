@@ -8,7 +8,6 @@ import {
   IFSC_MESSAGE,
   LIMITS,
   LINK_MESSAGE,
-  MAX_ID,
   PHONE_MESSAGE,
   PRICE_MESSAGE,
   REQUIRED_MESSAGE,
@@ -17,6 +16,8 @@ import {
   YOUTUBE_MESSAGE,
 } from "./constants.ts";
 import { CARD_SECTIONS, CARD_STATUSES, CARD_TEMPLATES, CONTACT_FIELD_TYPES } from "./enums.ts";
+import { idSchema } from "./id.ts";
+import { uploadedImageUrl } from "./image-url.ts";
 import { toE164 } from "./phone.ts";
 
 /**
@@ -39,13 +40,9 @@ export const linkSchema = z
   .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: LINK_MESSAGE }));
 
 /** Our own uploads (/uploads/…, from POST /document/uploadDoc) or an https image link. */
-export const imageUrlSchema = z
-  .string({ error: LINK_MESSAGE })
-  .trim()
-  .max(2000, LINK_MESSAGE)
-  .refine((v) => /^\/uploads\/[\w./-]+$/.test(v) || /^https:\/\/[^\s]+$/.test(v), LINK_MESSAGE);
+export const imageUrlSchema = uploadedImageUrl(LINK_MESSAGE);
 
-const cardNo = z.coerce.number({ error: REQUIRED_MESSAGE }).int().positive().max(MAX_ID);
+const cardNo = idSchema("cardNo", REQUIRED_MESSAGE);
 
 /* ---- Basic details ---- */
 
@@ -229,7 +226,7 @@ export const productsFormSchema = z.object({
 /* ---- Links ---- */
 
 export const cardLinkSchema = z.object({
-  linkTypeId: z.coerce.number().int().positive().optional(),
+  linkTypeId: idSchema("linkTypeId").optional(),
   label: requiredText(40),
   url: linkSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MAX_ID, UPLOAD_MESSAGES } from "./constants.ts";
+import { idSchema } from "./id.ts";
+import { UPLOAD_MESSAGES } from "./constants.ts";
 import { DOCUMENT_PURPOSES } from "./enums.ts";
 
 /**
@@ -10,7 +11,7 @@ import { DOCUMENT_PURPOSES } from "./enums.ts";
 export const uploadDocSchema = z.object({
   file: z.instanceof(File, { error: UPLOAD_MESSAGES.noFile }),
   hierarchy1: z.enum(DOCUMENT_PURPOSES, { error: UPLOAD_MESSAGES.purpose }),
-  hierarchy2: z.coerce.number({ error: UPLOAD_MESSAGES.business }).int(UPLOAD_MESSAGES.business).positive(UPLOAD_MESSAGES.business).max(MAX_ID, UPLOAD_MESSAGES.business),
+  hierarchy2: idSchema("hierarchy2", UPLOAD_MESSAGES.business),
 });
 
 export const uploadDocResponse = z.object({

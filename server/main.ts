@@ -1,4 +1,5 @@
 import http from "node:http";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Hono, type MiddlewareHandler } from "hono";
@@ -68,7 +69,7 @@ if (config.SENTRY_DSN) {
 const stopHousekeeping = scheduleHousekeeping(database.db, logger);
 const deps = await createDeps(config, database.db, logger, { onServerError: reportError });
 const api = createApi(deps);
-provideApiFetch((req) => Promise.resolve(api.fetch(req)));
+provideApiFetch((req) => Promise.resolve(api.fetch(req)), api.direct);
 
 // The React Router build: from Vite in development, from build/ otherwise.
 const vite = isDev
@@ -139,6 +140,7 @@ web.all("*", async (c) => {
   headers.delete("x-csp-nonce");
   // The panel tells the API who the browser is (the API trusts it from the panel only).
   headers.set("x-panel-client-ip", clientAddress(raw.headers, remoteAddress(c.env), config.TRUST_PROXY));
+  headers.set("x-request-id", randomUUID()); // in the API's logs too, and in app/entry.server.tsx's
   if (nonce) headers.set("x-csp-nonce", nonce); // read by entry.server.tsx and root.tsx
   const init: RequestInit & { duplex?: "half" } = { method: raw.method, headers, signal: raw.signal };
   if (raw.method !== "GET" && raw.method !== "HEAD") {
@@ -166,9 +168,14 @@ server.on("error", async (err: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
-server.listen(config.PORT, config.HOST, () => {
+server.listen(config.PORT, config.listenHost, () => {
   const base = `http://localhost:${config.PORT}`;
   logger.info(`Card panel${vite ? " (development)" : ""} ready in ${Math.round(performance.now() - startedAt)} ms on ${base} (database: ${database.driver}${database.driver === "pglite" ? ` in ${config.dataDir}` : ""})`);
+  logger.info(
+    config.mode === "demo"
+      ? `Demo mode: demo accounts with a published password; listening on ${config.listenHost} only${config.HOST ? "" : " (set HOST to change)"}.`
+      : `Production mode: no demo data; listening on ${config.listenHost}.`,
+  );
   printDemoSignIns(config, logger, seeded);
 });
 

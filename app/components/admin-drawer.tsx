@@ -1,4 +1,5 @@
 import type { StaffActor } from "~/lib/context";
+import { staffMenuLinks } from "~/lib/menu-links";
 import { DrawerItem, LogoutForm } from "./drawer";
 
 /** SPEC §2 Admin drawer: the API's menu in order (gating lives there), then Logout. */
@@ -11,7 +12,7 @@ export function AdminDrawer({ actor }: { actor: StaffActor }) {
         <p className="text-sm text-slate-600">+91 {actor.franchisee.phoneNumber}</p>
       </div>
       <div className="border-t border-slate-100">
-        {actor.menu.map((item) => (
+        {staffMenuLinks(actor.menu).map((item) => (
           <DrawerItem key={item.key} item={item} />
         ))}
       </div>

@@ -35,7 +35,7 @@ export function BusinessSelector({ businesses, activeId }: { businesses: Busines
         ))}
       </select>
       {hydrated ? null : (
-        <button type="submit" className="shrink-0 rounded-lg bg-brand px-3 py-1.5 text-sm font-semibold text-white">
+        <button type="submit" className="shrink-0 rounded-lg bg-brand-dark px-3 py-1.5 text-sm font-semibold text-white">
           Switch
         </button>
       )}

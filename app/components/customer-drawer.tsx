@@ -1,5 +1,6 @@
 import type { CustomerActor } from "~/lib/context";
 import { customerLoggedInAs } from "~/lib/actor";
+import { customerMenuLinks } from "~/lib/menu-links";
 import { DrawerGroup, LogoutForm } from "./drawer";
 
 const rowClass = "block px-4 py-3 text-slate-800 hover:bg-slate-100";
@@ -28,8 +29,8 @@ export function CustomerDrawer({
           </div>
         ) : null}
       </div>
-      <DrawerGroup title="My Projects" items={menu.myProjects} open />
-      <DrawerGroup title="Create" items={menu.create} />
+      <DrawerGroup title="My Projects" items={customerMenuLinks(menu.myProjects, user.preference.activeBusinessId)} open />
+      <DrawerGroup title="Create" items={customerMenuLinks(menu.create, user.preference.activeBusinessId)} />
       <a href="#upgrade" className={`${rowClass} border-t border-slate-100`}>
         Pricing
       </a>

@@ -1,5 +1,5 @@
 import { useEffect, useId } from "react";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { useHistoryBack } from "~/lib/use-history-back";
 import { keepDraftForSignIn } from "~/lib/form-draft.client";
 
@@ -24,7 +24,7 @@ export function DialogFrame({ title, children, actions }: { title: string; child
   );
 }
 
-const primary = "inline-flex min-w-20 items-center justify-center rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark";
+const primary = "inline-flex min-w-20 items-center justify-center rounded-lg bg-brand-dark px-4 py-2 font-semibold text-white hover:bg-brand-darker";
 const secondary = "inline-flex min-w-20 items-center justify-center rounded-lg px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50";
 
 /**
@@ -64,7 +64,7 @@ export function AuthErrorDialog({ returnTo }: { returnTo?: string }) {
     <DialogFrame
       title="Failed to authenticate user"
       actions={
-        <Form method="post" action="/panel/logout">
+        <Form method="post" action={href("/panel/logout")}>
           {returnTo ? <input type="hidden" name="redirectTo" value={returnTo} /> : null}
           <button type="submit" autoFocus className={primary}>
             Ok

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useLocation, useNavigate } from "react-router";
+import { Form, href, Link, useLocation, useNavigate } from "react-router";
 import { CloseIcon, ExternalIcon } from "./icons";
 
 /**
@@ -43,7 +43,9 @@ export function Drawer({ open, onClose, children }: { open: boolean; onClose: ()
   );
 }
 
-type Item = { key: string; label: string; to: string; external?: boolean };
+import type { MenuLink } from "~/lib/menu-links";
+
+type Item = MenuLink;
 const itemClass = "flex items-center justify-between gap-2 px-4 py-3 text-slate-800 hover:bg-slate-100";
 
 /** One menu item from the API: external ones open in a new tab. */
@@ -92,7 +94,7 @@ export function DrawerGroup({ title, items, open }: { title: string; items: Item
 /** Logout is a POST (a GET link could be triggered by any page). */
 export function LogoutForm() {
   return (
-    <Form method="post" action="/panel/logout" className="border-t border-slate-100">
+    <Form method="post" action={href("/panel/logout")} className="border-t border-slate-100">
       <button type="submit" className={`${itemClass} w-full text-left text-red-700`}>
         Logout
       </button>

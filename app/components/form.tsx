@@ -119,7 +119,7 @@ export function SubmitButton({
       value={value}
       disabled={pending}
       aria-busy={pending}
-      className={`inline-flex w-full items-center justify-center rounded-lg bg-brand px-4 py-2.5 font-semibold text-white shadow hover:bg-brand-dark disabled:opacity-60 ${className}`}
+      className={`inline-flex w-full items-center justify-center rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white shadow hover:bg-brand-darker disabled:opacity-60 ${className}`}
     >
       {pending ? (pendingText ?? "Please wait…") : children}
     </button>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { useNavigation } from "react-router";
+import { href, useNavigation } from "react-router";
 import { Spinner } from "./icons";
 
-export const SWITCH_BUSINESS_ACTION = "/panel/customer/switch-business";
+export const SWITCH_BUSINESS_ACTION = href("/panel/customer/switch-business");
 const DELAY_MS = 300; // fast navigations should not flash an overlay
 
 function Overlay({ children, label }: { children: React.ReactNode; label: string }) {

@@ -18,7 +18,7 @@ export function PasswordStep({
     <>
       <p className="text-sm text-slate-600">
         Signing in as <strong>{identifier}</strong>{" "}
-        <Link to={changeTo} className="text-brand underline">
+        <Link to={changeTo} className="text-brand-dark underline">
           Change
         </Link>
       </p>
@@ -27,7 +27,7 @@ export function PasswordStep({
         Sign in
       </SubmitButton>
       <p className="text-center text-sm">
-        <Link to={forgotTo} className="text-brand underline">
+        <Link to={forgotTo} className="text-brand-dark underline">
           Forgot password?
         </Link>
       </p>

@@ -1,9 +1,11 @@
 /**
  * Customer analytics (SPEC §4 Session, §9): a session is active while the last interaction was
  * within 30 minutes, else a new one starts with a START_SESSION event. Activity is recorded at
- * most once per 5 s, only on /customer paths. Events go to POST /api/v1/analytics/log; the
+ * most once per 5 s, only on /customer paths. Events go to POST /analytics/log; the
  * data layer (tag manager) gets them only on the product's main host. Failures are ignored.
  */
+import { apiFetch } from "./api.client";
+
 export const SESSION_TIMEOUT_MS = 1_800_000;
 const ACTIVITY_THROTTLE_MS = 5_000;
 const KEY = "cp_analytics_session";
@@ -38,12 +40,7 @@ export function logEvent(logEventName: string, opts: { isMainHost: boolean; meta
   const session = touchSession(opts.isMainHost, true);
   const event = { logEventName, sessionId: session.sessionId, pageUrl: location.href, metaData: opts.metaData };
   if (opts.isMainHost) ((window as Win).dataLayer ??= []).push({ event: logEventName, ...opts.metaData });
-  void fetch("/api/v1/analytics/log", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ logEvents: [event] }),
-    keepalive: true,
-  }).catch(() => {});
+  void apiFetch("POST /analytics/log", { body: { logEvents: [event] } }, { keepalive: true }).catch(() => {});
 }
 
 /** The current analytics session, starting a new one (and logging START_SESSION) when it lapsed. */

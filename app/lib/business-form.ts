@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { BUSINESS_NATURES, TITLES } from "#contracts/enums.ts";
 
 /**
@@ -8,9 +9,9 @@ export const TITLE_OPTIONS = TITLES.map((t) => ({ value: t, label: t === "none" 
 export const NATURE_OPTIONS = [{ value: "", label: "Choose…" }, ...BUSINESS_NATURES.map((n) => ({ value: n, label: n }))];
 
 /** Links inside the panel that several business pages share. */
-export const businessEditHref = (businessId: number) => `/panel/customer/businesses/${businessId}/edit`;
-export const cardEditorHref = (businessId: number) => `/panel/customer/digital-card?businessId=${businessId}`;
-export const ADD_BUSINESS_HREF = "/panel/customer/businesses/add";
+export const businessEditHref = (businessId: number) => href("/panel/customer/businesses/:businessId/edit", { businessId: String(businessId) });
+export const cardEditorHref = (businessId: number) => `${href("/panel/customer/digital-card")}?businessId=${businessId}`;
+export const ADD_BUSINESS_HREF = href("/panel/customer/businesses/add");
 export const FIRST_BUSINESS_HREF = `${ADD_BUSINESS_HREF}?firstTimeUser=true&shouldRedirectToDigitalCardEditorOnAddBusiness=true&shouldCreateDigitalCard=true`;
 
 /** The add page's query flags (SPEC §2), read the same way by its loader and action. */

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, href, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { DocumentPurpose } from "#contracts/enums.ts";
 import type { ApiOutput, ApiResult } from "./api.server";
@@ -8,7 +8,7 @@ import { throwIfAuthError } from "./api-errors.server";
 import { editorHref } from "./card-editor";
 import { FILE_SUFFIX, REMOVE_SUFFIX } from "./card-editor-upload";
 import { loadBusinesses } from "./customer.server";
-import { flashCookie } from "./flash.server";
+import { redirectWithToast } from "./toast.server";
 import { replyWithApiError } from "./forms.server";
 import { getApi } from "./request-context.server";
 
@@ -90,7 +90,7 @@ export async function saveSection<S extends z.ZodType>(
   },
 ): Promise<SectionActionData> {
   const { business, card } = await loadEditor(context, url);
-  if (!business) throw redirect("/panel/customer");
+  if (!business) throw redirect(href("/panel/customer"));
   if (!card) throw redirect(editorHref("", business.businessId));
   const formData = await request.formData();
   const uploadErrors = options.uploads ? await takeUploads(context, formData, business.businessId, options.uploads) : {};
@@ -103,5 +103,5 @@ export async function saveSection<S extends z.ZodType>(
     throwIfAuthError(res);
     return { result: replyWithApiError(submission, res) };
   }
-  throw redirect(`${url.pathname}${url.search}`, { headers: { "set-cookie": flashCookie(options.message) } });
+  throw await redirectWithToast(`${url.pathname}${url.search}`, { type: "success", message: options.message });
 }

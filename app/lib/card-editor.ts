@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { z } from "zod";
 import type { ApiOutput } from "./api.server.ts";
 import { settingsFormSchema, youtubeVideoId } from "#contracts/cards.ts";
@@ -22,7 +23,7 @@ export const EDITOR_SECTIONS = [
 ] as const;
 export type EditorSectionPath = (typeof EDITOR_SECTIONS)[number]["path"];
 
-export const EDITOR_BASE = "/panel/customer/digital-card";
+export const EDITOR_BASE = href("/panel/customer/digital-card");
 
 /** A link inside the editor that keeps the business it works on. */
 export const editorHref = (path: EditorSectionPath | "", businessId: number) =>

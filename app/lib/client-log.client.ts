@@ -1,16 +1,15 @@
+import { apiBeacon } from "./api.client";
+
 /**
- * Unhandled page errors and promise rejections go to POST /api/v1/log (SPEC §8).
+ * Unhandled page errors and promise rejections go to POST /log (SPEC §8).
  * Failures are ignored; at most 20 reports per page load so a loop cannot flood the server.
  */
 let sent = 0;
 
 export function logToServer(level: "error" | "warn" | "info", message: string, additionalInfo?: unknown) {
   if (sent++ >= 20) return;
-  const body = JSON.stringify({ level, message: message.slice(0, 2000), additionalInfo, source: "frontend" });
   try {
-    if (!navigator.sendBeacon?.("/api/v1/log", new Blob([body], { type: "application/json" }))) {
-      void fetch("/api/v1/log", { method: "POST", body, headers: { "content-type": "application/json" }, keepalive: true }).catch(() => {});
-    }
+    apiBeacon("POST /log", { body: { level, message: message.slice(0, 2000), additionalInfo, source: "frontend" } });
   } catch {
     /* logging must never break a page */
   }

@@ -1,4 +1,4 @@
-import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { data, href, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
 import { createApiClient } from "./api.server.ts";
 import { redirectToQuery } from "./redirect-to.ts";
 import { apiContext, customerContext, sessionContext, staffContext } from "./context.ts";
@@ -28,14 +28,14 @@ export const getSession = (context: Context) => context.get(sessionContext);
  */
 export const requireCustomer: MiddlewareFunction<Response> = async ({ request, url, context }) => {
   const { actor } = getSession(context);
-  if (actor.kind === "staff") throw redirect("/panel/admin");
-  if (actor.kind !== "customer") signedOut(request, url, "/panel/login");
+  if (actor.kind === "staff") throw redirect(href("/panel/admin"));
+  if (actor.kind !== "customer") signedOut(request, url, href("/panel/login"));
   context.set(customerContext, actor);
 };
 export const requireStaff: MiddlewareFunction<Response> = async ({ request, url, context }) => {
   const { actor } = getSession(context);
-  if (actor.kind === "customer") throw redirect("/panel/customer");
-  if (actor.kind !== "staff") signedOut(request, url, "/panel/franchisee-login");
+  if (actor.kind === "customer") throw redirect(href("/panel/customer"));
+  if (actor.kind !== "staff") signedOut(request, url, href("/panel/franchisee-login"));
   context.set(staffContext, actor);
 };
 

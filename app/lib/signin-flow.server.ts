@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { SessionInfo } from "./context";
 
 /**
@@ -12,10 +13,10 @@ export function signInFlow(url: URL) {
     staff,
     pendingKind: staff ? ("franchisee" as const) : ("user" as const),
     search: url.search,
-    loginPath: staff ? "/panel/franchisee-login" : "/panel/login",
-    otpPath: staff ? "/panel/franchisee-otp" : "/panel/otp",
-    createPasswordPath: staff ? "/panel/franchisee-createPassword" : "/panel/createPassword",
-    homePath: staff ? "/panel/admin" : "/panel/customer",
+    loginPath: staff ? href("/panel/franchisee-login") : href("/panel/login"),
+    otpPath: staff ? href("/panel/franchisee-otp") : href("/panel/otp"),
+    createPasswordPath: staff ? href("/panel/franchisee-createPassword") : href("/panel/createPassword"),
+    homePath: staff ? href("/panel/admin") : href("/panel/customer"),
   };
 }
 

@@ -11,7 +11,7 @@ export async function loader() {
 export default function NotFound() {
   return (
     <AuthShell title="Not found" subtitle="We could not find that page.">
-      <Link to="/" className="inline-flex w-full items-center justify-center rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark">
+      <Link to="/" className="inline-flex w-full items-center justify-center rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-brand-darker">
         Go to my home page
       </Link>
     </AuthShell>

@@ -1,11 +1,15 @@
+import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { accountLoader, loadActor, SessionCache } from "#server/auth/session.ts";
 import { tokenHash } from "#server/auth/tokens.ts";
 import { createAgencyResolver } from "#server/auth/tenancy.ts";
 import { readCookie } from "#server/auth/cookies.ts";
 import { requestMeta } from "./lib/request-meta.ts";
+import { HSTS } from "#server/web/security-headers.ts";
+import { describeServerError, redactedError } from "#server/services/server-error.ts";
 import { ApiError, forbidden, notFound } from "./lib/errors.ts";
-import type { ApiEnv, Deps } from "./lib/env.ts";
+import type { ApiContext, ApiEnv, Deps } from "./lib/env.ts";
+import { createDirectCaller } from "./lib/direct.ts";
 import { registerRoutes } from "./lib/register.ts";
 import { openApiDocument } from "./lib/openapi.ts";
 import { apiRoutes } from "./routes.ts";
@@ -29,13 +33,21 @@ export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as
   const doc = openApiDocument(routes);
   const sessionCache = new SessionCache();
 
-  app.use("*", async (c, next) => {
+  /** Who and where: the agency of the host, the session's actor and account (also run by direct calls). */
+  async function identify(c: ApiContext) {
     c.set("deps", deps);
     c.set("sessionCache", sessionCache);
     const meta = requestMeta(c, deps.config);
     c.set("secure", meta.secure);
     c.set("clientIp", meta.clientIp);
+    // One id per request, in the response and in any error log (the panel's own, when it calls).
+    const panelId = meta.fromPanel ? c.req.header("x-request-id") : undefined;
+    c.set("requestId", panelId && /^[\w-]{8,64}$/.test(panelId) ? panelId : randomUUID());
+    c.header("x-request-id", c.get("requestId"));
     c.header("cache-control", "no-store");
+    // JSON and files alike: never sniffed into HTML; HSTS when the browser is on https.
+    c.header("x-content-type-options", "nosniff");
+    if (meta.secure) c.header("strict-transport-security", HSTS);
 
     // Unsafe methods from a browser page on another origin (or an opaque one) are refused (CSRF).
     if (UNSAFE.has(c.req.method)) {
@@ -53,6 +65,17 @@ export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as
       : await loadActor(deps.db, token, agency.id, now);
     c.set("actor", signedIn.actor);
     c.set("account", accountLoader(deps.db, signedIn));
+  }
+  /** A 5xx, logged once (also for direct calls): the route's pattern, not its path (a path can hold a card id or a search term). */
+  const reportServerError = (err: unknown, c: ApiContext, route: string) => {
+    const requestId = c.get("requestId");
+    deps.logger.error("API error", { requestId, route, ...describeServerError(err) });
+    deps.onServerError?.(redactedError(err));
+    return requestId;
+  };
+
+  app.use("*", async (c, next) => {
+    await identify(c);
     await next();
   });
 
@@ -65,12 +88,12 @@ export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as
       if (err.status === 429) c.header("retry-after", String(err.extra.retryAfterSeconds ?? 60));
       return c.json(err.toJSON(), err.status);
     }
-    deps.logger.error("API error", { method: c.req.method, path: c.req.path, error: err instanceof Error ? err.stack : String(err) });
-    deps.onServerError?.(err);
-    return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
+    const requestId = reportServerError(err, c, `${c.req.method} ${c.req.routePath}`);
+    return c.json({ message: "Something went wrong on our side. Please try again.", requestId }, 500);
   });
 
-  return app;
+  // Loaders' read calls without Request, Hono or JSON (lib/direct.ts, ADR 0011).
+  return Object.assign(app, { direct: createDirectCaller(routes, identify, reportServerError) });
 }
 
 export type Api = ReturnType<typeof createApi>;

@@ -1,3 +1,4 @@
+import type { MenuItem, StaffMenuKey } from "#contracts/menus.ts";
 import type { FranchiseeRole } from "#server/db/schema/core.ts";
 
 /**
@@ -59,7 +60,7 @@ export const hasPermission = (actor: Actor, permission: string) =>
 export const seesAllCards = (actor: Actor) =>
   hasRole(actor, "admin") || hasRole(actor, "franchisee-with-all-card-access");
 
-export type StaffMenuItem = { key: string; label: string; to: string; external?: boolean };
+export type StaffMenuItem = MenuItem<StaffMenuKey>;
 
 export type MenuInput = {
   roles: readonly FranchiseeRole[];
@@ -70,38 +71,26 @@ export type MenuInput = {
   invitationSiteLink?: string | null;
 };
 
-/** The admin drawer (SPEC §2 Admin drawer, §6 Menu gating), in drawer order. */
+/** The admin drawer (SPEC §2 Admin drawer, §6 Menu gating), in drawer order: keys, never panel URLs. */
 export function staffMenu(m: MenuInput): StaffMenuItem[] {
   const admin = m.roles.includes("admin");
   const allCards = m.roles.includes("franchisee-with-all-card-access");
-  const p = "/panel/admin";
   const items: (StaffMenuItem | false)[] = [
-    { key: "home", label: "Home", to: p },
-    { key: "businesses", label: "All Businesses", to: `${p}/businesses` },
-    !m.agencyOnlyDigitalCard && { key: "projects", label: "All Projects", to: `${p}/projects` },
-    m.isSuperadmin &&
-      !!m.invitationSiteLink && {
-        key: "invitation",
-        label: "Digital Invitation card",
-        to: m.invitationSiteLink,
-        external: true,
-      },
-    admin && { key: "franchisees", label: "Franchisee List", to: `${p}/franchisees` },
-    admin && !m.hideBilling && m.isSuperadmin && { key: "agency", label: "Agency Management", to: `${p}/agency-management` },
-    admin && !m.hideBilling && !m.isSuperadmin && { key: "billing", label: "Billing", to: `${p}/billing` },
-    admin && { key: "plans", label: "Customer plans & pricing management", to: `${p}/plans-pricing-management` },
-    admin && { key: "report", label: "Report", to: `${p}/report` },
-    (admin || allCards) && {
-      key: "greetings",
-      label: "Greetings Management",
-      to: m.isSuperadmin ? `${p}/daily-image-management` : `${p}/image-posts-management`,
-    },
-    m.isSuperadmin &&
-      (admin || allCards) && { key: "video-templates", label: "Video template Management", to: `${p}/video-template-management` },
-    m.isSuperadmin && admin && { key: "ui", label: "Ui Customisation", to: `${p}/ui-customisation` },
-    m.isSuperadmin &&
-      admin && { key: "static-pages", label: "Category Static Page Management", to: `${p}/category-static-page-management` },
-    m.isSuperadmin && (admin || allCards) && { key: "link-store", label: "Link Store", to: `${p}/link-store` },
+    { key: "home", label: "Home" },
+    { key: "businesses", label: "All Businesses" },
+    !m.agencyOnlyDigitalCard && { key: "projects", label: "All Projects" },
+    m.isSuperadmin && !!m.invitationSiteLink && { key: "invitation", label: "Digital Invitation card", href: m.invitationSiteLink },
+    admin && { key: "franchisees", label: "Franchisee List" },
+    admin && !m.hideBilling && m.isSuperadmin && { key: "agency-management", label: "Agency Management" },
+    admin && !m.hideBilling && !m.isSuperadmin && { key: "billing", label: "Billing" },
+    admin && { key: "plans-pricing", label: "Customer plans & pricing management" },
+    admin && { key: "report", label: "Report" },
+    // The platform manages the daily images every agency posts from; an agency its own image posts.
+    (admin || allCards) && { key: m.isSuperadmin ? "daily-images" : "image-posts", label: "Greetings Management" },
+    m.isSuperadmin && (admin || allCards) && { key: "video-templates", label: "Video template Management" },
+    m.isSuperadmin && admin && { key: "ui-customisation", label: "Ui Customisation" },
+    m.isSuperadmin && admin && { key: "static-pages", label: "Category Static Page Management" },
+    m.isSuperadmin && (admin || allCards) && { key: "link-store", label: "Link Store" },
   ];
   return items.filter((i): i is StaffMenuItem => !!i);
 }

@@ -83,30 +83,60 @@ export async function deleteSession(db: Db, sessionId: string) {
  * A page makes several in-process API calls with the same cookie; resolving the session once
  * per 2 s (per token, per agency) instead of once per call saves a query each. Only the actor
  * (ids, roles) is kept, never account rows, so what a user just changed is read fresh.
- * Sign-out in this process evicts at once; another instance may honour a revoked session, or
- * old roles, for up to 2 s (ADR 0003).
+ * Concurrent misses for one key share one query. Sign-out evicts the session and a password
+ * change every session of the account, at once, in this process; another instance may honour a
+ * revoked session, or old roles, for up to 2 s (ADR 0003).
  */
 export class SessionCache {
   private entries = new Map<string, { at: number; actor: Actor }>();
+  private loading = new Map<string, Promise<SignedIn>>();
+  /** Bumped by every eviction: a load that started before one must not store its (stale) result. */
+  private generation = 0;
   constructor(private ttlMs = 2000) {}
 
   static key(agencyId: number, sessionId: string) {
     return `${agencyId}:${sessionId}`;
   }
 
-  async resolve(key: string, now: Date, load: () => Promise<SignedIn>): Promise<SignedIn> {
+  resolve(key: string, now: Date, load: () => Promise<SignedIn>): Promise<SignedIn> {
     const hit = this.entries.get(key);
     const t = now.getTime();
-    if (hit && t >= hit.at && t - hit.at < this.ttlMs) return { actor: hit.actor };
-    const value = await load();
-    if (this.entries.size > 10_000) this.entries.clear();
-    if (value.actor.kind !== "anonymous") this.entries.set(key, { at: t, actor: value.actor });
-    else this.entries.delete(key);
-    return value;
+    if (hit && t >= hit.at && t - hit.at < this.ttlMs) return Promise.resolve({ actor: hit.actor });
+    const inFlight = this.loading.get(key);
+    if (inFlight) return inFlight;
+    const generation = this.generation;
+    const p: Promise<SignedIn> = load()
+      .then((value) => {
+        if (generation !== this.generation) return value;
+        if (this.entries.size > 10_000) this.entries.clear();
+        if (value.actor.kind !== "anonymous") this.entries.set(key, { at: t, actor: value.actor });
+        else this.entries.delete(key);
+        return value;
+      })
+      .finally(() => {
+        if (this.loading.get(key) === p) this.loading.delete(key);
+      });
+    this.loading.set(key, p);
+    return p;
   }
 
   evict(agencyId: number, sessionId: string) {
+    this.generation++;
+    this.loading.delete(SessionCache.key(agencyId, sessionId));
     this.entries.delete(SessionCache.key(agencyId, sessionId));
+  }
+
+  /** Every cached session of one account (its password changed, or it was deleted). */
+  evictAccount(owner: { userId: number } | { franchiseeId: number }) {
+    this.generation++;
+    this.loading.clear();
+    for (const [key, { actor }] of this.entries) {
+      const match =
+        "userId" in owner
+          ? actor.kind === "customer" && actor.userId === owner.userId
+          : actor.kind === "staff" && actor.franchiseeId === owner.franchiseeId;
+      if (match) this.entries.delete(key);
+    }
   }
 }
 

@@ -19,11 +19,14 @@ export function contentSecurityPolicy(nonce: string) {
   ].join("; ");
 }
 
+/** Browsers on https keep to https for a year (sent only on https: over http it would be ignored). */
+export const HSTS = "max-age=31536000; includeSubDomains";
+
 export function setSecurityHeaders(headers: Headers, opts: { nonce?: string; secure: boolean }) {
   if (opts.nonce) headers.set("content-security-policy", contentSecurityPolicy(opts.nonce));
   headers.set("x-content-type-options", "nosniff");
   headers.set("referrer-policy", "strict-origin-when-cross-origin");
   headers.set("x-frame-options", "SAMEORIGIN");
   headers.set("permissions-policy", 'camera=(), microphone=(), geolocation=(), payment=(self "https://api.razorpay.com")');
-  if (opts.secure) headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");
+  if (opts.secure) headers.set("strict-transport-security", HSTS);
 }

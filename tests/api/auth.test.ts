@@ -529,7 +529,7 @@ describe("GET /session for each role", () => {
     expect(s.actor.kind).toBe("staff");
     expect(s.actor.franchisee.roles).toEqual(["admin"]);
     expect(labels(s)).toEqual(MENUS.platformAdmin);
-    expect(s.actor.menu.find((i: any) => i.label === "Greetings Management").to).toBe("/panel/admin/daily-image-management");
+    expect(s.actor.menu.find((i: any) => i.label === "Greetings Management").key).toBe("daily-images");
   });
 
   test("admin of the second agency: Billing, no superadmin-only items", async () => {
@@ -541,7 +541,7 @@ describe("GET /session for each role", () => {
       expect(l).not.toContain(hidden);
     }
     expect(l).toEqual(MENUS.sunriseAdmin);
-    expect(s.actor.menu.find((i: any) => i.label === "Greetings Management").to).toBe("/panel/admin/image-posts-management");
+    expect(s.actor.menu.find((i: any) => i.label === "Greetings Management").key).toBe("image-posts");
   });
 
   test("creator and franchisee: Home, All Businesses, All Projects, Digital Invitation card", async () => {
@@ -555,6 +555,14 @@ describe("GET /session for each role", () => {
 
   test("the second agency's admin on the platform host is anonymous", async () => {
     expect((await session("otherAgencyAdmin")).actor).toEqual({ kind: "anonymous" });
+  });
+
+  test("menus name pages by key: the API never hands out a panel URL", async () => {
+    const customer = await session("customer");
+    expect(customer.actor.menu.home.map((i: any) => i.key)).toEqual(["digital_card", "greetings", "pdf-card-templates", "video-templates", "invitation"]);
+    for (const role of ["customer", "admin", "creator", "franchiseeAllCards"] as const) {
+      expect(JSON.stringify((await session(role)).actor.menu)).not.toContain("/panel");
+    }
   });
 });
 

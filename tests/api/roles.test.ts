@@ -91,8 +91,10 @@ describe("staffMenu", () => {
   });
 
   test("Greetings Management: daily-image on the superadmin agency, image-posts elsewhere", () => {
-    expect(item({}, "greetings")?.to).toBe("/panel/admin/daily-image-management");
-    expect(item({ isSuperadmin: false }, "greetings")?.to).toBe("/panel/admin/image-posts-management");
+    expect(item({}, "daily-images")?.label).toBe("Greetings Management");
+    expect(item({}, "image-posts")).toBeUndefined();
+    expect(item({ isSuperadmin: false }, "image-posts")?.label).toBe("Greetings Management");
+    expect(item({ isSuperadmin: false }, "daily-images")).toBeUndefined();
   });
 
   test("creator and franchisee: Home, All Businesses, All Projects, invitation link", () => {
@@ -118,8 +120,7 @@ describe("staffMenu", () => {
     expect(item({}, "invitation")).toEqual({
       key: "invitation",
       label: "Digital Invitation card",
-      to: "https://invite.example.com",
-      external: true,
+      href: "https://invite.example.com",
     });
     expect(labels({ invitationSiteLink: null })).not.toContain("Digital Invitation card");
     expect(labels({ isSuperadmin: false })).not.toContain("Digital Invitation card");
@@ -129,10 +130,10 @@ describe("staffMenu", () => {
     expect(labels({ roles: [] })).toEqual(["Home", "All Businesses", "All Projects", "Digital Invitation card"]);
   });
 
-  test("every link stays under /panel/admin except the external one", () => {
+  test("items name panel pages by key; only the outside site carries a URL", () => {
     for (const i of staffMenu(base)) {
-      if (i.external) expect(i.to).toMatch(/^https:\/\//);
-      else expect(i.to).toMatch(/^\/panel\/admin(\/|$)/);
+      if ("href" in i) expect(i).toEqual({ key: "invitation", label: "Digital Invitation card", href: "https://invite.example.com" });
+      else expect(Object.keys(i).sort()).toEqual(["key", "label"]);
     }
   });
 });

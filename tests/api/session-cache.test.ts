@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createTestApi, type TestApi } from "../support/api-harness.ts";
+import { DEMO_PASSWORD, createTestApi, type TestApi } from "../support/api-harness.ts";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -26,4 +26,35 @@ test("sign-out ends the session at once, even right after it was used", async ()
   expect((await t.request("GET", "/user", { cookie })).status).toBe(200);
   expect((await browser.post("/logout")).json).toEqual({ userLoggedOut: true });
   expect((await t.request("GET", "/user", { cookie })).status).toBe(401);
+});
+
+test("a new password ends the account's other sessions at once, even one used a moment ago", async () => {
+  const phone = "9300009901";
+  const { cookie: stolen } = await t.signUp({ phoneNumber: phone }, { password: "Old#Password1" });
+  // Used just now, so its actor sits in the short session cache.
+  expect((await t.request("GET", "/user", { cookie: stolen })).status).toBe(200);
+  const owner = t.client.browser();
+  await owner.post("/verifyUser", { phoneNumber: phone, fromForgotPassword: true });
+  await owner.post("/verifyOtp", { otp: t.readOtp(phone) });
+  expect((await owner.post("/createPassword", { password: "New#Password1", fromForgotPassword: true })).status).toBe(200);
+  expect((await t.request("GET", "/user", { cookie: stolen })).status).toBe(401);
+  expect((await owner.get("/user")).status).toBe(200);
+});
+
+test("staff: a new password ends the account's other sessions at once", async () => {
+  const stolen = await t.signInAs("creator", { fresh: true });
+  expect((await t.request("GET", "/session", { cookie: stolen })).json.actor.kind).toBe("staff");
+  const owner = t.client.browser();
+  await owner.post("/franchisee/verifyPhoneNumber", { phoneNumber: "9000000002", fromForgotPassword: true });
+  expect((await owner.post("/verifyOtp", { otp: t.readOtp("9000000002") })).status).toBe(200);
+  expect((await owner.post("/franchisee/createPassword", { password: DEMO_PASSWORD })).status).toBe(200);
+  expect((await t.request("GET", "/session", { cookie: stolen })).json.actor.kind).toBe("anonymous");
+});
+
+test("many requests at once with one cookie all see the same signed-in customer", async () => {
+  const cookie = await t.signInAs("customer", { fresh: true });
+  const all = await Promise.all(Array.from({ length: 20 }, () => t.request("GET", "/session", { cookie })));
+  expect(new Set(all.map((r) => `${r.status} ${r.json.actor.kind} ${r.json.actor.user?.phoneNumber}`))).toEqual(
+    new Set(["200 customer 9876543210"]),
+  );
 });

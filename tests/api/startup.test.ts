@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { loadConfig } from "#server/config.ts";
-import { acquireDataDirLock } from "#server/db/lock.ts";
+import { acquireDataDirLock, identify } from "#server/db/lock.ts";
 
 describe("configuration", () => {
   test("development needs no settings at all", () => {
@@ -48,6 +48,33 @@ describe("configuration", () => {
     expect(() => loadConfig({ ...real, SEED_ON_EMPTY: "true" })).toThrow(/SEED_ON_EMPTY would create demo accounts/);
   });
 
+  test("npm start with demo data listens on loopback only and says it is in demo mode", () => {
+    for (const env of [{}, { NODE_ENV: "production" }]) {
+      expect(loadConfig(env)).toMatchObject({ seedDemoData: true, mode: "demo", listenHost: "127.0.0.1" });
+    }
+    // A HOST the user chose is kept; a private address still gets demo data (a phone on the LAN).
+    expect(loadConfig({ HOST: "192.168.1.20" })).toMatchObject({ seedDemoData: true, mode: "demo", listenHost: "192.168.1.20" });
+  });
+
+  test("no demo accounts on a public address; production listens on all interfaces", () => {
+    for (const HOST of ["0.0.0.0", "::", "203.0.113.7", "[2001:db8::1]", "cards.example.in"]) {
+      expect(loadConfig({ HOST }), HOST).toMatchObject({ seedDemoData: false, mode: "production", listenHost: HOST });
+      expect(() => loadConfig({ HOST, SEED_ON_EMPTY: "true" }), HOST).toThrow(/SEED_ON_EMPTY would create demo accounts with a published password on a public address/);
+    }
+    for (const HOST of ["127.0.0.1", "localhost", "::1", "10.0.0.5", "172.20.1.1", "fd00::1"]) {
+      expect(loadConfig({ HOST, SEED_ON_EMPTY: "true" }).seedDemoData, HOST).toBe(true);
+    }
+    const real = {
+      NODE_ENV: "production",
+      MAIN_HOST: "cards.example.in",
+      SESSION_SECRET: "x".repeat(40),
+      SMTP_URL: "smtp://user:pass@mail.example.in:587",
+      SMS_API_URL: "https://sms.example.in/send",
+    };
+    expect(loadConfig(real)).toMatchObject({ seedDemoData: false, mode: "production", listenHost: "0.0.0.0" });
+    expect(() => loadConfig({ ...real, HOST: "127.0.0.1", SEED_ON_EMPTY: "true" })).toThrow(/SEED_ON_EMPTY would create demo accounts/);
+  });
+
   test("a split panel needs the shared secret the API trusts it by", () => {
     expect(() => loadConfig({ API_URL: "http://api.internal:3000" })).toThrow(/API_URL needs PANEL_API_SECRET/);
   });
@@ -58,28 +85,67 @@ describe("configuration", () => {
 });
 
 describe("DATA_DIR lock", () => {
-  test("a second process on the same DATA_DIR gets a clear error", async () => {
+  const hasProc = fs.existsSync("/proc/self/stat") && fs.existsSync("/proc/sys/kernel/random/boot_id");
+  const lockIn = (dir: string) => path.join(dir, "server.lock");
+  /** A live process that is not us (a `sleep`), and a fresh DATA_DIR; both cleaned up after. */
+  async function withOther(run: (dir: string, pid: number) => void | Promise<void>) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cp-lock-"));
     const other = spawn("sleep", ["30"]);
     try {
-      fs.writeFileSync(path.join(dir, "server.lock"), String(other.pid));
-      expect(() => acquireDataDirLock(dir)).toThrow(`is in use by another process (pid ${other.pid})`);
+      await run(dir, other.pid!);
     } finally {
       other.kill();
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }
+
+  test("a second process on the same DATA_DIR gets a clear error (old bare-pid lock files too)", () =>
+    withOther((dir, pid) => {
+      fs.writeFileSync(lockIn(dir), JSON.stringify(identify(pid)));
+      expect(() => acquireDataDirLock(dir)).toThrow(`is in use by another process (pid ${pid})`);
+      fs.writeFileSync(lockIn(dir), String(pid));
+      expect(() => acquireDataDirLock(dir)).toThrow(`is in use by another process (pid ${pid})`);
+    }));
 
   test("a stale lock from a crashed process is taken over, and released on close", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cp-lock-"));
     try {
-      fs.writeFileSync(path.join(dir, "server.lock"), "999999");
+      fs.writeFileSync(lockIn(dir), "999999");
       const release = acquireDataDirLock(dir);
-      expect(fs.readFileSync(path.join(dir, "server.lock"), "utf8")).toBe(String(process.pid));
+      expect(JSON.parse(fs.readFileSync(lockIn(dir), "utf8"))).toMatchObject({ pid: process.pid });
       release();
-      expect(fs.existsSync(path.join(dir, "server.lock"))).toBe(false);
+      expect(fs.existsSync(lockIn(dir))).toBe(false);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  test.runIf(hasProc)("the lock names its owner by pid, start time and boot id", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cp-lock-"));
+    try {
+      const release = acquireDataDirLock(dir);
+      const owner = JSON.parse(fs.readFileSync(lockIn(dir), "utf8"));
+      expect(owner).toEqual({ pid: process.pid, start: expect.stringMatching(/^\d+$/), boot: fs.readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim() });
+      release();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test.runIf(hasProc)("a restarted container: the old pid is alive again as another process, and the lock is taken over", () =>
+    withOther((dir, pid) => {
+      const now = identify(pid);
+      fs.writeFileSync(lockIn(dir), JSON.stringify({ ...now, start: String(Number(now.start) - 1000) }));
+      const release = acquireDataDirLock(dir);
+      expect(JSON.parse(fs.readFileSync(lockIn(dir), "utf8")).pid).toBe(process.pid);
+      release();
+    }));
+
+  test.runIf(hasProc)("after a reboot (another boot id) the lock is stale even if its pid runs", () =>
+    withOther((dir, pid) => {
+      fs.writeFileSync(lockIn(dir), JSON.stringify({ ...identify(pid), boot: "00000000-0000-0000-0000-000000000000" }));
+      const release = acquireDataDirLock(dir);
+      expect(JSON.parse(fs.readFileSync(lockIn(dir), "utf8")).pid).toBe(process.pid);
+      release();
+    }));
 });

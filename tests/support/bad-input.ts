@@ -124,7 +124,38 @@ export const BAD_JSON_VALUES: [string, unknown][] = [
   ["99999999999", 99_999_999_999],
   ["1.5", 1.5],
   ['""', ""],
+  ["[6]", [6]],
 ];
+/**
+ * Strings no field may store, whatever its schema says (contracts/input-rule.ts): the walk
+ * expects them refused in every string field, query value and path parameter.
+ */
+export const UNSTORABLE_STRINGS: [string, string][] = [
+  ["a NUL byte", "ab\u0000cd"],
+  ["a lone surrogate", "ab\ud800cd"],
+];
+/** Id fields take whole numbers only: what `z.coerce.number()` used to turn into an id. */
+const NOT_IDS: [string, unknown][] = [
+  ["true", true],
+  ["[6]", [6]],
+  ['"1e3"', "1e3"],
+];
+/** A field named like an id (`id`, `businessId`, `cardNo`, `hierarchy2`) whose schema takes a number. */
+function isIdField(js: JsonSchema, path: (string | number)[]) {
+  const name = path.at(-1);
+  if (typeof name !== "string" || !/^(id|cardNo|hierarchy2)$|Id$/.test(name)) return false;
+  let s: JsonSchema | undefined = js;
+  for (const k of path) s = typeof k === "number" ? s?.items : s?.properties?.[k];
+  const types = [s, ...(s?.anyOf ?? []), ...(s?.oneOf ?? [])].flatMap((x) => (Array.isArray(x?.type) ? x.type : [x?.type]));
+  return types.includes("number") || types.includes("integer");
+}
+
+/** `{ "d": { "d": … } }`, `levels` deep. */
+export function nested(levels: number): unknown {
+  let v: unknown = "bottom";
+  for (let i = 0; i < levels; i++) v = { d: v };
+  return v;
+}
 /** Bad strings for query values and path params (they always arrive as strings). */
 export const BAD_STRINGS: [string, string][] = [
   ["abc", "abc"],
@@ -160,6 +191,13 @@ export function badInputCases(route: AnyRoute): BadCase[] {
   const ok = (schema: z.ZodType | undefined, v: unknown) => !schema || schema.safeParse(v).success;
 
   for (const n of paramNames) {
+    // A lone surrogate cannot be percent-encoded (it is not UTF-8): only the NUL goes in a path.
+    cases.push({ name: `param ${n} = a NUL byte`, path: fillPath(route.path, (k) => (k === n ? "1\u0000" : baseParams[k])), query: baseQuery, body: baseBody, schemaAccepts: false });
+    if (route.params && isIdField(jsonSchemaOf(route.params), [n])) {
+      for (const v of ["true", "1e3"]) {
+        cases.push({ name: `param ${n} = ${v} (not an id)`, path: fillPath(route.path, (k) => (k === n ? v : baseParams[k])), query: baseQuery, body: baseBody, schemaAccepts: false });
+      }
+    }
     for (const [label, v] of BAD_STRINGS) {
       const params = { ...baseParams, [n]: v };
       cases.push({
@@ -179,11 +217,26 @@ export function badInputCases(route: AnyRoute): BadCase[] {
         const query = { ...baseQuery, [key]: v };
         cases.push({ name: `query ${key} = ${label}`, path: basePath, query, body: baseBody, schemaAccepts: ok(route.query, query) });
       }
+      cases.push({ name: `query ${key} = a NUL byte`, path: basePath, query: { ...baseQuery, [key]: "1\u0000" }, body: baseBody, schemaAccepts: false });
+      if (isIdField(js, [key])) {
+        for (const v of ["true", "1e3", "[6]"]) {
+          cases.push({ name: `query ${key} = ${v} (not an id)`, path: basePath, query: { ...baseQuery, [key]: v }, body: baseBody, schemaAccepts: false });
+        }
+      }
     }
   }
 
   if (route.body && route.bodyType === "multipart") {
     cases.push({ name: "JSON instead of multipart", path: basePath, query: baseQuery, body: {}, schemaAccepts: false });
+    const multipart = { "content-type": "multipart/form-data; boundary=XyZ" };
+    cases.push({ name: "multipart: truncated", path: basePath, query: baseQuery, rawBody: '--XyZ\r\nContent-Disposition: form-data; name="a"\r\n\r\nbroken', headers: multipart, schemaAccepts: false });
+    cases.push({ name: "multipart: no parts, no closing boundary", path: basePath, query: baseQuery, rawBody: "garbage", headers: multipart, schemaAccepts: false });
+    cases.push({ name: "multipart: no boundary", path: basePath, query: baseQuery, rawBody: "--x--", headers: { "content-type": "multipart/form-data" }, schemaAccepts: false });
+    for (const field of Object.keys(jsonSchemaOf(route.body).properties ?? {})) {
+      const form = new FormData();
+      form.set(field, "1\u0000");
+      cases.push({ name: `multipart: ${field} = a NUL byte`, path: basePath, query: baseQuery, rawBody: form, schemaAccepts: false });
+    }
   } else if (route.body) {
     const whole: [string, BodyInit][] = [
       ["invalid JSON text", '{"a":'],
@@ -210,10 +263,21 @@ export function badInputCases(route: AnyRoute): BadCase[] {
       rawBody: JSON.stringify({ ...baseBody, padding: "x".repeat(300_000) }),
       schemaAccepts: false,
     });
-    for (const p of fieldPaths(jsonSchemaOf(route.body))) {
+    cases.push({ name: "body: nested 100 levels deep", path: basePath, query: baseQuery, body: { ...baseBody, deep: nested(100) }, schemaAccepts: false });
+    cases.push({ name: "body: a key with a NUL byte", path: basePath, query: baseQuery, body: { ...baseBody, "k\u0000": 1 }, schemaAccepts: false });
+    const bodyJs = jsonSchemaOf(route.body);
+    for (const p of fieldPaths(bodyJs)) {
       for (const [label, v] of BAD_JSON_VALUES) {
         const body = setPath(baseBody, p, v);
         cases.push({ name: `body.${p.join(".")} = ${label}`, path: basePath, query: baseQuery, body, schemaAccepts: ok(route.body, body) });
+      }
+      for (const [label, v] of UNSTORABLE_STRINGS) {
+        cases.push({ name: `body.${p.join(".")} = ${label}`, path: basePath, query: baseQuery, body: setPath(baseBody, p, v), schemaAccepts: false });
+      }
+      if (isIdField(bodyJs, p)) {
+        for (const [label, v] of NOT_IDS) {
+          cases.push({ name: `body.${p.join(".")} = ${label} (not an id)`, path: basePath, query: baseQuery, body: setPath(baseBody, p, v), schemaAccepts: false });
+        }
       }
     }
   }

@@ -5,7 +5,7 @@ import { cardEditorHref } from "~/lib/business-form";
 import { Card } from "~/components/panel-shell";
 
 const button = "inline-flex items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold";
-const primary = `${button} bg-brand text-white hover:bg-brand-dark`;
+const primary = `${button} bg-brand-dark text-white hover:bg-brand-darker`;
 const secondary = `${button} text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50`;
 
 /** "Copy link" once JavaScript runs; before that (or without it) the link sits in a box to select. */

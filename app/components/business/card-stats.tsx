@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Card } from "~/components/panel-shell";
 
 type Counter = { today: number; last7Days: number; total: number };
@@ -41,7 +41,7 @@ export function CardStats({
           <dd className="mt-1 text-2xl font-semibold text-slate-900">{number.format(enquiries?.last7Days ?? 0)}</dd>
           <dd className="text-xs text-slate-500">last 7 days · {number.format(enquiries?.total ?? 0)} in all</dd>
           <dd className="mt-1">
-            <Link to="/panel/customer/feedback" className="text-sm font-medium text-brand-dark underline">
+            <Link to={href("/panel/customer/feedback")} className="text-sm font-medium text-brand-dark underline">
               See enquiries
             </Link>
           </dd>

@@ -1,19 +1,20 @@
 import { Link } from "react-router";
 import { ExternalIcon } from "~/components/icons";
+import type { MenuLink } from "~/lib/menu-links";
 
 /** A line under each tile's label (presentation only; which tiles show is the API's call). */
 const DESCRIPTIONS: Record<string, string> = {
-  card: "Your card, ready to share",
+  digital_card: "Your card, ready to share",
   greetings: "Daily posts with your brand",
-  pdf: "Printable ID cards",
-  video: "Short videos for your business",
+  "pdf-card-templates": "Printable ID cards",
+  "video-templates": "Short videos for your business",
   invitation: "Opens in a new tab",
 };
 
 const tileClass = "flex h-full flex-col justify-between gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand";
 
 /** The customer home's tiles (the session's `menu.home`, incl. the invitation tile when the agency enables it). */
-export function HomeTiles({ tiles }: { tiles: { key: string; label: string; to: string; external?: boolean }[] }) {
+export function HomeTiles({ tiles }: { tiles: MenuLink[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {tiles.map((t) => {

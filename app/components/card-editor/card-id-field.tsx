@@ -1,8 +1,10 @@
 import { useState } from "react";
 import type { FieldMetadata } from "@conform-to/react";
 import { Field } from "~/components/form";
+import { apiFetch } from "~/lib/api.client";
+import type { ApiOutput } from "~/lib/api.server";
 
-type Availability = { available: boolean; cardId: string; message?: string };
+type Availability = ApiOutput<"GET /checkCardIdAvailability">;
 
 /**
  * The card's public link. With JavaScript its availability is asked on blur
@@ -16,10 +18,8 @@ export function CardIdField({ field, cardNo, host }: { field: FieldMetadata<stri
     const cardId = e.currentTarget.value.trim().toLowerCase();
     if (!cardId) return setCheck(null);
     try {
-      const res = await fetch(`/api/v1/checkCardIdAvailability?${new URLSearchParams({ cardId, cardNo: String(cardNo) })}`, {
-        headers: { accept: "application/json" },
-      });
-      if (res.ok) setCheck((await res.json()) as Availability);
+      const res = await apiFetch("GET /checkCardIdAvailability", { query: { cardId, cardNo } });
+      if (res.ok) setCheck(res.data);
     } catch {
       setCheck(null); // offline: the save checks it anyway
     }

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { DialogFrame } from "~/components/dialogs";
 import { FormError, SubmitButton } from "~/components/form";
 import { Card } from "~/components/panel-shell";
@@ -41,9 +41,9 @@ export function OneCardPerBusinessDialog({ message, closeTo }: { message: string
             Close
           </Link>
           <Link
-            to="/panel/customer/businesses/add"
+            to={href("/panel/customer/businesses/add")}
             autoFocus
-            className="inline-flex min-w-20 items-center justify-center rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
+            className="inline-flex min-w-20 items-center justify-center rounded-lg bg-brand-dark px-4 py-2 font-semibold text-white hover:bg-brand-darker"
           >
             Add new business
           </Link>

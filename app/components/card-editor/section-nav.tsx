@@ -35,7 +35,7 @@ export function SectionTabs({ current, businessId }: { current: EditorSectionPat
 }
 
 const tab = (on: boolean) =>
-  `block rounded-full px-3 py-1.5 text-sm whitespace-nowrap ring-1 ${on ? "bg-brand text-white ring-brand" : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"}`;
+  `block rounded-full px-3 py-1.5 text-sm whitespace-nowrap ring-1 ${on ? "bg-brand-dark text-white ring-brand" : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"}`;
 
 /** Every section as a list of links with a one-line summary (the editor's start page). */
 export function SectionList({ businessId, summaries }: { businessId: number; summaries: Partial<Record<EditorSectionPath, string>> }) {

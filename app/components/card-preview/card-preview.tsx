@@ -3,6 +3,7 @@ import type { EditorCard } from "~/lib/card-editor";
 import { CardContent } from "~/components/public-card/card-view";
 import type { MessageKind } from "~/components/public-card/message-form";
 import { InPreview } from "~/components/public-card/preview-mode";
+import { readableColor } from "~/lib/contrast";
 
 /**
  * The editor's live preview: the public card's own mapping (contracts/card-view.ts) and
@@ -16,7 +17,7 @@ export function CardPreview({ card, businessName }: { card: EditorCard; business
     <article
       aria-label="Card preview"
       data-template={view.template}
-      style={{ "--theme": view.themeColor } as React.CSSProperties}
+      style={{ "--theme": readableColor(view.themeColor) } as React.CSSProperties}
       className={`overflow-hidden rounded-[1.75rem] bg-slate-100 px-3 pb-2 shadow-lg ring-1 ring-slate-300 ${view.template === "style-1" ? "" : "pt-3"}`}
     >
       <InPreview value>

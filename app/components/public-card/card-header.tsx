@@ -33,8 +33,8 @@ export function CentredHero({ card, cardId, onTheme }: Props) {
       >
         <div className={card.coverImageUrl ? "text-white" : onTheme}>
           <h1 className="text-2xl leading-tight font-bold">{card.basic.companyName}</h1>
-          {who(card) ? <p className="mt-1 text-base opacity-90">{who(card)}</p> : null}
-          {card.basic.tagline ? <p className="mt-2 text-sm italic opacity-90">{card.basic.tagline}</p> : null}
+          {who(card) ? <p className="mt-1 text-base">{who(card)}</p> : null}
+          {card.basic.tagline ? <p className="mt-2 text-sm italic">{card.basic.tagline}</p> : null}
         </div>
       </div>
       <div className="-mt-12 flex justify-center">

@@ -1,4 +1,5 @@
 import type { PublicCardResponse } from "#contracts/public-card.ts";
+import { readableColor } from "~/lib/contrast";
 
 type Agency = PublicCardResponse["agency"];
 export type UnavailableState = "inactive" | "expired" | "deleted" | "missing";
@@ -6,10 +7,10 @@ export type UnavailableState = "inactive" | "expired" | "deleted" | "missing";
 /** The agency that runs this host, on every public page of its cards. */
 export function AgencyFooter({ agency }: { agency: Agency }) {
   return (
-    <footer className="mt-6 mb-4 flex flex-col items-center gap-1 text-center text-xs text-slate-500">
+    <footer className="mt-6 mb-4 flex flex-col items-center gap-1 text-center text-xs text-slate-600">
       {agency.logoUrl ? <img src={agency.logoUrl} alt="" width={32} height={32} loading="lazy" className="size-8 object-contain" /> : null}
       <p>
-        Digital card by <span className="font-semibold" style={agency.primaryColor ? { color: agency.primaryColor } : undefined}>{agency.name}</span>
+        Digital card by <span className="font-semibold" style={agency.primaryColor ? { color: readableColor(agency.primaryColor) } : undefined}>{agency.name}</span>
       </p>
       <a href="/privacy" className="underline">
         Privacy

@@ -1,12 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { PublicCard, PublicCardResponse } from "#contracts/public-card.ts";
 import { isLight } from "#contracts/format.ts";
+import { apiUrl } from "~/lib/api-url";
 import { CentredHero, SideBySideHeader } from "./card-header";
 import { AboutSection, GallerySection, LinksSection, PaymentSection, ProductsSection, VideosSection } from "./sections";
 import { MessageForm, type MessageKind } from "./message-form";
 import { useCardElementId } from "./preview-mode";
 import { ActionBar, ShareSection } from "./share";
 import { AgencyFooter } from "./card-unavailable";
+import { readableColor } from "~/lib/contrast";
 
 export type FormReply = { kind: MessageKind; result: SubmissionResult<string[]> };
 
@@ -35,7 +37,7 @@ export function PublicCardView({
   reply?: FormReply;
 }) {
   return (
-    <div style={{ "--theme": card.themeColor } as React.CSSProperties} className="min-h-dvh bg-slate-100" data-template={card.template}>
+    <div style={{ "--theme": readableColor(card.themeColor) } as React.CSSProperties} className="min-h-dvh bg-slate-100" data-template={card.template}>
       <main className={`mx-auto max-w-md px-3 pb-2 ${card.template === "style-1" ? "" : "pt-3"}`}>
         <CardContent
           card={card}
@@ -58,7 +60,7 @@ export function PublicCardView({
       </main>
       {/* Counts the view: only a browser showing the page loads it (not link previews, not the HTML cache). */}
       <img
-        src={`/api/v1/public-card/${page.cardId}/view.gif`}
+        src={apiUrl("GET /public-card/{cardId}/view.gif", { params: { cardId: page.cardId } })}
         alt=""
         width={1}
         height={1}
@@ -91,7 +93,8 @@ export function CardContent({
   foldFeedback: boolean;
 }) {
   const style1 = card.template === "style-1";
-  const onTheme = isLight(card.themeColor) ? "text-slate-900" : "text-white";
+  // The owner's colour, darkened where white text on it or it as text would not read (AA).
+  const onTheme = isLight(readableColor(card.themeColor)) ? "text-slate-900" : "text-white";
   const headerProps = { card, cardId, onTheme };
   const heading = style1
     ? "text-center text-lg font-bold text-slate-900 after:mx-auto after:mt-1 after:block after:h-1 after:w-10 after:rounded after:bg-[var(--theme)]"

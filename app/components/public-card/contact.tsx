@@ -3,11 +3,12 @@ import type { TapKind } from "#contracts/enums.ts";
 import type { PublicCard } from "#contracts/public-card.ts";
 import { mailtoHref, mapHref } from "#contracts/format.ts";
 import { formatPhone, telHref, whatsappHref } from "#contracts/phone.ts";
+import { apiUrl } from "~/lib/api-url";
 import { InPreview } from "./preview-mode";
 import { GlobeIcon, LinkIcon, MailIcon, MapIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 
 /** `ping` makes the browser report a tap to us as it follows the link: no JavaScript needed. */
-export const tapPing = (cardId: string, kind: TapKind) => `/api/v1/public-card/${cardId}/tap?kind=${kind}`;
+export const tapPing = (cardId: string, kind: TapKind) => apiUrl("POST /public-card/{cardId}/tap", { params: { cardId }, query: { kind } });
 
 export type ContactAction = {
   key: string;

@@ -1,8 +1,10 @@
 import { whatsappShareHref } from "#contracts/format.ts";
+import { apiUrl } from "~/lib/api-url";
 import { useCardElementId } from "./preview-mode";
 import { ContactIcon, ShareIcon, WhatsAppIcon } from "./icons";
 
-const api = (cardId: string, file: string) => `/api/v1/public-card/${cardId}/${file}`;
+const qr = (cardId: string, format: "png" | "svg", download?: "true") =>
+  apiUrl(`GET /public-card/{cardId}/qr.${format}`, { params: { cardId }, query: { download } });
 
 /** The sticky bar at the bottom of the screen: save the contact, jump to sharing. */
 export function ActionBar({ cardId, showSaveContact, showShare }: { cardId: string; showSaveContact: boolean; showShare: boolean }) {
@@ -12,7 +14,7 @@ export function ActionBar({ cardId, showSaveContact, showShare }: { cardId: stri
     <div className="sticky bottom-0 z-10 -mx-3 mt-4 flex gap-2 bg-gradient-to-t from-slate-100 via-slate-100/95 to-transparent px-3 pt-4 pb-3">
       {showSaveContact ? (
         <a
-          href={api(cardId, "vcard")}
+          href={apiUrl("GET /public-card/{cardId}/vcard", { params: { cardId } })}
           download={`${cardId}.vcf`}
           className="flex flex-1 items-center justify-center gap-2 rounded-xl bg-[var(--theme)] px-3 py-3 font-semibold whitespace-nowrap text-white shadow-lg"
         >
@@ -40,7 +42,7 @@ export function ShareSection({ cardId, publicUrl, businessName }: { cardId: stri
         href={whatsappShareHref(`${businessName}'s digital card:`, publicUrl)}
         target="_blank"
         rel="noopener noreferrer"
-        className="flex w-full items-center justify-center gap-2 rounded-xl bg-[#25d366] px-4 py-3 font-semibold text-white shadow"
+        className="flex w-full items-center justify-center gap-2 rounded-xl bg-[#25d366] px-4 py-3 font-semibold text-[#0b141a] shadow"
       >
         <WhatsAppIcon /> Share on WhatsApp
       </a>
@@ -62,12 +64,12 @@ export function ShareSection({ cardId, publicUrl, businessName }: { cardId: stri
       <details className="rounded-xl ring-1 ring-slate-200">
         <summary className="cursor-pointer px-4 py-3 font-medium text-slate-800">Show QR code</summary>
         <div className="px-4 pb-4 text-center">
-          <img src={api(cardId, "qr.svg")} alt={`QR code for ${publicUrl}`} width={200} height={200} loading="lazy" className="mx-auto size-48" />
+          <img src={qr(cardId, "svg")} alt={`QR code for ${publicUrl}`} width={200} height={200} loading="lazy" className="mx-auto size-48" />
           <p className="mt-2 flex justify-center gap-4 text-sm">
-            <a href={api(cardId, "qr.png?download=true")} download={`${cardId}-qr.png`} className="font-medium text-[var(--theme)] underline">
+            <a href={qr(cardId, "png", "true")} download={`${cardId}-qr.png`} className="font-medium text-[var(--theme)] underline">
               Download PNG
             </a>
-            <a href={api(cardId, "qr.svg?download=true")} download={`${cardId}-qr.svg`} className="font-medium text-[var(--theme)] underline">
+            <a href={qr(cardId, "svg", "true")} download={`${cardId}-qr.svg`} className="font-medium text-[var(--theme)] underline">
               Download SVG
             </a>
           </p>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { getSession, getStaff } from "~/lib/request-context.server";
 import type { PanelHandle } from "~/lib/page";
+import { staffMenuLinks } from "~/lib/menu-links";
 import { Card } from "~/components/panel-shell";
 import { ExternalIcon } from "~/components/icons";
 
@@ -16,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     roles: actor.franchisee.roles,
     agencyName: agency.agencyName,
     // Home is where we are: the tiles are everything else on the API's menu.
-    tiles: actor.menu.filter((i) => i.key !== "home"),
+    tiles: staffMenuLinks(actor.menu).filter((i) => i.key !== "home"),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { href, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { getStaff, requireStaff } from "~/lib/request-context.server";
 import { PanelShell } from "~/components/panel-shell";
@@ -12,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <PanelShell homePath="/panel/admin" drawer={<AdminDrawer actor={loaderData.actor} />}>
+    <PanelShell homePath={href("/panel/admin")} drawer={<AdminDrawer actor={loaderData.actor} />}>
       <Outlet />
     </PanelShell>
   );

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-built";
 import { getStaff } from "~/lib/request-context.server";
 import { humanise } from "~/lib/page";
+import { staffMenuLinks } from "~/lib/menu-links";
 import { NotBuilt, PanelNotFound } from "~/components/panel-shell";
 
 /**
@@ -12,7 +13,7 @@ import { NotBuilt, PanelNotFound } from "~/components/panel-shell";
 export async function loader({ url, context }: Route.LoaderArgs) {
   // `url`, not request.url: on client navigations the request is React Router's `.data` URL.
   const path = url.pathname.replace(/\/+$/, "");
-  const item = getStaff(context).menu.find((i) => !i.external && (path === i.to || path.startsWith(`${i.to}/`)) && i.key !== "home");
+  const item = staffMenuLinks(getStaff(context).menu).find((i) => !i.external && (path === i.to || path.startsWith(`${i.to}/`)) && i.key !== "home");
   if (!item) return data({ pageTitle: "Not found", found: false }, { status: 404 });
   const last = path.split("/").pop() ?? "";
   return { pageTitle: path === item.to ? item.label : humanise(last), found: true };

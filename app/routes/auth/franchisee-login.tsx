@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, redirect, useSearchParams } from "react-router";
+import { Form, href, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/franchisee-login";
 import { franchiseeLoginSchema, franchiseeVerifySchema } from "#contracts/auth.ts";
 import { getApi, getSession } from "~/lib/request-context.server";
@@ -15,7 +15,7 @@ export const meta = () => [{ title: "Staff sign in" }];
 const NO_STAFF_ACCOUNT = "No staff account uses this number. Ask your admin to add you.";
 
 /** After signing in: the page a 'Failed to authenticate user' dialog came from (ADR 0012), or home. */
-const afterSignIn = (url: URL) => safeRedirectTo(url.searchParams.get("redirectTo"), "staff", "/panel/admin");
+const afterSignIn = (url: URL) => safeRedirectTo(url.searchParams.get("redirectTo"), "staff", href("/panel/admin"));
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   if (getSession(context).actor.kind === "staff") throw redirect(afterSignIn(url));
@@ -45,7 +45,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!res.data.franchiseeExist) {
     return { step: "identify" as const, result: submission.reply({ fieldErrors: { phoneNumber: [NO_STAFF_ACCOUNT] } }) };
   }
-  if (res.data.otpSent) throw redirect(`/panel/franchisee-otp${url.search}`);
+  if (res.data.otpSent) throw redirect(`${href("/panel/franchisee-otp")}${url.search}`);
   return { step: "password" as const, result: submission.reply() };
 }
 
@@ -74,8 +74,8 @@ export default function FranchiseeLogin({ actionData }: Route.ComponentProps) {
             <input type="hidden" name="phoneNumber" value={phoneNumber} />
             <PasswordStep
               identifier={phoneNumber}
-              changeTo="/panel/franchisee-login"
-              forgotTo="/panel/franchisee-login?forgot=1"
+              changeTo={href("/panel/franchisee-login")}
+              forgotTo={`${href("/panel/franchisee-login")}?forgot=1`}
               password={fields.password}
             />
           </>
@@ -91,7 +91,7 @@ export default function FranchiseeLogin({ actionData }: Route.ComponentProps) {
       </Form>
       <p className="mt-6 text-center text-sm text-slate-500">
         Not staff?{" "}
-        <Link to="/panel/login" className="text-brand underline">
+        <Link to={href("/panel/login")} className="text-brand-dark underline">
           Customer sign-in
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, redirect, useSearchParams } from "react-router";
+import { Form, href, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { loginSchema, verifyUserSchema } from "#contracts/auth.ts";
 import { getApi, getSession } from "~/lib/request-context.server";
@@ -13,7 +13,7 @@ import { safeRedirectTo } from "~/lib/redirect-to";
 export const meta = () => [{ title: "Sign in" }];
 
 /** After signing in: the page a 'Failed to authenticate user' dialog came from (ADR 0012), or home. */
-const afterSignIn = (url: URL) => safeRedirectTo(url.searchParams.get("redirectTo"), "customer", "/panel/customer");
+const afterSignIn = (url: URL) => safeRedirectTo(url.searchParams.get("redirectTo"), "customer", href("/panel/customer"));
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   if (getSession(context).actor.kind === "customer") throw redirect(afterSignIn(url));
@@ -40,7 +40,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (submission.status !== "success") return { step: "identify" as const, result: submission.reply() };
   const res = await api.call("POST /verifyUser", { body: submission.value });
   if (!res.ok) return { step: "identify" as const, result: replyWithApiError(submission, res) };
-  if (res.data.otpSent) throw redirect(`/panel/otp${url.search}`); // keep the query string (SPEC §4)
+  if (res.data.otpSent) throw redirect(`${href("/panel/otp")}${url.search}`); // keep the query string (SPEC §4)
   return { step: "password" as const, result: submission.reply() };
 }
 
@@ -73,8 +73,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
             )}
             <PasswordStep
               identifier={identifier.email ?? identifier.phoneNumber ?? ""}
-              changeTo={`/panel/login${foreign ? "?foreign=1" : ""}`}
-              forgotTo={`/panel/login?forgot=1${foreign ? "&foreign=1" : ""}`}
+              changeTo={`${href("/panel/login")}${foreign ? "?foreign=1" : ""}`}
+              forgotTo={`${href("/panel/login")}?forgot=1${foreign ? "&foreign=1" : ""}`}
               password={fields.password}
             />
           </>
@@ -91,11 +91,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
             </SubmitButton>
             <p className="text-center text-sm text-slate-600">
               {foreign ? (
-                <Link to={forgot ? "/panel/login?forgot=1" : "/panel/login"} className="text-brand underline">
+                <Link to={`${href("/panel/login")}${forgot ? "?forgot=1" : ""}`} className="text-brand-dark underline">
                   I have an Indian mobile number
                 </Link>
               ) : (
-                <Link to={forgot ? "/panel/login?foreign=1&forgot=1" : "/panel/login?foreign=1"} className="text-brand underline">
+                <Link to={`${href("/panel/login")}?foreign=1${forgot ? "&forgot=1" : ""}`} className="text-brand-dark underline">
                   Outside India? Use your email
                 </Link>
               )}
@@ -105,7 +105,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
       </Form>
       <p className="mt-6 text-center text-sm text-slate-500">
         Staff member?{" "}
-        <Link to="/panel/franchisee-login" className="text-brand underline">
+        <Link to={href("/panel/franchisee-login")} className="text-brand-dark underline">
           Franchisee sign-in
         </Link>
       </p>

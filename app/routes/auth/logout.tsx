@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { getApi, getSession } from "~/lib/request-context.server";
 import type { ApiResult } from "~/lib/api.server";
@@ -6,7 +6,7 @@ import { isStaffPath, redirectToQuery, safeRedirectTo } from "~/lib/redirect-to"
 
 /** Only POST signs out (a link or image could trigger a GET); a GET just goes to sign-in. */
 export async function loader() {
-  throw redirect("/panel/login");
+  throw redirect(href("/panel/login"));
 }
 
 /**
@@ -24,10 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const returnTo = page ? safeRedirectTo(page, staffPage ? "staff" : "customer", "") : "";
   if (actor.kind === "staff" || (actor.kind !== "customer" && staffPage)) {
     if (actor.kind === "staff") signedOutOrThrow(await api.call("POST /franchisee/logout"));
-    throw redirect("/panel/franchisee-login" + redirectToQuery(returnTo));
+    throw redirect(href("/panel/franchisee-login") + redirectToQuery(returnTo));
   }
   if (actor.kind === "customer") signedOutOrThrow(await api.call("POST /logout"));
-  throw redirect("/panel/login" + redirectToQuery(returnTo));
+  throw redirect(href("/panel/login") + redirectToQuery(returnTo));
 }
 
 function signedOutOrThrow(res: ApiResult<unknown>) {

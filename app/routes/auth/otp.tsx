@@ -88,7 +88,7 @@ export default function Otp({ loaderData, actionData }: Route.ComponentProps) {
       </Form>
       <p className="mt-6 text-center text-sm text-slate-500">
         Wrong number?{" "}
-        <Link to={loaderData.loginPath} className="text-brand underline">
+        <Link to={loaderData.loginPath} className="text-brand-dark underline">
           Start again
         </Link>
       </p>

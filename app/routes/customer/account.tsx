@@ -1,9 +1,9 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/account";
 import { getApi, getCustomer } from "~/lib/request-context.server";
 import { customerLoggedInAs } from "~/lib/actor";
 import { loadBusinesses } from "~/lib/customer.server";
-import { flashCookie } from "~/lib/flash.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throwIfAuthError(res);
     return { error: res.message };
   }
-  throw redirect("/panel/login", { headers: { "set-cookie": flashCookie("Your account has been deleted.") } });
+  throw await redirectWithToast(href("/panel/login"), { type: "success", message: "Your account has been deleted." });
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
@@ -49,7 +49,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <Card>
         <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Logged in as</p>
         <p className="mt-1 text-lg font-medium break-all text-slate-900">{loaderData.loggedInAs}</p>
-        <Form method="post" action="/panel/logout" className="mt-4">
+        <Form method="post" action={href("/panel/logout")} className="mt-4">
           <button type="submit" className="inline-flex w-full items-center justify-center rounded-lg px-4 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 sm:w-auto">
             Logout
           </button>
@@ -70,11 +70,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       {loaderData.confirming && !actionData?.error ? (
         <ConfirmDialog
           message="Delete your account and everything in it? This cannot be undone."
-          cancelTo="/panel/customer/account"
+          cancelTo={href("/panel/customer/account")}
           intent="delete-account"
         />
       ) : null}
-      {actionData?.error ? <ErrorDialog message={actionData.error} backTo="/panel/customer/account" /> : null}
+      {actionData?.error ? <ErrorDialog message={actionData.error} backTo={href("/panel/customer/account")} /> : null}
     </div>
   );
 }

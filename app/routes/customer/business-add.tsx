@@ -1,12 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, redirect } from "react-router";
+import { Form, href } from "react-router";
 import type { Route } from "./+types/business-add";
 import { createBusinessSchema } from "#contracts/business.ts";
 import { getApi, getCustomer } from "~/lib/request-context.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
-import { flashCookie } from "~/lib/flash.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { addBusinessFlags, cardEditorHref, ADD_BUSINESS_HREF } from "~/lib/business-form";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
@@ -42,9 +42,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const { businessId } = res.data.business;
   // The new business becomes the one the panel works on (a failure here is not worth an error page).
   await api.call("POST /user/preference", { body: { activeBusinessId: businessId } });
-  const headers = { "set-cookie": flashCookie(`${res.data.business.businessName} was added.`) };
-  if (flags.redirectToEditor) throw redirect(cardEditorHref(businessId), { headers });
-  throw redirect("/panel/customer", { headers });
+  const toast = { type: "success", message: `${res.data.business.businessName} was added.` } as const;
+  throw await redirectWithToast(flags.redirectToEditor ? cardEditorHref(businessId) : href("/panel/customer"), toast);
 }
 
 export default function BusinessAdd({ loaderData, actionData }: Route.ComponentProps) {

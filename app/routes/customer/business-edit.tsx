@@ -1,13 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data, redirect } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import type { Route } from "./+types/business-edit";
 import { BUSINESS_FIELD_NAMES, updateBusinessSchema } from "#contracts/business.ts";
 import { formatPhone } from "#contracts/phone.ts";
 import { getApi } from "~/lib/request-context.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
-import { flashCookie } from "~/lib/flash.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { asFullUpdate } from "~/lib/business.server";
 import { businessEditHref, cardEditorHref } from "~/lib/business-form";
 import type { PanelHandle } from "~/lib/page";
@@ -46,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       throwIfAuthError(res);
       return { result: undefined, error: res.message };
     }
-    throw redirect("/panel/customer", { headers: { "set-cookie": flashCookie("The business was deleted.") } });
+    throw await redirectWithToast(href("/panel/customer"), { type: "success", message: "The business was deleted." });
   }
 
   formData.set("businessId", String(businessId));
@@ -57,7 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throwIfAuthError(res);
     return { result: replyWithApiError(submission, res), error: null };
   }
-  throw redirect(businessEditHref(businessId), { headers: { "set-cookie": flashCookie("Business details saved.") } });
+  throw await redirectWithToast(businessEditHref(businessId), { type: "success", message: "Business details saved." });
 }
 
 const PHONE_FIELDS = new Set<string>(["phoneNumber", "alternatePhoneNumber", "whatsappNumber"]);

@@ -1,8 +1,8 @@
-import { Link, redirect } from "react-router";
+import { href, Link, redirect } from "react-router";
 import type { Route } from "./+types/feedback";
 import { getApi } from "~/lib/request-context.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
-import { flashCookie } from "~/lib/flash.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
@@ -13,7 +13,7 @@ export const handle: PanelHandle = { title: "Feedback" };
 export const meta = () => [{ title: "Feedback and enquiries" }];
 
 const PAGE_SIZE = 20;
-const PATH = "/panel/customer/feedback";
+const PATH = href("/panel/customer/feedback");
 const positive = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 
 /** This list's address with other query values (page, business, the delete being confirmed). */
@@ -55,7 +55,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return { error: res.message };
   }
   const back = listUrl({ page: positive(url.searchParams.get("page")), businessId: positive(url.searchParams.get("businessId")) });
-  throw redirect(back, { headers: { "set-cookie": flashCookie("Message deleted.") } });
+  throw await redirectWithToast(back, { type: "success", message: "Message deleted." });
 }
 
 export default function Feedback({ loaderData, actionData }: Route.ComponentProps) {

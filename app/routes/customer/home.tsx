@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { getCustomer } from "~/lib/request-context.server";
 import { loadDashboard } from "~/lib/customer.server";
+import { customerMenuLinks } from "~/lib/menu-links";
 import { FIRST_BUSINESS_HREF, businessEditHref } from "~/lib/business-form";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
@@ -19,7 +20,8 @@ export const meta = () => [{ title: "Home" }];
  * too). The tiles are the session's `menu.home` (the API applies the agency's flags, SPEC §6).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const tiles = getCustomer(context).menu.home;
+  const { menu, user } = getCustomer(context);
+  const tiles = customerMenuLinks(menu.home, user.preference.activeBusinessId);
   const { business, card, stats, enquiries } = await loadDashboard(context);
   const status = business ? cardState({ ...business, cardStatus: card?.status }, new Date()) : null;
   return { tiles, business, card, status, stats, enquiries, publicUrl: card ? new URL(card.publicPath, url.origin).href : null };
@@ -32,7 +34,7 @@ export default function CustomerHome({ loaderData }: Route.ComponentProps) {
       <Card className="text-center">
         <h2 className="text-lg font-semibold text-slate-900">Welcome!</h2>
         <p className="mt-2 text-slate-600">You have no business yet. Add one to create your digital business card.</p>
-        <Link to={FIRST_BUSINESS_HREF} className="mt-4 inline-flex items-center justify-center rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark">
+        <Link to={FIRST_BUSINESS_HREF} className="mt-4 inline-flex items-center justify-center rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-brand-darker">
           Add your first business
         </Link>
       </Card>

@@ -1,4 +1,4 @@
-import { Outlet, useMatches } from "react-router";
+import { href, Outlet, useMatches } from "react-router";
 import type { Route } from "./+types/layout";
 import { getCustomer, requireCustomer } from "~/lib/request-context.server";
 import { loadBusinesses } from "~/lib/customer.server";
@@ -26,7 +26,7 @@ export default function CustomerLayout({ loaderData }: Route.ComponentProps) {
   const { actor, businesses, active } = loaderData;
   return (
     <PanelShell
-      homePath="/panel/customer"
+      homePath={href("/panel/customer")}
       extraBottomMargin={matches.some((m) => BOTTOM_BAR_PAGES.has(m.id))}
       topBarBelow={businesses.length ? <BusinessSelector businesses={businesses} activeId={active?.businessId ?? null} /> : undefined}
       drawer={<CustomerDrawer actor={actor} business={active} />}

@@ -3,6 +3,7 @@ import type { Route } from "./+types/projects";
 import { getApi, getCustomer } from "~/lib/request-context.server";
 import { loadBusinesses } from "~/lib/customer.server";
 import { editorHref } from "~/lib/card-editor";
+import { ADD_BUSINESS_FOR_CARD_HREF, customerMenuLinks } from "~/lib/menu-links";
 import type { PanelHandle } from "~/lib/page";
 import { cardState } from "#contracts/card-state.ts";
 import { CardStateBadge } from "~/components/business/card-state";
@@ -15,7 +16,8 @@ export const meta = () => [{ title: "My Projects" }];
 
 /** The project types come from the API's 'My Projects' menu (gating lives there). */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const types = getCustomer(context).menu.myProjects;
+  const { menu, user } = getCustomer(context);
+  const types = customerMenuLinks(menu.myProjects, user.preference.activeBusinessId);
   const requested = url.searchParams.get("projectType");
   const current = requested ? (types.find((t) => t.key === requested) ?? null) : (types[0] ?? null);
   if (current?.key !== "digital_card") return { types, current, requested, digitalCard: null };
@@ -55,7 +57,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
                 to={t.to}
                 aria-current={current?.key === t.key ? "page" : undefined}
                 className={`block rounded-full px-3 py-1.5 text-sm whitespace-nowrap ring-1 ${
-                  current?.key === t.key ? "bg-brand text-white ring-brand" : "bg-white text-slate-700 ring-slate-300"
+                  current?.key === t.key ? "bg-brand-dark text-white ring-brand" : "bg-white text-slate-700 ring-slate-300"
                 }`}
               >
                 {t.label}
@@ -91,7 +93,7 @@ function DigitalCardProject({ business, card, status }: DigitalCard) {
       <Card>
         <h2 className="text-lg font-semibold text-slate-900">Digital business card</h2>
         <p className="mt-2 text-slate-600">Add your business first, then create its card.</p>
-        <Link to="/panel/customer/businesses/add?shouldRedirectToDigitalCardEditorOnAddBusiness=true" className="mt-3 inline-block font-semibold text-brand-dark underline">
+        <Link to={ADD_BUSINESS_FOR_CARD_HREF} className="mt-3 inline-block font-semibold text-brand-dark underline">
           Add a business
         </Link>
       </Card>
@@ -125,7 +127,7 @@ function DigitalCardProject({ business, card, status }: DigitalCard) {
       <CardLinkActions url={card.url} title={card.companyName} />
       <Link
         to={editorHref("", business.businessId)}
-        className="inline-flex w-full items-center justify-center rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark sm:w-auto"
+        className="inline-flex w-full items-center justify-center rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-brand-darker sm:w-auto"
       >
         Edit card
       </Link>

@@ -1,7 +1,7 @@
-import { Link, redirect } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/switch-business";
 import { getApi } from "~/lib/request-context.server";
-import { flashCookie } from "~/lib/flash.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { safeReturnPath } from "~/lib/home.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
 import type { PanelHandle } from "~/lib/page";
@@ -20,7 +20,7 @@ export async function loader() {
 /** SPEC §4 Preference update: save the active business, then back to the page the user was on. */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const backTo = safeReturnPath(request.headers.get("referer"), url, "/panel/customer") ?? "/panel/customer";
+  const backTo = safeReturnPath(request.headers.get("referer"), url, href("/panel/customer")) ?? href("/panel/customer");
   const res = await getApi(context).call("POST /user/preference", {
     body: { activeBusinessId: String(formData.get("activeBusinessId") ?? "") },
   });
@@ -29,7 +29,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const fieldMessage = Object.values(res.fieldErrors ?? {}).flat()[0];
     return { message: fieldMessage ?? res.message, status: res.status, backTo };
   }
-  throw redirect(backTo, { headers: { "set-cookie": flashCookie("Switched business.") } });
+  throw await redirectWithToast(backTo, { type: "success", message: "Switched business." });
 }
 
 export default function SwitchBusiness({ actionData }: Route.ComponentProps) {
@@ -37,7 +37,7 @@ export default function SwitchBusiness({ actionData }: Route.ComponentProps) {
     return (
       <p className="text-slate-600">
         Choose a business at the top of the page.{" "}
-        <Link to="/panel/customer" className="text-brand underline">
+        <Link to={href("/panel/customer")} className="text-brand-dark underline">
           Go to home
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/payment-page";
 import { AuthShell } from "~/components/auth-shell";
 
@@ -21,7 +21,7 @@ export default function PaymentPage({ loaderData }: Route.ComponentProps) {
   return (
     <AuthShell title={loaderData.title}>
       <p className="text-slate-600">This part of the panel is not built yet.</p>
-      <Link to="/panel/admin" className="mt-4 inline-flex w-full items-center justify-center rounded-lg bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark">
+      <Link to={href("/panel/admin")} className="mt-4 inline-flex w-full items-center justify-center rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-brand-darker">
         Back to the admin panel
       </Link>
     </AuthShell>

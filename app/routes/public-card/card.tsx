@@ -5,6 +5,7 @@ import { enquiryFormSchema } from "#contracts/public-card.ts";
 import { looksLikeCardId } from "#contracts/card-id.ts";
 import { getApi, getSession } from "~/lib/request-context.server";
 import { replyWithApiError } from "~/lib/forms.server";
+import { apiUrl } from "~/lib/api-url";
 import type { NoScriptsHandle } from "~/root";
 import { PublicCardView } from "~/components/public-card/card-view";
 import { CardUnavailable } from "~/components/public-card/card-unavailable";
@@ -91,7 +92,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const title = b.name && b.name !== b.companyName ? `${b.companyName} · ${b.name}` : b.companyName;
   const description = (b.tagline ?? card.about.description ?? `Call, WhatsApp or save the contact of ${b.companyName}.`).slice(0, 200);
   // WhatsApp and others need absolute URLs; itemprop="image" on the same tag helps WhatsApp.
-  const image = `${new URL(page.publicUrl).origin}/api/v1/public-card/${page.cardId}/og.jpg`;
+  const image = `${new URL(page.publicUrl).origin}${apiUrl("GET /public-card/{cardId}/og.jpg", { params: { cardId: page.cardId } })}`;
   return [
     { title },
     { name: "description", content: description },

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { analyticsEvents, sessions, users } from "#server/db/schema/core.ts";
 import { access } from "#server/auth/roles.ts";
+import { idSchema } from "#contracts/id.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "#server/auth/password.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
 import { ApiError, badRequest, unauthorized } from "#server/api/lib/errors.ts";
@@ -107,6 +108,7 @@ export const createPassword = defineRoute({
       await tx.delete(sessions).where(eq(sessions.userId, updated.id));
       return { user: updated, created: false };
     });
+    if (!created) c.get("sessionCache").evictAccount({ userId: user.id });
     await consumeChallenge(c, challenge);
     await clearLoginFailures(c, loginKey(challenge.agencyId, id));
     await startSession(c, { userId: user.id });
@@ -177,7 +179,7 @@ export const updatePreference = defineRoute({
   summary: "Switch the active business.",
   access: access.customer,
   body: z.object({
-    activeBusinessId: z.coerce.number({ error: "Choose a business." }).int().positive("Choose a business.").max(2_147_483_647, "Choose a business."),
+    activeBusinessId: idSchema("activeBusinessId", "Choose a business."),
   }),
   response: z.object({ updatedUser: userDto }),
   async handler({ c, actor, agency, body }) {
@@ -197,6 +199,7 @@ export const deleteUser = defineRoute({
     if (actor.kind !== "customer") throw unauthorized();
     await endSession(c);
     await c.get("deps").db.delete(users).where(eq(users.id, actor.userId));
+    c.get("sessionCache").evictAccount({ userId: actor.userId });
     return { userDeleted: true };
   },
 });

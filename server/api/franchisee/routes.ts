@@ -111,6 +111,7 @@ export const franchiseeCreatePassword = defineRoute({
       // A new password ends every other session of the account (a stolen one included).
       await tx.delete(sessions).where(eq(sessions.franchiseeId, f.id));
     });
+    c.get("sessionCache").evictAccount({ franchiseeId: f.id });
     await consumeChallenge(c, challenge);
     await clearLoginFailures(c, loginKey(c.get("agency").id, f.phoneNumber));
     await startSession(c, { franchiseeId: f.id });

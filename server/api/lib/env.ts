@@ -39,6 +39,8 @@ export type ApiEnv = {
     /** Browser is on https (directly or behind a trusted proxy): pick __Host- cookies. */
     secure: boolean;
     clientIp: string;
+    /** Names this request in logs and in a 500's body (x-request-id). */
+    requestId: string;
   };
 };
 

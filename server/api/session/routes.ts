@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CUSTOMER_MENU_KEYS, STAFF_MENU_KEYS } from "#contracts/menus.ts";
 import { access, staffMenu } from "#server/auth/roles.ts";
 import { agencyFeatures, customerMenu } from "#server/auth/features.ts";
 import { hostnameOf, isSuperadminAgency } from "#server/auth/tenancy.ts";
@@ -9,7 +10,9 @@ import { toUserDto, userDto } from "#server/api/auth/dto.ts";
 import { franchiseeDto, toFranchiseeDto } from "#server/api/franchisee/dto.ts";
 
 const tag = "Session";
-const menuItem = z.object({ key: z.string(), label: z.string(), to: z.string(), external: z.boolean().optional() });
+/** A menu item names a panel page by key (contracts/menus.ts); only an outside site comes with its `href`. */
+const menuItem = <K extends string>(keys: readonly [K, ...K[]]) =>
+  z.union([z.object({ key: z.enum(keys), label: z.string() }), z.object({ key: z.literal("invitation"), label: z.string(), href: z.string() })]);
 
 const features = z.object({
   imagePost: z.boolean(),
@@ -61,9 +64,13 @@ const actorDto = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("customer"),
     user: userDto,
-    menu: z.object({ myProjects: z.array(menuItem), create: z.array(menuItem), home: z.array(menuItem) }),
+    menu: z.object({
+      myProjects: z.array(menuItem(CUSTOMER_MENU_KEYS)),
+      create: z.array(menuItem(CUSTOMER_MENU_KEYS)),
+      home: z.array(menuItem(CUSTOMER_MENU_KEYS)),
+    }),
   }),
-  z.object({ kind: z.literal("staff"), franchisee: franchiseeDto, menu: z.array(menuItem) }),
+  z.object({ kind: z.literal("staff"), franchisee: franchiseeDto, menu: z.array(menuItem(STAFF_MENU_KEYS)) }),
 ]);
 
 /**
@@ -101,10 +108,7 @@ export const getSession = defineRoute({
     const [user, f] = await Promise.all([account.user(), account.franchisee()]);
     if (actor.kind === "customer") {
       if (user) {
-        const menu = customerMenu(details.features, {
-          businessId: user.preference?.activeBusinessId,
-          invitationSiteLink: agency.invitationSiteLink,
-        });
+        const menu = customerMenu(details.features, { invitationSiteLink: agency.invitationSiteLink });
         return { agency: details, actor: { kind: "customer" as const, user: toUserDto(user), menu }, pending };
       }
     }

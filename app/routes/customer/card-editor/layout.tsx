@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { Link, Outlet, redirect, useLocation } from "react-router";
+import { href, Link, Outlet, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { getApi } from "~/lib/request-context.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
-import { flashCookie } from "~/lib/flash.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { loadEditor } from "~/lib/card-editor.server";
 import { applyDraft, EDITOR_BASE, EDITOR_SECTIONS, editorHref, type EditorSectionPath, type PreviewDraft } from "~/lib/card-editor";
+import { ADD_BUSINESS_FOR_CARD_HREF } from "~/lib/menu-links";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { CardPreview } from "~/components/card-preview/card-preview";
@@ -29,15 +30,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const { business } = await loadEditor(context, url);
-  if (!business) throw redirect("/panel/customer/businesses/add");
+  if (!business) throw redirect(href("/panel/customer/businesses/add"));
   if (formData.get("intent") !== "create-card") return { error: "Unknown action." };
   const res = await getApi(context).call("POST /createCard", { body: { businessId: business.businessId } });
   if (!res.ok) {
     throwIfAuthError(res);
     return res.status === 409 ? { oneCardPerBusiness: res.message } : { error: res.message };
   }
-  throw redirect(editorHref("basic-details", business.businessId), {
-    headers: { "set-cookie": flashCookie("Your digital business card is ready. Fill in its details.") },
+  throw await redirectWithToast(editorHref("basic-details", business.businessId), {
+    type: "success",
+    message: "Your digital business card is ready. Fill in its details.",
   });
 }
 
@@ -57,7 +59,7 @@ export default function CardEditorLayout({ loaderData, actionData }: Route.Compo
       <Card>
         <h2 className="text-lg font-semibold text-slate-900">Add your business first</h2>
         <p className="mt-2 text-slate-600">A digital business card belongs to a business. Add yours, then create its card.</p>
-        <Link to="/panel/customer/businesses/add?shouldRedirectToDigitalCardEditorOnAddBusiness=true" className="mt-4 inline-block font-semibold text-brand-dark underline">
+        <Link to={ADD_BUSINESS_FOR_CARD_HREF} className="mt-4 inline-block font-semibold text-brand-dark underline">
           Add a business
         </Link>
       </Card>

@@ -1,0 +1,80 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { enterOtp, expect, loginAs, randomPhone, test, type Role } from "../support/e2e-fixtures";
+
+/*
+ * Every main page at 360 px (the cheap phones our customers use) has no serious or critical
+ * axe violation: colour contrast, names, labels, landmarks (WCAG 2.1 AA rules).
+ */
+test.use({ viewport: { width: 360, height: 740 } });
+
+async function expectNoSeriousViolations(page: Page) {
+  // Measured on the page as people see it: loaded, and hydrated where it ships JavaScript.
+  await page.waitForLoadState("load");
+  if (await page.locator("script[type=module]").count()) {
+    await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? document.body).some((k) => k.startsWith("__react")));
+  }
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.length} × ${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(" | ")}`);
+  // The per-page count, for the suite's summary (JSON reporter: annotations).
+  test.info().annotations.push({ type: "axe-serious", description: `${new URL(page.url()).pathname} ${serious.length}` });
+  expect(serious, `axe on ${page.url()}`).toEqual([]);
+}
+
+const signedOut: [string, string][] = [
+  ["customer sign-in", "/panel/login"],
+  ["customer sign-in by email", "/panel/login?foreign=1"],
+  ["staff sign-in", "/panel/franchisee-login"],
+  ["privacy", "/privacy"],
+  ["public card, style 1", "/sharma-sweets"],
+  ["public card, style 2", "/iyer-consulting"],
+  ["an expired card", "/gupta-electricals"],
+  ["404", "/panel/customer-nowhere/no-such-page"],
+];
+for (const [name, path] of signedOut) {
+  test(`axe: ${name}`, async ({ page }) => {
+    await page.goto(path);
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test("axe: OTP and create password (sign-up)", async ({ page }) => {
+  const phone = randomPhone();
+  await page.goto("/panel/login");
+  await page.getByLabel("Mobile number").fill(phone);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/panel\/otp/);
+  await expectNoSeriousViolations(page);
+  await enterOtp(page, phone);
+  await expect(page).toHaveURL(/\/panel\/createPassword/);
+  await expectNoSeriousViolations(page);
+});
+
+const EDITOR_SECTIONS = ["", "basic-details", "payment-options", "videos", "gallery", "about", "products", "links", "settings", "template"];
+
+const signedIn: [string, Role, (businessId: number) => string][] = [
+  ["customer home", "customer", () => "/panel/customer"],
+  ["account", "customer", () => "/panel/customer/account"],
+  ["add business", "customer", () => "/panel/customer/businesses/add"],
+  ["edit business", "customer", (id) => `/panel/customer/businesses/${id}/edit`],
+  ["feedback", "customer", () => "/panel/customer/feedback"],
+  ["projects", "customer", () => "/panel/customer/projects"],
+  ...EDITOR_SECTIONS.map((s): [string, Role, (id: number) => string] => [
+    `card editor ${s || "overview"}`,
+    "customer",
+    (id) => `/panel/customer/digital-card${s ? `/${s}` : ""}?businessId=${id}`,
+  ]),
+  ["admin home", "admin", () => "/panel/admin"],
+];
+for (const [name, role, path] of signedIn) {
+  test(`axe: ${name}`, async ({ page }) => {
+    await loginAs(page, role);
+    const res = await page.request.get("/api/v1/business/getBusinessesByUser");
+    const businesses = res.ok() ? ((await res.json()) as { businesses: { businessId: number; businessName: string }[] }).businesses : [];
+    const sharma = businesses.find((b) => b.businessName === "Sharma Sweets")?.businessId ?? 0;
+    await page.goto(path(sharma));
+    await expectNoSeriousViolations(page);
+  });
+}
