@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { z } from "zod";
-import type { CardDto } from "#server/api/cards/dto.ts";
+import type { ApiOutput } from "./api.server.ts";
 import { settingsFormSchema, youtubeVideoId } from "#contracts/cards.ts";
 import { CARD_SECTIONS, type CardSection } from "#contracts/enums.ts";
 
@@ -8,7 +8,7 @@ import { CARD_SECTIONS, type CardSection } from "#contracts/enums.ts";
  * The card editor's shared pieces (browser and server): the sections and their URLs, the
  * saved card as each form's default values, and a form's live values as the preview's card.
  */
-export type EditorCard = CardDto;
+export type EditorCard = ApiOutput<"GET /getCardsByBusiness">["cards"][number];
 
 export const EDITOR_SECTIONS = [
   { path: "basic-details", label: "Basic details", hint: "Name, phones, email, address, logo and your card link" },
