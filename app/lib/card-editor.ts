@@ -1,4 +1,3 @@
-import { href } from "react-router";
 import { z } from "zod";
 import type { ApiOutput } from "./api.server.ts";
 import { settingsFormSchema, youtubeVideoId } from "#contracts/cards.ts";
@@ -10,24 +9,8 @@ import { CARD_SECTIONS, type CardSection } from "#contracts/enums.ts";
  */
 export type EditorCard = ApiOutput<"GET /getCardsByBusiness">["cards"][number];
 
-export const EDITOR_SECTIONS = [
-  { path: "basic-details", label: "Basic details", hint: "Name, phones, email, address, logo and your card link" },
-  { path: "payment-options", label: "Payment options", hint: "UPI id, payment QR and bank accounts" },
-  { path: "videos", label: "YouTube videos", hint: "Videos shown as thumbnails on your card" },
-  { path: "gallery", label: "Gallery", hint: "Photos of your shop, work or products" },
-  { path: "about", label: "About us", hint: "Your story, year established and specialities" },
-  { path: "products", label: "Products", hint: "Products or services with prices in ₹" },
-  { path: "links", label: "Links", hint: "Instagram, Facebook, website and other links" },
-  { path: "settings", label: "Settings", hint: "Section titles, visibility, order and colour" },
-  { path: "template", label: "Template", hint: "The card's style" },
-] as const;
-export type EditorSectionPath = (typeof EDITOR_SECTIONS)[number]["path"];
-
-export const EDITOR_BASE = href("/panel/customer/digital-card");
-
-/** A link inside the editor that keeps the business it works on. */
-export const editorHref = (path: EditorSectionPath | "", businessId: number) =>
-  `${EDITOR_BASE}${path ? `/${path}` : ""}?businessId=${businessId}`;
+import type { EditorSectionPath } from "./card-editor-links.ts";
+export { EDITOR_BASE, EDITOR_SECTIONS, editorHref, type EditorSectionPath } from "./card-editor-links.ts";
 
 /** Readable names of the card's sections (settings: titles, visibility, order). */
 export const SECTION_LABELS: Record<CardSection, string> = {
