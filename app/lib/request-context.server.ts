@@ -29,13 +29,13 @@ export const getSession = (context: Context) => context.get(sessionContext);
 export const requireCustomer: MiddlewareFunction<Response> = async ({ request, url, context }) => {
   const { actor } = getSession(context);
   if (actor.kind === "staff") throw redirect(href("/panel/admin"));
-  if (actor.kind !== "customer") signedOut(request, url, href("/panel/login"), href("/panel/customer"));
+  if (actor.kind !== "customer") signedOut(request, url, href("/panel/login"));
   context.set(customerContext, actor);
 };
 export const requireStaff: MiddlewareFunction<Response> = async ({ request, url, context }) => {
   const { actor } = getSession(context);
   if (actor.kind === "customer") throw redirect(href("/panel/customer"));
-  if (actor.kind !== "staff") signedOut(request, url, href("/panel/franchisee-login"), href("/panel/admin"));
+  if (actor.kind !== "staff") signedOut(request, url, href("/panel/franchisee-login"));
   context.set(staffContext, actor);
 };
 
@@ -44,12 +44,8 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, url,
  * afterwards; submitting a form gets SPEC §8's 'Failed to authenticate user' dialog (a 401 the
  * root boundary renders), which leads to sign-in and back (ADR 0012).
  */
-function signedOut(request: Request, url: URL, loginPath: string, homePath: string): never {
-  if (request.method === "GET" || request.method === "HEAD") {
-    // Home is where sign-in goes anyway: no ?redirectTo= for it.
-    const page = url.pathname === homePath && !url.search ? null : `${url.pathname}${url.search}`;
-    throw redirect(loginPath + redirectToQuery(page));
-  }
+function signedOut(request: Request, url: URL, loginPath: string): never {
+  if (request.method === "GET" || request.method === "HEAD") throw redirect(loginPath + redirectToQuery(`${url.pathname}${url.search}`));
   throw data({ message: SESSION_ENDED }, { status: 401 });
 }
 
