@@ -6,7 +6,7 @@
 import type { DirectCall, DirectResult } from "./api/lib/direct.ts";
 
 export type ApiFetch = (request: Request) => Promise<Response>;
-/** A read route run as a function (ADR 0011); undefined for a key that is not a direct read. */
+/** A read route run as a function (ADR 0014); undefined for a key that is not a direct read. */
 export type ApiDirect = (call: DirectCall) => Promise<DirectResult | undefined>;
 
 const KEY = Symbol.for("card-panel.api-fetch");

@@ -92,7 +92,7 @@ export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as
     return c.json({ message: "Something went wrong on our side. Please try again.", requestId }, 500);
   });
 
-  // Loaders' read calls without Request, Hono or JSON (lib/direct.ts, ADR 0011).
+  // Loaders' read calls without Request, Hono or JSON (lib/direct.ts, ADR 0014).
   return Object.assign(app, { direct: createDirectCaller(routes, identify, reportServerError) });
 }
 

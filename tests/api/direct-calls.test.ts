@@ -3,6 +3,8 @@
  * same answer as over HTTP (only with real Dates), the same access checks and the same errors.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { provideApiFetch } from "#server/api-bridge.ts";
+import { createApiClient } from "~/lib/api.server";
 import { createTestApi, ROLES, type RoleName, type TestApi } from "../support/api-harness.ts";
 
 let t: TestApi;
@@ -56,4 +58,20 @@ test("writes, files and unknown keys are not direct reads (they go over the in-p
   const headers = new Headers({ "x-panel-host": ROLES.customer.host });
   expect(await t.api.direct({ key: "POST /business", headers })).toBeUndefined();
   expect(await t.api.direct({ key: "GET /public-card/{cardId}/vcard", headers, params: { cardId: "sharma-sweets" } })).toBeUndefined();
+});
+
+test("the panel's client reads in-process through direct calls: Dates, errors and cookies as before", async () => {
+  provideApiFetch((req) => Promise.resolve(t.api.fetch(req)), t.api.direct);
+  const cookie = await t.signInAs("customer");
+  const panel = createApiClient(new Request("http://localhost/panel/customer", { headers: { cookie } }));
+  const session = await panel.get("GET /session");
+  expect(session.actor.kind).toBe("customer");
+  if (session.actor.kind === "customer") expect(session.actor.user.createdAt).toBeInstanceOf(Date);
+  const denied = await createApiClient(new Request("http://localhost/panel/customer")).call("GET /dashboard");
+  expect(denied).toMatchObject({ ok: false, status: 401 });
+  // A write still goes over the in-process HTTP; the next direct read sees it.
+  const { businesses } = await panel.get("GET /business/getBusinessesByUser");
+  const target = businesses.at(-1)!.businessId;
+  expect((await panel.call("POST /user/preference", { body: { activeBusinessId: target } })).ok).toBe(true);
+  expect((await panel.get("GET /business/getBusinessesByUser")).activeBusinessId).toBe(target);
 });

@@ -1,4 +1,4 @@
-import { whatsappShareHref } from "#contracts/format.ts";
+import { possessive, whatsappShareHref } from "#contracts/format.ts";
 import { apiUrl } from "~/lib/api-url";
 import { useCardElementId } from "./preview-mode";
 import { ContactIcon, ShareIcon, WhatsAppIcon } from "./icons";
@@ -39,7 +39,7 @@ export function ShareSection({ cardId, publicUrl, businessName }: { cardId: stri
   return (
     <div className="space-y-4">
       <a
-        href={whatsappShareHref(`${businessName}'s digital card:`, publicUrl)}
+        href={whatsappShareHref(`${possessive(businessName)} digital card:`, publicUrl)}
         target="_blank"
         rel="noopener noreferrer"
         className="flex w-full items-center justify-center gap-2 rounded-xl bg-[#25d366] px-4 py-3 font-semibold text-[#0b141a] shadow"

@@ -52,7 +52,7 @@ function contextFor(call: DirectCall, path: string, params: Record<string, strin
 }
 
 /**
- * Loaders' read calls as functions (ADR 0011): the route's own declaration run by `runRoute`
+ * Loaders' read calls as functions (ADR 0014): the route's own declaration run by `runRoute`
  * (same access checks, schemas and response filter as over HTTP), after the same request
  * identification (`identify`: agency, session, account) as the Hono middleware.
  */
