@@ -443,6 +443,9 @@ describe("GET /getcardlist", () => {
     expect(row).toMatchObject({ businessName: "Sharma Sweets", phoneNumber: "+919876543210", paymentState: "paid", paymentStatus: 1, publicPath: "/sharma-sweets" });
     expect(l.cards.find((c) => c.cardId === "gupta-electricals")!.paymentState).toBe("expired");
     expect(l.cards.find((c) => c.cardId === "iyer-consulting")!.paymentState).toBe("unpaid");
+    // The one card state, as the panel's badges show it.
+    const state = (id: string) => l.cards.find((c) => c.cardId === id)!.cardState.state;
+    expect([state("sharma-sweets"), state("gupta-electricals"), state("iyer-consulting")]).toEqual(["paid", "expired", "unpaid"]);
     expect(l.total).toBe(l.cards.length);
     const sunrise = await list("otherAgencyAdmin");
     expect(ids(sunrise).every((id) => id.startsWith("smile-care"))).toBe(true);
