@@ -9,7 +9,7 @@ import { users } from "#server/db/schema/core.ts";
 import { onCardChanged } from "#server/domain/card-events.ts";
 import { CARD_ID_MESSAGES } from "#contracts/card-id.ts";
 import { createPublicCardCache } from "#server/web/public-card-cache.ts";
-import { createTestApi, ROLES, type RoleName, type TestApi } from "../support/api-harness.ts";
+import { createTestApi, ROLES, type TestApi } from "../support/api-harness.ts";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -17,9 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function as(role: RoleName, method: "GET" | "POST", path: string, o: { body?: unknown; query?: Record<string, string | number> } = {}) {
-  return t.request(method, path, { ...o, cookie: await t.signInAs(role), host: ROLES[role].host });
-}
 
 const details = { name: "Rajesh Sharma", companyName: "Moving Sweets", phoneNumber: "9876543210" };
 
@@ -28,14 +25,14 @@ let seq = 0;
 async function newCard(name = `Moving Shop ${++seq}`) {
   const [owner] = await t.db.select().from(users).where(eq(users.phoneNumber, "9876543210"));
   const [b] = await t.db.insert(businesses).values({ agencyId: owner.agencyId, userId: owner.id, businessName: name, phoneNumber: "9811111111" }).returning();
-  const res = await as("customer", "POST", "/createCard", { body: { businessId: b.businessId } });
+  const res = await t.requestAs("customer", "POST", "/createCard", { body: { businessId: b.businessId } });
   expect(res.status, res.text).toBe(200);
   return res.json.card as { cardNo: number; cardId: string };
 }
 
-const rename = (cardNo: number, cardId: string) => as("customer", "POST", "/updateCardBasicDetails", { body: { cardNo, cardId, ...details } });
+const rename = (cardNo: number, cardId: string) => t.requestAs("customer", "POST", "/updateCardBasicDetails", { body: { cardNo, cardId, ...details } });
 const available = async (cardId: string, cardNo?: number) =>
-  (await as("customer", "GET", "/checkCardIdAvailability", { query: cardNo ? { cardId, cardNo } : { cardId } })).json;
+  (await t.requestAs("customer", "GET", "/checkCardIdAvailability", { query: cardNo ? { cardId, cardNo } : { cardId } })).json;
 
 describe("a card that changes its link", () => {
   test("the old id answers with the card under its current id; files under the old id redirect (301), query kept", async () => {
@@ -105,7 +102,7 @@ describe("a card that changes its link", () => {
     const old = card.cardId;
     expect((await rename(card.cardNo, `${old}-moved`)).status).toBe(200);
     expect((await t.request("GET", `/public-card/${old}`, { host: ROLES.otherAgencyAdmin.host })).status).toBe(404);
-    expect((await as("otherAgencyAdmin", "GET", "/checkCardIdAvailability", { query: { cardId: old } })).json.available).toBe(true);
+    expect((await t.requestAs("otherAgencyAdmin", "GET", "/checkCardIdAvailability", { query: { cardId: old } })).json.available).toBe(true);
   });
 
   test("a deleted card's old id still leads to its (gone) page, and stays taken", async () => {

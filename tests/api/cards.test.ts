@@ -12,6 +12,7 @@ import { CARD_ID_MESSAGES } from "#contracts/card-id.ts";
 import { ONE_CARD_PER_BUSINESS } from "#server/api/cards/create-card.ts";
 import { EMAIL_MESSAGE, LINK_MESSAGE, PHONE_MESSAGE, REQUIRED_MESSAGE, UPI_MESSAGE, YOUTUBE_MESSAGE } from "#contracts/constants.ts";
 import { createTestApi, ROLES, type RoleName, type TestApi } from "../support/api-harness.ts";
+import type { ApiBody, ApiPath } from "../support/api-client.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -39,14 +40,17 @@ const sharma = () => seeded["sharma-sweets"];
 const gupta = () => seeded["gupta-electricals"];
 const dental = () => Object.entries(seeded).find(([id]) => id.startsWith("smile-care"))![1];
 
-type Opts = { body?: unknown; query?: Record<string, string | number | undefined> };
+type Query = Record<string, string | number | undefined>;
 /** A request as `role` (on that role's agency host), or anonymous (null). */
-async function as(role: RoleName | null, method: "GET" | "POST", path: string, o: Opts = {}) {
+async function as<M extends "GET" | "POST", P extends ApiPath<M>>(role: RoleName | null, method: M, path: P, o: { body?: ApiBody<M, P>; query?: Query } = {}) {
   const cookie = role ? await t.signInAs(role) : undefined;
   return t.request(method, path, { ...o, cookie, host: role ? ROLES[role].host : undefined });
 }
-const get = (role: RoleName | null, path: string, query: Opts["query"]) => as(role, "GET", path, { query });
-const post = (role: RoleName | null, path: string, body: unknown) => as(role, "POST", path, { body });
+const get = <P extends ApiPath<"GET">>(role: RoleName | null, path: P, query: Query) => as(role, "GET", path, { query });
+const post = <P extends ApiPath<"POST">>(role: RoleName | null, path: P, body: ApiBody<"POST", P>) => as(role, "POST", path, { body });
+/** A POST to a path from a table, or with a body that must fail validation. */
+const postUnchecked = async (role: RoleName | null, path: string, body: unknown) =>
+  t.requestUnchecked("POST", path, { body, cookie: role ? await t.signInAs(role) : undefined, host: role ? ROLES[role].host : undefined });
 
 /** A fresh business for `userId`, straight in the database (business routes are tested elsewhere). */
 let bizSeq = 0;
@@ -266,7 +270,7 @@ describe.each(SECTION_CASES)("POST $path", (sc) => {
   test("the owner saves the section: { updatedCard } back, stored, updatedAt bumped, cardChanged fired", async () => {
     const before = (await get("customer", "/card", { cardNo: sharma().cardNo })).json.card;
     t.clock.advance(60_000);
-    const res = await post("customer", sc.path, { cardNo: sharma().cardNo, ...sc.good });
+    const res = await postUnchecked("customer", sc.path, { cardNo: sharma().cardNo, ...sc.good });
     expect(res.status, res.text).toBe(200);
     sc.stored(res.json.updatedCard);
     expect(new Date(res.json.updatedCard.updatedAt).getTime()).toBeGreaterThan(new Date(before.updatedAt).getTime());
@@ -274,40 +278,40 @@ describe.each(SECTION_CASES)("POST $path", (sc) => {
     sc.stored(reread);
     expect(events).toContainEqual({ agencyId: sharma().agencyId, cardId: reread.cardId });
     // A retried identical request is harmless: same stored result.
-    const again = await post("customer", sc.path, { cardNo: sharma().cardNo, ...sc.good });
+    const again = await postUnchecked("customer", sc.path, { cardNo: sharma().cardNo, ...sc.good });
     expect(again.status).toBe(200);
     sc.stored(again.json.updatedCard);
   });
 
   test("bad input: 422 with the field's message, nothing stored", async () => {
     const before = (await get("customer", "/card", { cardNo: sharma().cardNo })).json.card;
-    const res = await post("customer", sc.path, { cardNo: sharma().cardNo, ...sc.bad });
+    const res = await postUnchecked("customer", sc.path, { cardNo: sharma().cardNo, ...sc.bad });
     expect(res.status).toBe(422);
     expect(res.json.fieldErrors[sc.badField]).toContain(sc.badMessage);
     const after = (await get("customer", "/card", { cardNo: sharma().cardNo })).json.card;
     expect(after.updatedAt).toBe(before.updatedAt);
-    expect((await post("customer", sc.path, { ...sc.good })).status).toBe(422); // no cardNo
+    expect((await postUnchecked("customer", sc.path, { ...sc.good })).status).toBe(422); // no cardNo
   });
 
   test("another customer's, another agency's or another franchisee's card: 404, unchanged", async () => {
     const before = (await get("customer", "/card", { cardNo: sharma().cardNo })).json.card;
     for (const role of ["foreignCustomer", "otherAgencyAdmin", "otherAgencyCustomer", "franchisee"] as const) {
-      const res = await post(role, sc.path, { cardNo: sharma().cardNo, ...sc.good });
+      const res = await postUnchecked(role, sc.path, { cardNo: sharma().cardNo, ...sc.good });
       expect(res.status, role).toBe(404);
     }
-    expect((await post(null, sc.path, { cardNo: sharma().cardNo, ...sc.good })).status).toBe(401);
+    expect((await postUnchecked(null, sc.path, { cardNo: sharma().cardNo, ...sc.good })).status).toBe(401);
     expect((await get("customer", "/card", { cardNo: sharma().cardNo })).json.card.updatedAt).toBe(before.updatedAt);
     expect(events).toEqual([]);
   });
 
   test("staff who may see the card can edit it (franchisee: the business they made)", async () => {
-    expect((await post("franchisee", sc.path, { cardNo: gupta().cardNo, ...sc.good })).status).toBe(200);
-    expect((await post("admin", sc.path, { cardNo: gupta().cardNo, ...sc.good })).status).toBe(200);
+    expect((await postUnchecked("franchisee", sc.path, { cardNo: gupta().cardNo, ...sc.good })).status).toBe(200);
+    expect((await postUnchecked("admin", sc.path, { cardNo: gupta().cardNo, ...sc.good })).status).toBe(200);
   });
 });
 
 describe("POST /updateCardBasicDetails", () => {
-  const details = {
+  const details: Omit<ApiBody<"POST", "/updateCardBasicDetails">, "cardNo" | "cardId"> = {
     name: "Rajesh Sharma",
     designation: "Owner",
     companyName: "Sharma Sweets",
@@ -529,7 +533,7 @@ describe("admin calls", () => {
     expect((await post("creator", "/updateCardStatus", { cardNo: gupta().cardNo, status: "inactive" })).status).toBe(403);
     expect((await post("customer", "/updateCardStatus", { cardNo: sharma().cardNo, status: "inactive" })).status).toBe(403);
     expect((await post("otherAgencyAdmin", "/updateCardStatus", { cardNo: sharma().cardNo, status: "inactive" })).status).toBe(404);
-    const bad = await post("admin", "/updateCardStatus", { cardNo: gupta().cardNo, status: "paused" });
+    const bad = await postUnchecked("admin", "/updateCardStatus", { cardNo: gupta().cardNo, status: "paused" });
     expect(bad.status).toBe(422);
     expect(bad.json.fieldErrors.status).toEqual(["Choose active or inactive."]);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { OTP } from "#server/api/auth/pending-signin.ts";
 import { LOGIN_LIMITS } from "#server/api/auth/sign-in.ts";
-import { createTestApi, type TestApi } from "../support/api-harness.ts";
+import { createTestApi, DEMO_PASSWORD, type TestApi } from "../support/api-harness.ts";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ test("failed passwords from one network are capped across accounts", async () =>
     const res = await t.request("POST", "/login", { body: { phoneNumber: phone(2000 + (i % 50)), password: "wrong-password" }, ip });
     expect(res.status).toBe(400);
   }
-  const res = await t.request("POST", "/login", { body: { phoneNumber: "9876543210", password: "Password@123" }, ip });
+  const res = await t.request("POST", "/login", { body: { phoneNumber: "9876543210", password: DEMO_PASSWORD }, ip });
   expect(res.status).toBe(429);
   expect(res.json.message).toMatch(/Too many failed sign-in attempts/);
 });
