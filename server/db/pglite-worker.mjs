@@ -1,4 +1,4 @@
-// The embedded database in its own thread (ADR 0011): PGlite runs here, off the server's event
+// The embedded database in its own thread (ADR 0014): PGlite runs here, off the server's event
 // loop, and answers the PostgreSQL wire protocol on a Unix socket, so the server reaches it with
 // the same `pg` driver as PostgreSQL. Plain JavaScript: a worker thread starts without the
 // TypeScript loader under vitest. Messages: "dump" → { dump: Uint8Array }, "close" → { closed }.

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../auth/password.ts";
 import type { Db } from "./client.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, SECOND_AGENCY_HOST, type DemoAccountName } from "./demo-accounts.ts";
 import {
   agencies,
   businesses,
@@ -29,8 +30,8 @@ import {
  * does nothing. Everything runs in one transaction, so a failure leaves the database empty.
  */
 
-export const DEMO_PASSWORD = "Password@123";
-export const SECOND_AGENCY_HOST = "sunrise.localhost"; // Chromium resolves *.localhost to loopback
+export { DEMO_PASSWORD, SECOND_AGENCY_HOST };
+const phoneOf = (name: DemoAccountName) => (DEMO_ACCOUNTS[name].login as { phoneNumber: string }).phoneNumber;
 
 export type SeedSummary = {
   /** false when the platform agency already existed and nothing was written. */
@@ -120,7 +121,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
         configuration: platformConfig,
         invitationSiteLink: "https://invite.example.com",
         adminName: "Rohit Mehra",
-        adminPhoneNumber: "9000000001",
+        adminPhoneNumber: phoneOf("admin"),
         adminEmail: "admin@cardpanel.example",
         sslStatus: "active",
       })
@@ -142,7 +143,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
           dashboardConfig: { showInvitationTileInCustomerDashboard: false },
         },
         adminName: "Vikram Rao",
-        adminPhoneNumber: "9000000011",
+        adminPhoneNumber: phoneOf("otherAgencyAdmin"),
         adminEmail: "vikram@sunrisemedia.example",
       })
       .returning();
@@ -155,19 +156,19 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
         .returning();
       return row;
     };
-    const platformAdmin = await staff(platform.id, "Rohit Mehra", "9000000001", "admin", {
+    const platformAdmin = await staff(platform.id, "Rohit Mehra", phoneOf("admin"), "admin", {
       email: "admin@cardpanel.example",
     });
-    const creator = await staff(platform.id, "Kavya Nair", "9000000002", "creator", {
+    const creator = await staff(platform.id, "Kavya Nair", phoneOf("creator"), "creator", {
       parentFranchiseeId: platformAdmin.id,
     });
-    const franchisee = await staff(platform.id, "Arjun Singh", "9000000003", "franchisee", {
+    const franchisee = await staff(platform.id, "Arjun Singh", phoneOf("franchisee"), "franchisee", {
       parentFranchiseeId: creator.id,
     });
-    await staff(platform.id, "Neha Joshi", "9000000004", "franchisee-with-all-card-access", {
+    await staff(platform.id, "Neha Joshi", phoneOf("franchiseeAllCards"), "franchisee-with-all-card-access", {
       parentFranchiseeId: platformAdmin.id,
     });
-    const sunriseAdmin = await staff(sunrise.id, "Vikram Rao", "9000000011", "admin", {
+    const sunriseAdmin = await staff(sunrise.id, "Vikram Rao", phoneOf("otherAgencyAdmin"), "admin", {
       email: "vikram@sunrisemedia.example",
       configuration: { hideBilling: false },
     });
@@ -303,13 +304,13 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
     const [rajesh, foreign] = await tx
       .insert(users)
       .values([
-        { agencyId: platform.id, phoneNumber: "9876543210", passwordHash },
-        { agencyId: platform.id, email: "foreign@example.com", isForeignUser: true, passwordHash },
+        { agencyId: platform.id, phoneNumber: phoneOf("customer"), passwordHash },
+        { agencyId: platform.id, email: DEMO_ACCOUNTS.foreignCustomer.login.email, isForeignUser: true, passwordHash },
       ])
       .returning();
     const [meera] = await tx
       .insert(users)
-      .values({ agencyId: sunrise.id, phoneNumber: "9876543211", passwordHash })
+      .values({ agencyId: sunrise.id, phoneNumber: phoneOf("otherAgencyCustomer"), passwordHash })
       .returning();
 
     /* ---- Businesses: active, expired, unpaid, expiring in 5 days ---- */
@@ -655,16 +656,11 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
         { name: platform.agencyName, host: platform.host },
         { name: sunrise.agencyName, host: sunrise.host },
       ],
-      signIns: [
-        signIn("admin (superadmin agency)", "9000000001", staffLogin(platformOrigin)),
-        signIn("creator", "9000000002", staffLogin(platformOrigin)),
-        signIn("franchisee", "9000000003", staffLogin(platformOrigin)),
-        signIn("franchisee-with-all-card-access", "9000000004", staffLogin(platformOrigin)),
-        signIn("customer", "9876543210", customerLogin(platformOrigin)),
-        signIn("customer (foreign, email)", "foreign@example.com", `${customerLogin(platformOrigin)}?foreign=1`),
-        signIn("admin (Sunrise Media)", "9000000011", staffLogin(sunriseOrigin)),
-        signIn("customer (Sunrise Media)", "9876543211", customerLogin(sunriseOrigin)),
-      ],
+      signIns: Object.values(DEMO_ACCOUNTS).map((a) => {
+        const origin = a.agency === "platform" ? platformOrigin : sunriseOrigin;
+        const url = a.kind === "staff" ? staffLogin(origin) : "email" in a.login ? `${customerLogin(origin)}?foreign=1` : customerLogin(origin);
+        return signIn(a.label, "email" in a.login ? a.login.email : a.login.phoneNumber, url);
+      }),
       // Only the platform's cards: the Sunrise card lives on sunrise.localhost, not on mainHost.
       publicCardIds: cardRows.filter((c) => c.agencyId === platform.id).map((c) => c.cardId),
     } satisfies SeedSummary;

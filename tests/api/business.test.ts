@@ -12,7 +12,8 @@ import { onCardChanged } from "#server/domain/card-events.ts";
 import { paymentState } from "#contracts/payment-status.ts";
 import { BUSINESS_NATURES as DB_NATURES, TITLES as DB_TITLES } from "#server/db/schema/business.ts";
 import { BUSINESS_NATURES, TITLES } from "#contracts/enums.ts";
-import { createTestApi, PLATFORM_HOST, type RoleName, type TestApi } from "../support/api-harness.ts";
+import { createTestApi, DEMO_PASSWORD, PLATFORM_HOST, type RoleName, type TestApi } from "../support/api-harness.ts";
+import type { ApiBody, ApiMethod, ApiPath } from "../support/api-client.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApi;
@@ -36,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 afterEach(() => t.clock.reset());
 
-const as = (role: RoleName, method: string, path: string, body?: unknown, query?: Record<string, string | number>) =>
+const as = <M extends ApiMethod, P extends ApiPath<M>>(role: RoleName, method: M, path: P, body?: ApiBody<M, P>, query?: Record<string, string | number>) =>
   t.requestAs(role, method, path, { body, query });
 let seq = 0;
 // Deterministic, and with letters, so a name search never turns into a phone search.
@@ -247,15 +248,17 @@ describe("POST /business", () => {
   });
 
   test("bad input is 422 with SPEC §5's messages beside each field", async () => {
-    const res = await as("customer", "POST", "/business", {
-      businessName: "   ",
-      phoneNumber: "12345",
-      whatsappNumber: "+91 12345",
-      email: "not-an-email",
-      mapLink: "javascript:alert(1)",
-      logoUrl: "/uploads/../secret",
-      title: "Sir",
-      businessNature: "Bakery",
+    const res = await t.requestAsUnchecked("customer", "POST", "/business", {
+      body: {
+        businessName: "   ",
+        phoneNumber: "12345",
+        whatsappNumber: "+91 12345",
+        email: "not-an-email",
+        mapLink: "javascript:alert(1)",
+        logoUrl: "/uploads/../secret",
+        title: "Sir",
+        businessNature: "Bakery",
+      },
     });
     expect(res.status).toBe(422);
     expect(res.json.fieldErrors).toMatchObject({
@@ -268,7 +271,7 @@ describe("POST /business", () => {
       title: [expect.any(String)],
       businessNature: [expect.any(String)],
     });
-    const missing = await as("customer", "POST", "/business", {});
+    const missing = await t.requestAsUnchecked("customer", "POST", "/business", { body: {} });
     expect(missing.json.fieldErrors.businessName).toEqual(["This field is required."]);
   });
 
@@ -413,7 +416,7 @@ describe("POST /business/registerUserAndGetBusinesses", () => {
     const made = await as("admin", "POST", "/business", { businessName: "Registered Shop", userId: res.json.user.userId });
     expect(made.status).toBe(200);
     // No password yet: a login fails; the OTP sign-up sets one and opens the same account.
-    expect((await t.request("POST", "/login", { body: { phoneNumber: phone, password: "Password@123" } })).status).toBe(400);
+    expect((await t.request("POST", "/login", { body: { phoneNumber: phone, password: DEMO_PASSWORD } })).status).toBe(400);
     const { browser, user } = await t.signUp({ phoneNumber: phone });
     expect(user.userId).toBe(res.json.user.userId);
     const list = await browser.get("/business/getBusinessesByUser");

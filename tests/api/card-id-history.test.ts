@@ -4,12 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
-import { businesses, cards } from "#server/db/schema/business.ts";
-import { users } from "#server/db/schema/core.ts";
+import { cards } from "#server/db/schema/business.ts";
 import { onCardChanged } from "#server/domain/card-events.ts";
 import { CARD_ID_MESSAGES } from "#contracts/card-id.ts";
 import { createPublicCardCache } from "#server/web/public-card-cache.ts";
-import { createTestApi, ROLES, type RoleName, type TestApi } from "../support/api-harness.ts";
+import { createTestApi, ROLES, type TestApi } from "../support/api-harness.ts";
+import { createCard } from "../support/factories.ts";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -17,29 +17,16 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function as(role: RoleName, method: "GET" | "POST", path: string, o: { body?: unknown; query?: Record<string, string | number> } = {}) {
-  return t.request(method, path, { ...o, cookie: await t.signInAs(role), host: ROLES[role].host });
-}
 
 const details = { name: "Rajesh Sharma", companyName: "Moving Sweets", phoneNumber: "9876543210" };
 
-let seq = 0;
-/** A new business of the seeded customer with its card (POST /createCard). */
-async function newCard(name = `Moving Shop ${++seq}`) {
-  const [owner] = await t.db.select().from(users).where(eq(users.phoneNumber, "9876543210"));
-  const [b] = await t.db.insert(businesses).values({ agencyId: owner.agencyId, userId: owner.id, businessName: name, phoneNumber: "9811111111" }).returning();
-  const res = await as("customer", "POST", "/createCard", { body: { businessId: b.businessId } });
-  expect(res.status, res.text).toBe(200);
-  return res.json.card as { cardNo: number; cardId: string };
-}
-
-const rename = (cardNo: number, cardId: string) => as("customer", "POST", "/updateCardBasicDetails", { body: { cardNo, cardId, ...details } });
+const rename = (cardNo: number, cardId: string) => t.requestAs("customer", "POST", "/updateCardBasicDetails", { body: { cardNo, cardId, ...details } });
 const available = async (cardId: string, cardNo?: number) =>
-  (await as("customer", "GET", "/checkCardIdAvailability", { query: cardNo ? { cardId, cardNo } : { cardId } })).json;
+  (await t.requestAs("customer", "GET", "/checkCardIdAvailability", { query: cardNo ? { cardId, cardNo } : { cardId } })).json;
 
 describe("a card that changes its link", () => {
   test("the old id answers with the card under its current id; files under the old id redirect (301), query kept", async () => {
-    const card = await newCard("Chandni Chowk Sweets");
+    const card = await createCard(t, { name: "Chandni Chowk Sweets" });
     expect(card.cardId).toBe("chandni-chowk-sweets");
     expect((await rename(card.cardNo, "chandni-sweets-delhi")).status).toBe(200);
 
@@ -59,7 +46,7 @@ describe("a card that changes its link", () => {
   });
 
   test("every old id points at the current one after several changes; unknown ids stay 404", async () => {
-    const card = await newCard();
+    const card = await createCard(t);
     const first = card.cardId;
     expect((await rename(card.cardNo, "second-link")).status).toBe(200);
     expect((await rename(card.cardNo, "third-link")).status).toBe(200);
@@ -69,10 +56,10 @@ describe("a card that changes its link", () => {
   });
 
   test("old ids are never given to another card: availability, saving and new cards refuse them", async () => {
-    const a = await newCard("Kumar Tailors");
+    const a = await createCard(t, { name: "Kumar Tailors" });
     expect(a.cardId).toBe("kumar-tailors");
     expect((await rename(a.cardNo, "kumar-tailors-pune")).status).toBe(200);
-    const b = await newCard();
+    const b = await createCard(t);
 
     expect(await available("kumar-tailors", b.cardNo)).toEqual({ available: false, cardId: "kumar-tailors", message: CARD_ID_MESSAGES.taken });
     expect((await available("kumar-tailors")).available).toBe(false);
@@ -81,13 +68,13 @@ describe("a card that changes its link", () => {
     expect(res.json.fieldErrors.cardId).toEqual([CARD_ID_MESSAGES.taken]);
 
     // A new business with the same name does not get the retired id.
-    const c = await newCard("Kumar Tailors");
+    const c = await createCard(t, { name: "Kumar Tailors" });
     expect(c.cardId).toBe("kumar-tailors-2");
     expect((await t.request("GET", "/public-card/kumar-tailors")).json.cardId).toBe("kumar-tailors-pune");
   });
 
   test("the same card may take its own old id back; the other id then redirects to it", async () => {
-    const card = await newCard();
+    const card = await createCard(t);
     const original = card.cardId;
     expect((await rename(card.cardNo, "a-short-lived-link")).status).toBe(200);
     expect(await available(original, card.cardNo)).toEqual({ available: true, cardId: original });
@@ -101,15 +88,15 @@ describe("a card that changes its link", () => {
   });
 
   test("another agency's host knows nothing of the old id", async () => {
-    const card = await newCard();
+    const card = await createCard(t);
     const old = card.cardId;
     expect((await rename(card.cardNo, `${old}-moved`)).status).toBe(200);
     expect((await t.request("GET", `/public-card/${old}`, { host: ROLES.otherAgencyAdmin.host })).status).toBe(404);
-    expect((await as("otherAgencyAdmin", "GET", "/checkCardIdAvailability", { query: { cardId: old } })).json.available).toBe(true);
+    expect((await t.requestAs("otherAgencyAdmin", "GET", "/checkCardIdAvailability", { query: { cardId: old } })).json.available).toBe(true);
   });
 
   test("a deleted card's old id still leads to its (gone) page, and stays taken", async () => {
-    const card = await newCard();
+    const card = await createCard(t);
     const old = card.cardId;
     expect((await rename(card.cardNo, `${old}-deleted`)).status).toBe(200);
     await t.db.update(cards).set({ deletedAt: new Date() }).where(eq(cards.cardNo, card.cardNo));
@@ -127,7 +114,7 @@ describe("the HTML micro-cache and a changed link (server/main.ts wiring)", () =
     const cache = createPublicCardCache({ ttlMs: 5000 });
     const stop = onCardChanged(({ cardId }) => cache.drop(cardId));
     try {
-      const card = await newCard();
+      const card = await createCard(t);
       const oldUrl = `http://localhost:3000/${card.cardId}`;
       await cache.store("GET", oldUrl, null, marked(200, { "content-type": "text/html" }, "<html>old page</html>"));
       expect(cache.lookup("GET", oldUrl, null)!.status).toBe(200);

@@ -5,13 +5,15 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { businesses, cards } from "#server/db/schema/business.ts";
-import { franchisees, users } from "#server/db/schema/core.ts";
+import { cards } from "#server/db/schema/business.ts";
+import { franchisees } from "#server/db/schema/core.ts";
 import { onCardChanged } from "#server/domain/card-events.ts";
 import { CARD_ID_MESSAGES } from "#contracts/card-id.ts";
 import { ONE_CARD_PER_BUSINESS } from "#server/api/cards/create-card.ts";
 import { EMAIL_MESSAGE, LINK_MESSAGE, PHONE_MESSAGE, REQUIRED_MESSAGE, UPI_MESSAGE, YOUTUBE_MESSAGE } from "#contracts/constants.ts";
 import { createTestApi, ROLES, type RoleName, type TestApi } from "../support/api-harness.ts";
+import type { ApiBody, ApiPath } from "../support/api-client.ts";
+import { createCard, insertBusiness } from "../support/factories.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -39,35 +41,17 @@ const sharma = () => seeded["sharma-sweets"];
 const gupta = () => seeded["gupta-electricals"];
 const dental = () => Object.entries(seeded).find(([id]) => id.startsWith("smile-care"))![1];
 
-type Opts = { body?: unknown; query?: Record<string, string | number | undefined> };
+type Query = Record<string, string | number | undefined>;
 /** A request as `role` (on that role's agency host), or anonymous (null). */
-async function as(role: RoleName | null, method: "GET" | "POST", path: string, o: Opts = {}) {
+async function as<M extends "GET" | "POST", P extends ApiPath<M>>(role: RoleName | null, method: M, path: P, o: { body?: ApiBody<M, P>; query?: Query } = {}) {
   const cookie = role ? await t.signInAs(role) : undefined;
   return t.request(method, path, { ...o, cookie, host: role ? ROLES[role].host : undefined });
 }
-const get = (role: RoleName | null, path: string, query: Opts["query"]) => as(role, "GET", path, { query });
-const post = (role: RoleName | null, path: string, body: unknown) => as(role, "POST", path, { body });
-
-/** A fresh business for `userId`, straight in the database (business routes are tested elsewhere). */
-let bizSeq = 0;
-async function newBusiness(
-  o: { userId?: number; agencyId?: number; name?: string; madeByFranchiseeId?: number; expiry?: Date; paid?: boolean } = {},
-) {
-  const owner = o.userId ?? (await t.db.select().from(users).where(eq(users.phoneNumber, "9876543210")))[0].id;
-  const [b] = await t.db
-    .insert(businesses)
-    .values({
-      agencyId: o.agencyId ?? sharma().agencyId,
-      userId: owner,
-      businessName: o.name ?? `Test Shop ${++bizSeq}`,
-      phoneNumber: "+919811111111",
-      madeByFranchiseeId: o.madeByFranchiseeId ?? null,
-      expiryDateForCustomer: o.expiry ?? null,
-      paymentStatus: o.paid ? 1 : 0,
-    })
-    .returning();
-  return b;
-}
+const get = <P extends ApiPath<"GET">>(role: RoleName | null, path: P, query: Query) => as(role, "GET", path, { query });
+const post = <P extends ApiPath<"POST">>(role: RoleName | null, path: P, body: ApiBody<"POST", P>) => as(role, "POST", path, { body });
+/** A POST to a path from a table, or with a body that must fail validation. */
+const postUnchecked = async (role: RoleName | null, path: string, body: unknown) =>
+  t.requestUnchecked("POST", path, { body, cookie: role ? await t.signInAs(role) : undefined, host: role ? ROLES[role].host : undefined });
 
 describe("reading cards", () => {
   test("getCardsByBusiness: the owner gets the one live card with every section", async () => {
@@ -86,7 +70,7 @@ describe("reading cards", () => {
   });
 
   test("getCardsByBusiness: a business without a card gives an empty list", async () => {
-    const b = await newBusiness();
+    const b = await insertBusiness(t);
     const res = await get("customer", "/getCardsByBusiness", { businessId: b.businessId });
     expect(res.status).toBe(200);
     expect(res.json.cards).toEqual([]);
@@ -156,7 +140,7 @@ describe("checkCardIdAvailability (the card id rule)", () => {
   });
 
   test("a deleted card keeps its id taken (an old shared link never opens somebody else's card)", async () => {
-    const b = await newBusiness();
+    const b = await insertBusiness(t);
     await t.db.insert(cards).values({ agencyId: sharma().agencyId, businessId: b.businessId, cardId: "old-closed-shop", deletedAt: new Date() });
     expect((await check("old-closed-shop")).json).toMatchObject({ available: false, message: CARD_ID_MESSAGES.taken });
   });
@@ -266,7 +250,7 @@ describe.each(SECTION_CASES)("POST $path", (sc) => {
   test("the owner saves the section: { updatedCard } back, stored, updatedAt bumped, cardChanged fired", async () => {
     const before = (await get("customer", "/card", { cardNo: sharma().cardNo })).json.card;
     t.clock.advance(60_000);
-    const res = await post("customer", sc.path, { cardNo: sharma().cardNo, ...sc.good });
+    const res = await postUnchecked("customer", sc.path, { cardNo: sharma().cardNo, ...sc.good });
     expect(res.status, res.text).toBe(200);
     sc.stored(res.json.updatedCard);
     expect(new Date(res.json.updatedCard.updatedAt).getTime()).toBeGreaterThan(new Date(before.updatedAt).getTime());
@@ -274,40 +258,40 @@ describe.each(SECTION_CASES)("POST $path", (sc) => {
     sc.stored(reread);
     expect(events).toContainEqual({ agencyId: sharma().agencyId, cardId: reread.cardId });
     // A retried identical request is harmless: same stored result.
-    const again = await post("customer", sc.path, { cardNo: sharma().cardNo, ...sc.good });
+    const again = await postUnchecked("customer", sc.path, { cardNo: sharma().cardNo, ...sc.good });
     expect(again.status).toBe(200);
     sc.stored(again.json.updatedCard);
   });
 
   test("bad input: 422 with the field's message, nothing stored", async () => {
     const before = (await get("customer", "/card", { cardNo: sharma().cardNo })).json.card;
-    const res = await post("customer", sc.path, { cardNo: sharma().cardNo, ...sc.bad });
+    const res = await postUnchecked("customer", sc.path, { cardNo: sharma().cardNo, ...sc.bad });
     expect(res.status).toBe(422);
     expect(res.json.fieldErrors[sc.badField]).toContain(sc.badMessage);
     const after = (await get("customer", "/card", { cardNo: sharma().cardNo })).json.card;
     expect(after.updatedAt).toBe(before.updatedAt);
-    expect((await post("customer", sc.path, { ...sc.good })).status).toBe(422); // no cardNo
+    expect((await postUnchecked("customer", sc.path, { ...sc.good })).status).toBe(422); // no cardNo
   });
 
   test("another customer's, another agency's or another franchisee's card: 404, unchanged", async () => {
     const before = (await get("customer", "/card", { cardNo: sharma().cardNo })).json.card;
     for (const role of ["foreignCustomer", "otherAgencyAdmin", "otherAgencyCustomer", "franchisee"] as const) {
-      const res = await post(role, sc.path, { cardNo: sharma().cardNo, ...sc.good });
+      const res = await postUnchecked(role, sc.path, { cardNo: sharma().cardNo, ...sc.good });
       expect(res.status, role).toBe(404);
     }
-    expect((await post(null, sc.path, { cardNo: sharma().cardNo, ...sc.good })).status).toBe(401);
+    expect((await postUnchecked(null, sc.path, { cardNo: sharma().cardNo, ...sc.good })).status).toBe(401);
     expect((await get("customer", "/card", { cardNo: sharma().cardNo })).json.card.updatedAt).toBe(before.updatedAt);
     expect(events).toEqual([]);
   });
 
   test("staff who may see the card can edit it (franchisee: the business they made)", async () => {
-    expect((await post("franchisee", sc.path, { cardNo: gupta().cardNo, ...sc.good })).status).toBe(200);
-    expect((await post("admin", sc.path, { cardNo: gupta().cardNo, ...sc.good })).status).toBe(200);
+    expect((await postUnchecked("franchisee", sc.path, { cardNo: gupta().cardNo, ...sc.good })).status).toBe(200);
+    expect((await postUnchecked("admin", sc.path, { cardNo: gupta().cardNo, ...sc.good })).status).toBe(200);
   });
 });
 
 describe("POST /updateCardBasicDetails", () => {
-  const details = {
+  const details: Omit<ApiBody<"POST", "/updateCardBasicDetails">, "cardNo" | "cardId"> = {
     name: "Rajesh Sharma",
     designation: "Owner",
     companyName: "Sharma Sweets",
@@ -322,7 +306,7 @@ describe("POST /updateCardBasicDetails", () => {
   };
 
   test("saves the details and changes the public link; cardChanged for the old and the new id", async () => {
-    const card = await newCard();
+    const card = await createCard(t);
     t.clock.advance(60_000);
     const res = await post("customer", "/updateCardBasicDetails", { cardNo: card.cardNo, cardId: "Sharma-Sweets-Jaipur", ...details });
     expect(res.status, res.text).toBe(200);
@@ -360,19 +344,19 @@ describe("POST /updateCardBasicDetails", () => {
   });
 
   test("a taken link answers 409 with the sentence (incl. a deleted card's id)", async () => {
-    const card = await newCard();
+    const card = await createCard(t);
     const res = await post("customer", "/updateCardBasicDetails", { cardNo: card.cardNo, cardId: "gupta-electricals", ...details });
     expect(res.status).toBe(409);
     expect(res.json.message).toBe("This link is already taken. Please choose another.");
     expect(res.json.fieldErrors.cardId).toEqual([CARD_ID_MESSAGES.taken]);
-    const b = await newBusiness();
+    const b = await insertBusiness(t);
     await t.db.insert(cards).values({ agencyId: sharma().agencyId, businessId: b.businessId, cardId: "a-deleted-card", deletedAt: new Date() });
     expect((await post("customer", "/updateCardBasicDetails", { cardNo: card.cardNo, cardId: "a-deleted-card", ...details })).status).toBe(409);
     expect((await get("customer", "/card", { cardNo: card.cardNo })).json.card.cardId).toBe(card.cardId);
   });
 
   test("two cards racing for one free id: exactly one gets it, the other a 409", async () => {
-    const [a, b] = [await newCard(), await newCard()];
+    const [a, b] = [await createCard(t), await createCard(t)];
     const results = await Promise.all(
       [a, b].map((c) => post("customer", "/updateCardBasicDetails", { cardNo: c.cardNo, cardId: "the-race-winner", ...details })),
     );
@@ -388,17 +372,9 @@ describe("POST /updateCardBasicDetails", () => {
   });
 });
 
-/** A new business with a card, for the customer, through POST /createCard. */
-async function newCard(role: RoleName = "customer") {
-  const b = await newBusiness();
-  const res = await post(role, "/createCard", { businessId: b.businessId });
-  if (res.status !== 200) throw new Error(`createCard: ${res.status} ${res.text}`);
-  return res.json.card as { cardNo: number; cardId: string; businessId: number };
-}
-
 describe("POST /createCard (one card per business)", () => {
   test("creates the card from the business, then refuses a second one with 409", async () => {
-    const b = await newBusiness({ name: "Kumar Dhaba & Co." });
+    const b = await insertBusiness(t, { name: "Kumar Dhaba & Co." });
     const res = await post("customer", "/createCard", { businessId: b.businessId });
     expect(res.status).toBe(200);
     expect(res.json.card).toMatchObject({ cardId: "kumar-dhaba-co", businessId: b.businessId, status: "active", template: "style-1", publicPath: "/kumar-dhaba-co" });
@@ -410,15 +386,15 @@ describe("POST /createCard (one card per business)", () => {
   });
 
   test("a business with the same name gets the next free id", async () => {
-    const a = await newCard();
-    const b = await newBusiness({ name: "Kumar Dhaba & Co." });
+    const a = await createCard(t);
+    const b = await insertBusiness(t, { name: "Kumar Dhaba & Co." });
     const res = await post("customer", "/createCard", { businessId: b.businessId });
     expect(res.json.card.cardId).toMatch(/^kumar-dhaba-co-\d+$/);
     expect(a.cardId).not.toBe(res.json.card.cardId);
   });
 
   test("someone else's business is 404; staff create for businesses they may see", async () => {
-    const b = await newBusiness();
+    const b = await insertBusiness(t);
     expect((await post("foreignCustomer", "/createCard", { businessId: b.businessId })).status).toBe(404);
     expect((await post("otherAgencyAdmin", "/createCard", { businessId: b.businessId })).status).toBe(404);
     expect((await post("franchisee", "/createCard", { businessId: b.businessId })).status).toBe(404);
@@ -443,6 +419,9 @@ describe("GET /getcardlist", () => {
     expect(row).toMatchObject({ businessName: "Sharma Sweets", phoneNumber: "+919876543210", paymentState: "paid", paymentStatus: 1, publicPath: "/sharma-sweets" });
     expect(l.cards.find((c) => c.cardId === "gupta-electricals")!.paymentState).toBe("expired");
     expect(l.cards.find((c) => c.cardId === "iyer-consulting")!.paymentState).toBe("unpaid");
+    // The one card state, as the panel's badges show it.
+    const state = (id: string) => l.cards.find((c) => c.cardId === id)!.cardState.state;
+    expect([state("sharma-sweets"), state("gupta-electricals"), state("iyer-consulting")]).toEqual(["paid", "expired", "unpaid"]);
     expect(l.total).toBe(l.cards.length);
     const sunrise = await list("otherAgencyAdmin");
     expect(ids(sunrise).every((id) => id.startsWith("smile-care"))).toBe(true);
@@ -467,8 +446,8 @@ describe("GET /getcardlist", () => {
     expect(ids(await list("otherAgencyAdmin", { expiry: "expiring-soon" })).some((id) => id.startsWith("smile-care"))).toBe(true);
     expect(ids(await list("admin", { expiry: "expiring-soon" }))).not.toContain("sharma-sweets");
     // 1 to 7 whole days left is "expiring soon" (payment-status.ts); 8 days is not yet.
-    const soon = await newBusiness({ paid: true, expiry: new Date(Date.now() + 3 * DAY) });
-    const later = await newBusiness({ paid: true, expiry: new Date(Date.now() + 8 * DAY + 60_000) });
+    const soon = await insertBusiness(t, { paid: true, expiry: new Date(Date.now() + 3 * DAY) });
+    const later = await insertBusiness(t, { paid: true, expiry: new Date(Date.now() + 8 * DAY + 60_000) });
     const soonCard = (await post("customer", "/createCard", { businessId: soon.businessId })).json.card;
     const laterCard = (await post("customer", "/createCard", { businessId: later.businessId })).json.card;
     const expiringSoon = await list("admin", { expiry: "expiring-soon" });
@@ -476,7 +455,7 @@ describe("GET /getcardlist", () => {
     expect(expiringSoon.cards[0].paymentState).toBe("expiring-soon");
     expect(ids(await list("admin", { expiry: "expired" }))).not.toContain(laterCard.cardId);
 
-    const c = await newCard();
+    const c = await createCard(t);
     expect((await post("admin", "/updateCardStatus", { cardNo: c.cardNo, status: "inactive" })).status).toBe(200);
     expect(ids(await list("admin", { status: "inactive" }))).toContain(c.cardId);
     expect(ids(await list("admin", { status: "inactive" }))).not.toContain("iyer-consulting");
@@ -498,7 +477,7 @@ describe("GET /getcardlist", () => {
     // The registered phone, typed the way people write it.
     expect(ids(await list("admin", { search: "+91 98765 43210" }))).toEqual(expect.arrayContaining(["sharma-sweets", "gupta-electricals"]));
     expect(ids(await list("admin", { search: "+91 98765 43210" }))).not.toContain("iyer-consulting");
-    const c = await newCard();
+    const c = await createCard(t);
     const details = { cardId: c.cardId, companyName: "Zebra Crossing Traders", phoneNumber: "9811111111" };
     expect((await post("customer", "/updateCardBasicDetails", { cardNo: c.cardNo, ...details })).status).toBe(200);
     expect(ids(await list("admin", { search: "zebra crossing" }))).toEqual([c.cardId]);
@@ -529,7 +508,7 @@ describe("admin calls", () => {
     expect((await post("creator", "/updateCardStatus", { cardNo: gupta().cardNo, status: "inactive" })).status).toBe(403);
     expect((await post("customer", "/updateCardStatus", { cardNo: sharma().cardNo, status: "inactive" })).status).toBe(403);
     expect((await post("otherAgencyAdmin", "/updateCardStatus", { cardNo: sharma().cardNo, status: "inactive" })).status).toBe(404);
-    const bad = await post("admin", "/updateCardStatus", { cardNo: gupta().cardNo, status: "paused" });
+    const bad = await postUnchecked("admin", "/updateCardStatus", { cardNo: gupta().cardNo, status: "paused" });
     expect(bad.status).toBe(422);
     expect(bad.json.fieldErrors.status).toEqual(["Choose active or inactive."]);
   });
@@ -547,7 +526,7 @@ describe("admin calls", () => {
   });
 
   test("deleteCard: the owner deletes (soft); the card is gone everywhere, its id stays taken, a new card can be made", async () => {
-    const c = await newCard();
+    const c = await createCard(t);
     expect((await post("foreignCustomer", "/deleteCard", { cardNo: c.cardNo })).status).toBe(404);
     expect((await post("franchisee", "/deleteCard", { cardNo: c.cardNo })).status).toBe(403);
     const res = await post("customer", "/deleteCard", { cardNo: c.cardNo });
@@ -567,14 +546,14 @@ describe("admin calls", () => {
   });
 
   test("deleteCard: staff admins may delete any card of the agency", async () => {
-    const c = await newCard();
+    const c = await createCard(t);
     expect((await post("otherAgencyAdmin", "/deleteCard", { cardNo: c.cardNo })).status).toBe(404);
     expect((await post("admin", "/deleteCard", { cardNo: c.cardNo })).status).toBe(200);
   });
 
   test("a franchisee's own customer card: visible and editable by them, not by another franchisee", async () => {
     const [arjun] = await t.db.select().from(franchisees).where(eq(franchisees.phoneNumber, "9000000003"));
-    const b = await newBusiness({ madeByFranchiseeId: arjun.id });
+    const b = await insertBusiness(t, { madeByFranchiseeId: arjun.id });
     const made = await post("franchisee", "/createCard", { businessId: b.businessId });
     expect(made.status).toBe(200);
     expect((await get("franchisee", "/getcardlist", { search: made.json.card.cardId })).json.cards).toHaveLength(1);

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createTestApi, type TestApi } from "../support/api-harness.ts";
+import type { ApiBody, ApiMethod, ApiPath } from "../support/api-client.ts";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ afterAll(() => t?.close());
 
 test("creates, clones, edits, deletes and page reads in parallel all complete, none fails", async () => {
   await t.signInAs("customer");
-  const as = (method: string, path: string, body?: unknown) => t.requestAs("customer", method, path, body ? { body } : {});
+  const as = <M extends ApiMethod, P extends ApiPath<M>>(method: M, path: P, body?: ApiBody<M, P>) => t.requestAs("customer", method, path, body ? { body } : {});
   const created = await Promise.all(
     Array.from({ length: 6 }, (_, i) => as("POST", "/business", { businessName: `Parallel Shop ${i}`, createDigitalCard: true })),
   );

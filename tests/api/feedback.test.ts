@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { businesses, feedback } from "#server/db/schema/business.ts";
 import { users } from "#server/db/schema/core.ts";
 import { createTestApi, type RoleName, type TestApi } from "../support/api-harness.ts";
+import { insertFeedback } from "../support/factories.ts";
 
 let t: TestApi;
 const ids: Record<string, { businessId: number; agencyId: number }> = {};
@@ -17,33 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const MINUTE = 60_000;
-let seq = 0;
-/** A message on a business, `minutesAgo` old. */
-async function leave(businessName: string, o: { minutesAgo?: number; kind?: "feedback" | "enquiry" } = {}) {
-  const b = ids[businessName];
-  const [row] = await t.db
-    .insert(feedback)
-    .values({
-      ...b,
-      kind: o.kind ?? "enquiry",
-      name: `Visitor ${++seq}`,
-      phoneNumber: "9811122334",
-      message: `Message ${seq} for ${businessName}`,
-      createdAt: new Date(Date.now() - (o.minutesAgo ?? 0) * MINUTE),
-    })
-    .returning();
-  return row;
-}
-
 const list = (role: RoleName, query: Record<string, string | number> = {}) => t.requestAs(role, "GET", "/feedback", { query });
 const remove = (role: RoleName, id: number | string) => t.requestAs(role, "DELETE", "/feedback", { query: { id } });
 const businessesIn = (res: { json: { list: { businessName: string }[] } }) => [...new Set(res.json.list.map((r) => r.businessName))].sort();
 
 describe("GET /feedback", () => {
   test("a customer sees their active business's messages by default, newest first", async () => {
-    const older = await leave("Sharma Sweets", { minutesAgo: 5 });
-    const newer = await leave("Sharma Sweets", { minutesAgo: 1 });
+    const older = await insertFeedback(t, "Sharma Sweets", { minutesAgo: 5 });
+    const newer = await insertFeedback(t, "Sharma Sweets", { minutesAgo: 1 });
     const res = await list("customer");
     expect(res.status).toBe(200);
     expect(res.json.businessId).toBe(ids["Sharma Sweets"].businessId);
@@ -65,7 +47,7 @@ describe("GET /feedback", () => {
   });
 
   test("the default follows the business the customer switched to", async () => {
-    const gupta = await leave("Gupta Electricals");
+    const gupta = await insertFeedback(t, "Gupta Electricals");
     const [rajesh] = await t.db.select().from(users).where(eq(users.phoneNumber, "9876543210"));
     await t.db.update(users).set({ preference: { activeBusinessId: ids["Gupta Electricals"].businessId } }).where(eq(users.id, rajesh.id));
     try {
@@ -91,7 +73,7 @@ describe("GET /feedback", () => {
   });
 
   test("kind filter and paging", async () => {
-    for (let i = 0; i < 12; i++) await leave("Iyer Consulting", { minutesAgo: 100 - i, kind: i % 3 === 0 ? "feedback" : "enquiry" });
+    for (let i = 0; i < 12; i++) await insertFeedback(t, "Iyer Consulting", { minutesAgo: 100 - i, kind: i % 3 === 0 ? "feedback" : "enquiry" });
     const all = await list("foreignCustomer", { pageSize: 100 });
     const total = all.json.total;
     expect(total).toBe(all.json.list.length);
@@ -111,7 +93,7 @@ describe("GET /feedback", () => {
   });
 
   test("staff: admins and all-card franchisees see the agency's; a franchisee only businesses they made", async () => {
-    await leave("Smile Care Dental Clinic");
+    await insertFeedback(t, "Smile Care Dental Clinic");
     expect(businessesIn(await list("admin", { pageSize: 100 }))).toEqual(["Gupta Electricals", "Iyer Consulting", "Sharma Sweets"]);
     expect(businessesIn(await list("franchiseeAllCards", { pageSize: 100 }))).toEqual(["Gupta Electricals", "Iyer Consulting", "Sharma Sweets"]);
     expect(businessesIn(await list("franchisee", { pageSize: 100 }))).toEqual(["Gupta Electricals"]);
@@ -129,7 +111,7 @@ describe("DELETE /feedback", () => {
   const exists = async (id: number) => (await t.db.select().from(feedback).where(eq(feedback.id, id))).length === 1;
 
   test("the owner deletes a message; it leaves the list", async () => {
-    const row = await leave("Sharma Sweets");
+    const row = await insertFeedback(t, "Sharma Sweets");
     const res = await remove("customer", row.id);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ deleted: true, id: row.id });
@@ -139,8 +121,8 @@ describe("DELETE /feedback", () => {
   });
 
   test("another customer's, another agency's or an unmade business's message is 404 and stays", async () => {
-    const sharma = await leave("Sharma Sweets");
-    const smile = await leave("Smile Care Dental Clinic");
+    const sharma = await insertFeedback(t, "Sharma Sweets");
+    const smile = await insertFeedback(t, "Smile Care Dental Clinic");
     for (const [role, id] of [
       ["foreignCustomer", sharma.id],
       ["otherAgencyCustomer", sharma.id],

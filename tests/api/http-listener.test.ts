@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import { getRequestListener } from "@hono/node-server";
 import { createApi } from "#server/api/app.ts";
-import { businesses, feedback } from "#server/db/schema/business.ts";
+import { feedback } from "#server/db/schema/business.ts";
 import { createApiClient } from "~/lib/api.server";
 import { createTestApi, type TestApi } from "../support/api-harness.ts";
+import { insertFeedback } from "../support/factories.ts";
 
 const SECRET = "s".repeat(40);
 let t: TestApi;
@@ -31,14 +32,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function leaveMessage() {
-  const [b] = await t.db.select().from(businesses).where(eq(businesses.businessName, "Sharma Sweets"));
-  const [row] = await t.db
-    .insert(feedback)
-    .values({ businessId: b.businessId, agencyId: b.agencyId, kind: "enquiry", name: "Visitor", phoneNumber: "9811122334", message: "Hello" })
-    .returning();
-  return row.id;
-}
+const leaveMessage = async () => (await insertFeedback(t, "Sharma Sweets", { message: "Hello" })).id;
 const exists = async (id: number) => (await t.db.select().from(feedback).where(eq(feedback.id, id))).length === 1;
 
 /** A POST whose body arrives in chunks (Transfer-Encoding: chunked, no Content-Length). */

@@ -39,7 +39,7 @@ test("failed passwords from one address are capped across accounts", async () =>
     );
     for (const res of batch) expect(res.status).toBe(400);
   }
-  const res = await t.request("POST", "/login", { body: { phoneNumber: "9876543210", password: "Password@123" }, ip });
+  const res = await t.request("POST", "/login", { body: { phoneNumber: "9876543210", password: DEMO_PASSWORD }, ip });
   expect(res.status).toBe(429);
   expect(res.json.message).toMatch(/Too many failed sign-in attempts/);
 }, SLOW);

@@ -21,7 +21,7 @@ test("a change the customer just made shows on the very next request (no stale a
 
 test("sign-out ends the session at once, even right after it was used", async () => {
   const browser = t.client.browser();
-  await browser.post("/login", { phoneNumber: "9876543210", password: "Password@123" });
+  await browser.post("/login", { phoneNumber: "9876543210", password: DEMO_PASSWORD });
   const cookie = browser.cookie;
   expect((await t.request("GET", "/user", { cookie })).status).toBe(200);
   expect((await browser.post("/logout")).json).toEqual({ userLoggedOut: true });

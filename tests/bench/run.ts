@@ -14,6 +14,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
+import { DEMO_PASSWORD } from "#server/db/demo-accounts.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const base = `http://localhost:${PORT}`;
@@ -130,7 +131,7 @@ async function benchOne(database: string) {
   });
   try {
     await waitUp(server);
-    const customer = await login({ phoneNumber: "9876543210", password: "Password@123" });
+    const customer = await login({ phoneNumber: "9876543210", password: DEMO_PASSWORD });
     const signedIn = { cookie: customer };
     const targets: Target[] = [
       // The reference: a page of this app rendered by React Router with nothing to load.

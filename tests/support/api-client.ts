@@ -1,13 +1,39 @@
 /**
  * A tiny client for the Hono app, in process (no sockets): what a browser or the panel would send.
  */
+import type { z } from "zod";
 import { API_BASE } from "#server/api/app.ts";
+import type { ApiRoutes } from "#server/api/routes.ts";
+
+/**
+ * Paths and bodies typed by the route declarations (server/api/routes.ts), like the panel's
+ * client: `request("POST", "/business", { body })` must name a declared route of that method
+ * (`/business/{id}` accepts `/business/12`, with or without a query string) and send that
+ * route's body. Tests that probe what is not declared (unknown paths, bodies that must fail
+ * validation) say so with `requestUnchecked`.
+ */
+type Route = ApiRoutes[number];
+export type ApiMethod = "GET" | "POST" | "PUT" | "DELETE";
+type Filled<P extends string> = P extends `${infer A}{${string}}${infer B}` ? `${A}${string}${Filled<B>}` : P;
+type RoutesOf<M extends ApiMethod> = Extract<Route, { method: Lowercase<M> }>;
+type PathPatterns<M extends ApiMethod> = RoutesOf<M> extends infer R ? (R extends { path: infer P extends string } ? Filled<P> : never) : never;
+export type ApiPath<M extends ApiMethod> = PathPatterns<M> | `${PathPatterns<M>}?${string}`;
+type Matching<M extends ApiMethod, P extends string> = RoutesOf<M> extends infer R
+  ? R extends { path: infer T extends string }
+    ? P extends Filled<T> | `${Filled<T>}?${string}`
+      ? R
+      : never
+    : never
+  : never;
+/** The body the route(s) at this path declare (any JSON when they declare none, e.g. multipart). */
+export type ApiBody<M extends ApiMethod, P extends string> =
+  Matching<M, P> extends { body?: infer B } ? (B extends z.ZodType ? z.input<B> : unknown) : unknown;
 
 type Fetchable = { request: (input: string, init?: RequestInit) => Response | Promise<Response> };
 
-export type RequestOptions = {
+export type RequestOptions<Body = unknown> = {
   /** JSON-encoded as the request body. */
-  body?: unknown;
+  body?: Body;
   /** Sent as is (invalid JSON, FormData, huge strings). Wins over `body`. */
   rawBody?: BodyInit;
   query?: Record<string, string | number | boolean | undefined>;
@@ -62,7 +88,8 @@ export const cookieString = (cookies: Record<string, string>) =>
     .join("; ");
 
 export function createClient(app: Fetchable) {
-  async function request<T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+  /** Any method and path, any body: for what the route declarations do not allow. */
+  async function requestUnchecked<T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
     const host = opts.host ?? "localhost";
     const url = new URL(`http://${host}${path.startsWith("/api/") ? path : API_BASE + path}`);
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
@@ -86,6 +113,10 @@ export function createClient(app: Fetchable) {
     return { status: res.status, json, text, headers: res.headers, cookies: parseSetCookies(res.headers) };
   }
 
+  /** A declared route: the path and body are checked against its declaration. */
+  const request = <M extends ApiMethod, P extends ApiPath<M>, T = any>(method: M, path: P, opts: RequestOptions<ApiBody<M, P>> = {}) =>
+    requestUnchecked<T>(method, path, opts);
+
   /** A client that keeps its cookies between calls, like one browser (one IP, one host). */
   function browser(opts: { host?: string; ip?: string } = {}) {
     const jar: Record<string, string> = {};
@@ -96,22 +127,25 @@ export function createClient(app: Fetchable) {
       get cookie() {
         return cookieString(jar);
       },
-      async request<T = any>(method: string, path: string, o: RequestOptions = {}) {
+      async requestUnchecked<T = any>(method: string, path: string, o: RequestOptions = {}) {
         const cookie = [cookieString(jar), o.cookie].filter(Boolean).join("; ");
-        const res = await request<T>(method, path, { host: opts.host, ip, ...o, cookie: cookie || undefined });
+        const res = await requestUnchecked<T>(method, path, { host: opts.host, ip, ...o, cookie: cookie || undefined });
         for (const [k, v] of Object.entries(res.cookies)) {
           if (v === "") delete jar[k];
           else jar[k] = v;
         }
         return res;
       },
-      get: <T = any>(path: string, o?: RequestOptions) => b.request<T>("GET", path, o),
-      post: <T = any>(path: string, body?: unknown, o?: RequestOptions) => b.request<T>("POST", path, { ...o, body }),
+      request: <M extends ApiMethod, P extends ApiPath<M>, T = any>(method: M, path: P, o: RequestOptions<ApiBody<M, P>> = {}) =>
+        b.requestUnchecked<T>(method, path, o),
+      get: <P extends ApiPath<"GET">, T = any>(path: P, o?: RequestOptions) => b.requestUnchecked<T>("GET", path, o),
+      post: <P extends ApiPath<"POST">, T = any>(path: P, body?: ApiBody<"POST", P>, o?: RequestOptions) =>
+        b.requestUnchecked<T>("POST", path, { ...o, body }),
     };
     return b;
   }
 
-  return { request, browser };
+  return { request, requestUnchecked, browser };
 }
 
 export type ApiClient = ReturnType<typeof createClient>;

@@ -17,29 +17,21 @@ import { createApi } from "#server/api/app.ts";
 import type { AnyRoute } from "#server/api/lib/define-route.ts";
 import { loadConfig } from "#server/config.ts";
 import { createDeps } from "#server/deps.ts";
-import { DEMO_PASSWORD, SECOND_AGENCY_HOST } from "#server/db/seed.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, SECOND_AGENCY_HOST } from "#server/db/demo-accounts.ts";
 import { silentLogger } from "#server/services/logger.ts";
-import { createClient, type Browser, type RequestOptions } from "./api-client.ts";
+import { createClient, type ApiBody, type ApiMethod, type ApiPath, type Browser, type RequestOptions } from "./api-client.ts";
 import { MAIN_HOST, createTemplate, dropTemplate, openCopy, type TemplateInfo } from "./db-template.ts";
 
 export { DEMO_PASSWORD, SECOND_AGENCY_HOST };
 export const PLATFORM_HOST = MAIN_HOST;
 
-/** Seeded accounts (server/db/seed.ts), by the name tests use. */
-export const ROLES = {
-  customer: { kind: "customer", host: PLATFORM_HOST, login: { phoneNumber: "9876543210" } },
-  foreignCustomer: { kind: "customer", host: PLATFORM_HOST, login: { email: "foreign@example.com" } },
-  admin: { kind: "staff", host: PLATFORM_HOST, login: { phoneNumber: "9000000001" } },
-  creator: { kind: "staff", host: PLATFORM_HOST, login: { phoneNumber: "9000000002" } },
-  franchisee: { kind: "staff", host: PLATFORM_HOST, login: { phoneNumber: "9000000003" } },
-  franchiseeAllCards: { kind: "staff", host: PLATFORM_HOST, login: { phoneNumber: "9000000004" } },
-  otherAgencyAdmin: { kind: "staff", host: SECOND_AGENCY_HOST, login: { phoneNumber: "9000000011" } },
-  otherAgencyCustomer: { kind: "customer", host: SECOND_AGENCY_HOST, login: { phoneNumber: "9876543211" } },
-} as const satisfies Record<
-  string,
-  { kind: "customer" | "staff"; host: string; login: { phoneNumber: string } | { email: string } }
->;
-export type RoleName = keyof typeof ROLES;
+type Accounts = typeof DEMO_ACCOUNTS;
+export type RoleName = keyof Accounts;
+
+/** The seeded accounts (server/db/demo-accounts.ts) with the host of their agency. */
+export const ROLES = Object.fromEntries(
+  Object.entries(DEMO_ACCOUNTS).map(([name, a]) => [name, { ...a, host: a.agency === "platform" ? PLATFORM_HOST : SECOND_AGENCY_HOST }]),
+) as { [K in RoleName]: Accounts[K] & { host: string } };
 
 /** deps.now for tests: real time plus an offset the test moves. */
 export function createClock() {
@@ -125,8 +117,18 @@ export async function createTestApi(opts: { routes?: readonly AnyRoute[] } = {})
   }
 
   /** A request signed in as `role`, sent to that role's agency host. */
-  async function requestAs(role: RoleName, method: string, path: string, o: Omit<RequestOptions, "cookie" | "host"> = {}) {
+  async function requestAs<M extends ApiMethod, P extends ApiPath<M>>(
+    role: RoleName,
+    method: M,
+    path: P,
+    o: Omit<RequestOptions<ApiBody<M, P>>, "cookie" | "host"> = {},
+  ) {
     return client.request(method, path, { ...o, cookie: await signInAs(role), host: ROLES[role].host });
+  }
+
+  /** requestAs for what the declarations do not allow (route walkers, bodies that must fail validation). */
+  async function requestAsUnchecked(role: RoleName, method: string, path: string, o: Omit<RequestOptions, "cookie" | "host"> = {}) {
+    return client.requestUnchecked(method, path, { ...o, cookie: await signInAs(role), host: ROLES[role].host });
   }
 
   /** A new customer through the real sign-up (verifyUser → OTP → verifyOtp → createPassword). */
@@ -155,10 +157,12 @@ export async function createTestApi(opts: { routes?: readonly AnyRoute[] } = {})
     clock,
     client,
     request: client.request,
+    requestUnchecked: client.requestUnchecked,
     outbox,
     readOtp: outbox.readOtp,
     signInAs,
     requestAs,
+    requestAsUnchecked,
     signUp,
     async close() {
       await database.close();

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import type { AnyRoute } from "#server/api/lib/define-route.ts";
+import { DEMO_PASSWORD } from "#server/db/demo-accounts.ts";
 import { fillPath, pathParamNames } from "./routes.ts";
 
 type JsonSchema = {
@@ -30,7 +31,7 @@ export const jsonSchemaOf = (schema: z.ZodType): JsonSchema =>
 const KNOWN: Record<string, unknown> = {
   phoneNumber: "9123456789",
   email: "sample@example.com",
-  password: "Password@123",
+  password: DEMO_PASSWORD,
   otp: "123456",
 };
 

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test as base, type APIRequestContext, type APIResponse, type Locator, type Page } from "@playwright/test";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountName } from "#server/db/demo-accounts.ts";
 
 /**
  * Shared helpers for the browser tests (ADR 0006). The server under test is started by
@@ -10,22 +11,28 @@ import { expect, test as base, type APIRequestContext, type APIResponse, type Lo
 export const PORT = Number(process.env.E2E_PORT) || 3100;
 export const BASE_URL = `http://localhost:${PORT}`;
 export const SUNRISE_URL = `http://sunrise.localhost:${PORT}`;
-export const DEMO_PASSWORD = "Password@123";
+export { DEMO_PASSWORD };
 
 type StaffAccount = { kind: "staff"; phoneNumber: string; origin: string };
 type CustomerAccount = { kind: "customer"; phoneNumber?: string; email?: string; origin: string };
 export type Account = StaffAccount | CustomerAccount;
 
-/** The seeded demo accounts (server/db/seed.ts), all with DEMO_PASSWORD. */
+/** A seeded demo account (server/db/demo-accounts.ts, all with DEMO_PASSWORD) on its agency's origin. */
+type Demo<N extends DemoAccountName> = { kind: (typeof DEMO_ACCOUNTS)[N]["kind"]; origin: string } & (typeof DEMO_ACCOUNTS)[N]["login"];
+const demo = <N extends DemoAccountName>(name: N): Demo<N> => {
+  const a = DEMO_ACCOUNTS[name];
+  return { kind: a.kind, ...a.login, origin: a.agency === "platform" ? BASE_URL : SUNRISE_URL } as Demo<N>;
+};
+
 export const accounts = {
-  admin: { kind: "staff", phoneNumber: "9000000001", origin: BASE_URL },
-  creator: { kind: "staff", phoneNumber: "9000000002", origin: BASE_URL },
-  franchisee: { kind: "staff", phoneNumber: "9000000003", origin: BASE_URL },
-  allCardFranchisee: { kind: "staff", phoneNumber: "9000000004", origin: BASE_URL },
-  sunriseAdmin: { kind: "staff", phoneNumber: "9000000011", origin: SUNRISE_URL },
-  customer: { kind: "customer", phoneNumber: "9876543210", origin: BASE_URL },
-  foreignCustomer: { kind: "customer", email: "foreign@example.com", origin: BASE_URL },
-} as const satisfies Record<string, Account>;
+  admin: demo("admin"),
+  creator: demo("creator"),
+  franchisee: demo("franchisee"),
+  allCardFranchisee: demo("franchiseeAllCards"),
+  sunriseAdmin: demo("otherAgencyAdmin"),
+  customer: demo("customer"),
+  foreignCustomer: demo("foreignCustomer"),
+} satisfies Record<string, Account>;
 export type Role = keyof typeof accounts;
 
 /** A mobile number nobody has: 6–9 then 9 random digits. */

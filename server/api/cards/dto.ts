@@ -12,6 +12,7 @@ import type {
 } from "#server/db/schema/business.ts";
 import { CARD_STATUSES, CARD_TEMPLATES } from "#contracts/enums.ts";
 import { PAYMENT_STATES } from "#contracts/payment-status.ts";
+import { CARD_STATES } from "#contracts/card-state.ts";
 
 /** The sections are our own jsonb, written only through the zod schemas in #contracts/cards.ts: passed through as typed. */
 export const cardDto = z.object({
@@ -82,4 +83,6 @@ export const cardListRowDto = z.object({
   paymentStatus: z.number(),
   expiryDateForCustomer: z.date().nullable(),
   paymentState: z.enum(PAYMENT_STATES),
+  /** The card's one state (contracts/card-state.ts): what the staff list's badge shows. */
+  cardState: z.object({ state: z.enum(CARD_STATES), paid: z.boolean(), daysLeft: z.number().nullable() }),
 });

@@ -7,6 +7,7 @@ import type { Actor } from "#server/auth/roles.ts";
 import { EXPIRING_SOON_DAYS, paymentState } from "#contracts/payment-status.ts";
 import { visibleTo } from "#server/api/business/queries.ts";
 import { looksLikePhone, phoneSearchDigits } from "#contracts/phone.ts";
+import { cardState } from "#contracts/card-state.ts";
 import type { cardListRowDto, CardRow } from "./dto.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -94,5 +95,6 @@ function listRow(card: CardRow, business: typeof businesses.$inferSelect, phone:
     paymentStatus: business.paymentStatus,
     expiryDateForCustomer: business.expiryDateForCustomer,
     paymentState: paymentState(business, now),
+    cardState: cardState({ ...business, cardStatus: card.status }, now),
   };
 }
