@@ -23,8 +23,9 @@ async function direct(role: RoleName | null, key: string, input: { query?: Recor
 }
 
 test("GET /session and GET /dashboard: the HTTP answer, with Dates as Dates", async () => {
-  for (const key of ["GET /session", "GET /dashboard", "GET /business/getBusinessesByUser"]) {
-    const viaHttp = await t.requestAs("customer", "GET", key.slice(4));
+  for (const path of ["/session", "/dashboard", "/business/getBusinessesByUser"] as const) {
+    const key = `GET ${path}`;
+    const viaHttp = await t.requestAs("customer", "GET", path);
     const viaCall = await direct("customer", key);
     expect(viaCall.ok).toBe(true);
     expect(JSON.parse(JSON.stringify(viaCall.data))).toEqual(viaHttp.json);
