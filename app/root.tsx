@@ -97,7 +97,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Outlet />
       <NavigationOverlay isMainHost={loaderData.agency.isMainHost} />
       {loaderData.toast ? <Snackbar key={loaderData.toast.id} type={loaderData.toast.type} message={loaderData.toast.message} /> : null}
-      {restored ? <Snackbar key={restored} message="We kept what you typed before signing in. Check it and save." /> : null}
+      {restored ? <Snackbar key={restored} top type="info" message="We kept what you typed before signing in. Check it and save." /> : null}
     </>
   );
 }

@@ -29,13 +29,29 @@ export const THEME_COLOR_MESSAGE = "Choose a colour like #1e88e5.";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+/** Room for the multipart envelope around an uploaded file (field names, boundaries). */
+export const UPLOAD_ENVELOPE_BYTES = 64 * 1024;
 export const ACCEPTED_UPLOAD_TYPES = "image/jpeg,image/png,image/webp,application/pdf";
 
+/** "12 MB", "5.1 MB", "800 KB": a file size as people read it, rounded up (a file just over 5 MB never reads "5 MB"). */
+export function formatFileSize(bytes: number) {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1) return `${Math.ceil(mb * 10) / 10} MB`;
+  return `${Math.max(1, Math.ceil(bytes / 1024))} KB`;
+}
+
+/**
+ * Upload refusals say what was wrong and the limit (ADR 0012); where only pictures are allowed
+ * they never suggest a PDF.
+ */
 export const UPLOAD_MESSAGES = {
   wrongType: "Upload a JPEG, PNG or WebP image, or a PDF.",
+  wrongImageType: "Upload a JPEG, PNG or WebP image.",
   invalidImage: "This file is not a valid image.",
-  imageTooLarge: "This image is too large. Please upload one of at most 5 MB.",
-  pdfTooLarge: "This PDF is too large. Please upload one of at most 10 MB.",
+  imageTooLarge: (bytes: number) => `The photo is ${formatFileSize(bytes)}; the limit is ${formatFileSize(MAX_IMAGE_BYTES)}.`,
+  pdfTooLarge: (bytes: number) => `The PDF is ${formatFileSize(bytes)}; the limit is ${formatFileSize(MAX_PDF_BYTES)}.`,
+  fileTooLarge: (bytes: number | null, limit: number) =>
+    bytes ? `The file is ${formatFileSize(bytes)}; the limit is ${formatFileSize(limit)}.` : `The file is too large; the limit is ${formatFileSize(limit)}.`,
   noFile: "Choose a file to upload.",
   purpose: "Choose what this file is for.",
   business: "Choose the business this file belongs to.",

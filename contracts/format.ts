@@ -44,3 +44,9 @@ export function isLight(hex: string) {
     .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.45;
 }
+
+/** "Sharma Sweets'" and "Iyer Consulting's": the possessive of a name (no "Sweets's"). */
+export function possessive(name: string) {
+  const trimmed = name.trim();
+  return /s$/i.test(trimmed) ? `${trimmed}'` : `${trimmed}'s`;
+}

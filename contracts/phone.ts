@@ -64,6 +64,9 @@ export function vcardTel(phone: string): { number: string; type: "CELL" | "WORK"
   return { number: dialable(phone), type: n && isIndianMobile(n) ? "CELL" : "WORK" };
 }
 
+/** A search term is a phone search only when it looks like one: digits, spaces, `+`, `-`, `.` and parentheses, at least 3 digits. */
+export const looksLikePhone = (term: string) => /^[\d\s+\-().]+$/.test(term) && (term.match(/\d/g)?.length ?? 0) >= 3;
+
 /**
  * The digits to look for when someone searches by phone, however they typed it: the national
  * number ("+91 98765-43210", "098765 43210" → "9876543210"; "+44 20 7946 0958" → "2079460958"),

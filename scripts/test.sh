@@ -3,7 +3,7 @@
 # (so one run shows all problems); the last line is always "N passed, M failed" (API + browser
 # tests) and the exit code is non-zero if any phase failed.
 #
-#   lint → typecheck → API tests on PGlite → API tests on PostgreSQL (if reachable)
+#   lint → boundaries → typecheck → API tests on PGlite → API tests on PostgreSQL (if reachable)
 #   → build → browser tests on PGlite → browser tests on PostgreSQL (if reachable)
 #
 # PostgreSQL is used when DATABASE_URL is set or something answers on 127.0.0.1:5432.
@@ -108,6 +108,7 @@ e2e_postgres() {
 
 # --- the phases ----------------------------------------------------------------------------------
 phase "lint" npm run --silent lint
+phase "boundaries" npm run --silent check:boundaries
 phase "typecheck" npm run --silent typecheck
 
 phase "API tests (PGlite)" vitest_run pglite -u DATABASE_URL

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import net from "node:net";
 import path from "node:path";
 
 /**
@@ -10,13 +11,30 @@ const bool = z
   .enum(["true", "false", "1", "0"])
   .transform((v) => v === "true" || v === "1");
 
-const LOCAL_HOSTS = ["localhost", "127.0.0.1"];
+const LOCAL_HOSTS = ["localhost", "127.0.0.1", "::1", "[::1]"];
+
+/**
+ * Could people on the internet reach a server listening here? All interfaces (0.0.0.0, ::) and
+ * any name or address outside loopback and private ranges (LAN, link-local) count as public.
+ */
+export function isPublicAddress(host: string) {
+  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1");
+  if (h === "localhost" || h.endsWith(".localhost")) return false;
+  if (net.isIPv4(h)) {
+    const [a, b] = h.split(".").map(Number);
+    const loopbackOrPrivate = a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
+    return !loopbackOrPrivate;
+  }
+  if (net.isIPv6(h)) return !(h === "::1" || /^f[cd]/.test(h) || /^fe[89ab]/.test(h));
+  return true; // a name: it may resolve to anything
+}
 
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().default("0.0.0.0"),
+    /** Where to listen. Default: 127.0.0.1 with demo data, all interfaces (0.0.0.0) without. */
+    HOST: z.string().min(1).optional(),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: z.string().url("DATABASE_URL must be a postgres:// URL").optional(),
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
@@ -66,6 +84,9 @@ const EnvSchema = z
         if (!env[k]) ctx.addIssue({ code: "custom", path: [k], message: `STORAGE_DRIVER=s3 needs ${k}.` });
       }
     }
+    if (env.SEED_ON_EMPTY && env.HOST && isPublicAddress(env.HOST)) {
+      ctx.addIssue({ code: "custom", path: ["SEED_ON_EMPTY"], message: `SEED_ON_EMPTY would create demo accounts with a published password on a public address (HOST=${env.HOST}). Listen on 127.0.0.1 or a private address, or use BOOTSTRAP_ADMIN_PHONE.` });
+    }
     if (env.NODE_ENV !== "production") return;
     const local = LOCAL_HOSTS.includes(env.MAIN_HOST);
     if (local) return; // `npm start` on a laptop runs in production mode on localhost
@@ -91,11 +112,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const realProduction = e.NODE_ENV === "production" && !LOCAL_HOSTS.includes(e.MAIN_HOST);
+  // Demo accounts have a published password: never on their own on a public address.
+  const seedDemoData = e.SEED_ON_EMPTY ?? (!realProduction && !(e.HOST && isPublicAddress(e.HOST)));
   return {
     ...e,
     dataDir,
     isProduction: e.NODE_ENV === "production",
-    seedDemoData: e.SEED_ON_EMPTY ?? !realProduction,
+    seedDemoData,
+    /** "demo": demo data, loopback only unless HOST says otherwise; "production": real accounts only. */
+    mode: seedDemoData ? ("demo" as const) : ("production" as const),
+    listenHost: e.HOST ?? (seedDemoData ? "127.0.0.1" : "0.0.0.0"),
     publicUrl: e.PUBLIC_URL ?? `http://${e.MAIN_HOST}:${e.PORT}`,
     // Outbox is the default wherever no real transport is configured (never in real production: refused above).
     useOutbox: e.OTP_OUTBOX ?? !(e.SMTP_URL || e.SMS_API_URL),

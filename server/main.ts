@@ -69,7 +69,7 @@ if (config.SENTRY_DSN) {
 const stopHousekeeping = scheduleHousekeeping(database.db, logger);
 const deps = await createDeps(config, database.db, logger, { onServerError: reportError });
 const api = createApi(deps);
-provideApiFetch((req) => Promise.resolve(api.fetch(req)));
+provideApiFetch((req) => Promise.resolve(api.fetch(req)), api.direct);
 
 // The React Router build: from Vite in development, from build/ otherwise.
 const vite = isDev
@@ -168,9 +168,14 @@ server.on("error", async (err: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
-server.listen(config.PORT, config.HOST, () => {
+server.listen(config.PORT, config.listenHost, () => {
   const base = `http://localhost:${config.PORT}`;
   logger.info(`Card panel${vite ? " (development)" : ""} ready in ${Math.round(performance.now() - startedAt)} ms on ${base} (database: ${database.driver}${database.driver === "pglite" ? ` in ${config.dataDir}` : ""})`);
+  logger.info(
+    config.mode === "demo"
+      ? `Demo mode: demo accounts with a published password; listening on ${config.listenHost} only${config.HOST ? "" : " (set HOST to change)"}.`
+      : `Production mode: no demo data; listening on ${config.listenHost}.`,
+  );
   printDemoSignIns(config, logger, seeded);
 });
 

@@ -9,7 +9,7 @@ const VISIBLE_MS = 6000; // SPEC §9: success snackbar 6 seconds
  * hides itself after 6 s and an error stays until dismissed; without JavaScript each stays until
  * the close link is followed (the link targets the marker before it, and CSS hides the bar).
  */
-export function Snackbar({ message, type = "success" }: { message: string; type?: ToastType }) {
+export function Snackbar({ message, type = "success", top = false }: { message: string; type?: ToastType; top?: boolean }) {
   const [open, setOpen] = useState(true);
   useEffect(() => {
     if (type === "error") return;
@@ -20,7 +20,7 @@ export function Snackbar({ message, type = "success" }: { message: string; type?
   return (
     <>
       <span id="snackbar-closed" className="peer" />
-      <div className="fixed inset-x-0 bottom-4 z-[70] flex justify-center px-4 peer-target:hidden">
+      <div className={`fixed inset-x-0 ${top ? "top-16" : "bottom-4"} z-[70] flex justify-center px-4 peer-target:hidden`}>
         <div
           role={type === "error" ? "alert" : "status"}
           aria-live={type === "error" ? "assertive" : "polite"}

@@ -52,9 +52,10 @@ export function TopBar({
 }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-2">
+      <div className="mx-auto flex min-h-14 max-w-5xl items-center gap-1 px-2">
         {showBack ? <BackButton homePath={homePath} /> : <span className="w-2" aria-hidden="true" />}
-        <h1 className="min-w-0 flex-1 truncate px-1 text-lg font-semibold text-slate-900">{title}</h1>
+        {/* A long title wraps to a second line on a 360 px phone rather than losing its end. */}
+        <h1 className="line-clamp-2 min-w-0 flex-1 px-1 text-base leading-tight font-semibold text-balance text-slate-900 sm:text-lg">{title}</h1>
         <Notifications />
         {/* A #menu link so the drawer opens with CSS :target when JavaScript is off. */}
         <a

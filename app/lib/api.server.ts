@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import type { ApiRoutes } from "#server/api/routes.ts";
 import type { RouteDef } from "#server/api/lib/define-route.ts";
-import { inProcessApiFetch } from "#server/api-bridge.ts";
+import { inProcessApiDirect, inProcessApiFetch } from "#server/api-bridge.ts";
 
 /**
  * The panel's one API client. It speaks to the Hono app in-process (no socket) or, when
@@ -81,12 +81,21 @@ export function createApiClient(request: Request) {
     const form = toFormData(body);
     if (body !== undefined && !form) headers.set("content-type", "application/json");
 
-    const req = new Request(url, { method, headers, body: body === undefined ? undefined : (form ?? JSON.stringify(body)) });
-    const fetcher = process.env.API_URL ? fetch : inProcessApiFetch();
-    if (!fetcher) throw new Error("The API is not available in this process (set API_URL).");
-    const res = await fetcher(req);
+    // In-process reads run the route as a function: no Request, Hono or JSON, real Dates.
+    const direct = method === "GET" && !process.env.API_URL ? inProcessApiDirect() : undefined;
+    const answer = direct ? await direct({ key, query, params, headers }) : undefined;
+    let res: { ok: boolean; status: number; cookies: string[]; data: Record<string, unknown> };
+    if (answer) {
+      res = { ok: answer.ok, status: answer.status, cookies: answer.setCookies, data: answer.data as Record<string, unknown> };
+    } else {
+      const req = new Request(url, { method, headers, body: body === undefined ? undefined : (form ?? JSON.stringify(body)) });
+      const fetcher = process.env.API_URL ? fetch : inProcessApiFetch();
+      if (!fetcher) throw new Error("The API is not available in this process (set API_URL).");
+      const r = await fetcher(req);
+      res = { ok: r.ok, status: r.status, cookies: r.headers.getSetCookie(), data: (await r.json().catch(() => ({}))) as Record<string, unknown> };
+    }
 
-    for (const cookie of res.headers.getSetCookie()) {
+    for (const cookie of res.cookies) {
       setCookies.push(cookie);
       const [pair] = cookie.split(";");
       const i = pair.indexOf("=");
@@ -95,7 +104,7 @@ export function createApiClient(request: Request) {
       if (!value || /max-age=0/i.test(cookie)) jar.delete(name);
       else jar.set(name, value);
     }
-    const data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+    const data = res.data;
     if (res.ok) return { ok: true, status: res.status, data: data as ApiOutput<K> };
     return {
       ok: false,

@@ -1,4 +1,5 @@
 import type { DocumentPurpose } from "#contracts/enums.ts";
+import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from "#contracts/constants.ts";
 import { apiUrl } from "./api-url";
 
 /** Without JavaScript a picked file is posted with the form as `<field>__file` (see card-editor.server.ts). */
@@ -7,6 +8,19 @@ export const FILE_SUFFIX = "__file";
 export const REMOVE_SUFFIX = "__remove";
 
 export const UPLOAD_URL = apiUrl("POST /document/uploadDoc");
+
+/** The picture types the editor accepts (the API re-encodes them). */
+export const IMAGE_TYPES = "image/jpeg,image/png,image/webp";
+
+/**
+ * The API's own rules checked in the browser before a byte is sent (a 12 MB photo on a slow
+ * connection should not upload for a minute to be refused): the API's sentence, or null.
+ */
+export function checkImageFile(file: { size: number; type: string }): string | null {
+  if (file.type && !IMAGE_TYPES.split(",").includes(file.type)) return UPLOAD_MESSAGES.wrongImageType;
+  if (file.size > MAX_IMAGE_BYTES) return UPLOAD_MESSAGES.imageTooLarge(file.size);
+  return null;
+}
 
 export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
 

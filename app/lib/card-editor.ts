@@ -1,33 +1,16 @@
-import { href } from "react-router";
 import { z } from "zod";
-import type { CardDto } from "#server/api/cards/dto.ts";
+import type { ApiOutput } from "./api.server.ts";
 import { settingsFormSchema, youtubeVideoId } from "#contracts/cards.ts";
-import { CARD_SECTIONS, SECTION_TITLE_OPTIONS, type CardSection } from "#contracts/enums.ts";
+import { CARD_SECTIONS, type CardSection } from "#contracts/enums.ts";
 
 /**
  * The card editor's shared pieces (browser and server): the sections and their URLs, the
  * saved card as each form's default values, and a form's live values as the preview's card.
  */
-export type EditorCard = CardDto;
+export type EditorCard = ApiOutput<"GET /getCardsByBusiness">["cards"][number];
 
-export const EDITOR_SECTIONS = [
-  { path: "basic-details", label: "Basic details", hint: "Name, phones, email, address, logo and your card link" },
-  { path: "payment-options", label: "Payment options", hint: "UPI id, payment QR and bank accounts" },
-  { path: "videos", label: "YouTube videos", hint: "Videos shown as thumbnails on your card" },
-  { path: "gallery", label: "Gallery", hint: "Photos of your shop, work or products" },
-  { path: "about", label: "About us", hint: "Your story, year established and specialities" },
-  { path: "products", label: "Products", hint: "Products or services with prices in ₹" },
-  { path: "links", label: "Links", hint: "Instagram, Facebook, website and other links" },
-  { path: "settings", label: "Settings", hint: "Section titles, visibility, order and colour" },
-  { path: "template", label: "Template", hint: "The card's style" },
-] as const;
-export type EditorSectionPath = (typeof EDITOR_SECTIONS)[number]["path"];
-
-export const EDITOR_BASE = href("/panel/customer/digital-card");
-
-/** A link inside the editor that keeps the business it works on. */
-export const editorHref = (path: EditorSectionPath | "", businessId: number) =>
-  `${EDITOR_BASE}${path ? `/${path}` : ""}?businessId=${businessId}`;
+import type { EditorSectionPath } from "./card-editor-links.ts";
+export { EDITOR_BASE, EDITOR_SECTIONS, editorHref, type EditorSectionPath } from "./card-editor-links.ts";
 
 /** Readable names of the card's sections (settings: titles, visibility, order). */
 export const SECTION_LABELS: Record<CardSection, string> = {
@@ -49,9 +32,6 @@ export function paiseToRupees(paise: number | null | undefined) {
   return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
 }
 
-export const formatRupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
-
 export const youtubeThumbnail = (url: string | undefined) => {
   const id = url ? youtubeVideoId(url) : null;
   return id ? `https://i.ytimg.com/vi/${id}/hqdefault.jpg` : null;
@@ -63,18 +43,6 @@ export function fullSectionOrder(order: readonly CardSection[] | undefined): Car
   for (const s of order ?? []) if ((CARD_SECTIONS as readonly string[]).includes(s)) seen.add(s);
   for (const s of CARD_SECTIONS) seen.add(s);
   return [...seen];
-}
-
-/** A section's heading: the one chosen in Settings, else the one saved with the section, else the first option. */
-export function sectionTitle(card: EditorCard, key: CardSection) {
-  const own: Partial<Record<CardSection, string | undefined>> = {
-    about: card.aboutUs.title,
-    links: card.links.title,
-    products: card.products.title,
-    gallery: card.gallery.title,
-    videos: card.youtubeVideos.title,
-  };
-  return card.settings.sectionTitles?.[key] || own[key] || SECTION_TITLE_OPTIONS[key][0];
 }
 
 /* ---- Settings: checkboxes say "show", the API stores what is hidden ---- */

@@ -8,7 +8,8 @@ import { requestMeta } from "./lib/request-meta.ts";
 import { HSTS } from "#server/web/security-headers.ts";
 import { describeServerError, redactedError } from "#server/services/server-error.ts";
 import { ApiError, forbidden, notFound } from "./lib/errors.ts";
-import type { ApiEnv, Deps } from "./lib/env.ts";
+import type { ApiContext, ApiEnv, Deps } from "./lib/env.ts";
+import { createDirectCaller } from "./lib/direct.ts";
 import { registerRoutes } from "./lib/register.ts";
 import { openApiDocument } from "./lib/openapi.ts";
 import { apiRoutes } from "./routes.ts";
@@ -32,7 +33,8 @@ export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as
   const doc = openApiDocument(routes);
   const sessionCache = new SessionCache();
 
-  app.use("*", async (c, next) => {
+  /** Who and where: the agency of the host, the session's actor and account (also run by direct calls). */
+  async function identify(c: ApiContext) {
     c.set("deps", deps);
     c.set("sessionCache", sessionCache);
     const meta = requestMeta(c, deps.config);
@@ -63,6 +65,17 @@ export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as
       : await loadActor(deps.db, token, agency.id, now);
     c.set("actor", signedIn.actor);
     c.set("account", accountLoader(deps.db, signedIn));
+  }
+  /** A 5xx, logged once (also for direct calls): the route's pattern, not its path (a path can hold a card id or a search term). */
+  const reportServerError = (err: unknown, c: ApiContext, route: string) => {
+    const requestId = c.get("requestId");
+    deps.logger.error("API error", { requestId, route, ...describeServerError(err) });
+    deps.onServerError?.(redactedError(err));
+    return requestId;
+  };
+
+  app.use("*", async (c, next) => {
+    await identify(c);
     await next();
   });
 
@@ -75,14 +88,12 @@ export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as
       if (err.status === 429) c.header("retry-after", String(err.extra.retryAfterSeconds ?? 60));
       return c.json(err.toJSON(), err.status);
     }
-    // The route's pattern, not its path: a path can hold a card id or a search term.
-    const requestId = c.get("requestId");
-    deps.logger.error("API error", { requestId, route: `${c.req.method} ${c.req.routePath}`, ...describeServerError(err) });
-    deps.onServerError?.(redactedError(err));
+    const requestId = reportServerError(err, c, `${c.req.method} ${c.req.routePath}`);
     return c.json({ message: "Something went wrong on our side. Please try again.", requestId }, 500);
   });
 
-  return app;
+  // Loaders' read calls without Request, Hono or JSON (lib/direct.ts, ADR 0014).
+  return Object.assign(app, { direct: createDirectCaller(routes, identify, reportServerError) });
 }
 
 export type Api = ReturnType<typeof createApi>;

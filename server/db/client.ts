@@ -35,7 +35,7 @@ export type OpenOptions = {
 type PoolConfig = import("pg").PoolConfig;
 
 /**
- * Both databases go through one driver (node-postgres) and one code path (ADR 0011): PostgreSQL
+ * Both databases go through one driver (node-postgres) and one code path (ADR 0014): PostgreSQL
  * at DATABASE_URL, or the embedded PGlite, which runs in a worker thread and speaks the wire
  * protocol on a private Unix socket.
  */
@@ -138,7 +138,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       cleanUp();
     }
   };
-  // One connection, kept open: PGlite is a single session (ADR 0011). Code holding a transaction
+  // One connection, kept open: PGlite is a single session (ADR 0014). Code holding a transaction
   // must use its `tx` only: a query on `db` inside it would wait for the one connection forever.
   const database = await connect(
     { host: socketDir, port: 5432, user: "postgres", database: "postgres", max: 1, idleTimeoutMillis: 0 },

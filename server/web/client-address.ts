@@ -16,3 +16,20 @@ export function isHttps(url: string, headers: Headers, trustProxy: boolean) {
   if (url.startsWith("https:")) return true;
   return trustProxy && headers.get("x-forwarded-proto")?.split(",").at(-1)?.trim() === "https";
 }
+
+/**
+ * The network an address belongs to, for limits one user cannot dodge by hopping addresses:
+ * its /24 for IPv4 (also IPv4-mapped IPv6), its /64 for IPv6 (what one subscriber gets).
+ * Anything else is its own network.
+ */
+export function networkOf(address: string) {
+  const ip = address.trim().toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/.exec(ip);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
+  if (!/^[0-9a-f:]+$/.test(ip) || !ip.includes(":")) return ip;
+  const [head, tail = ""] = ip.split("::");
+  const left = head ? head.split(":") : [];
+  const right = ip.includes("::") && tail ? tail.split(":") : [];
+  const groups = ip.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}

@@ -1,5 +1,5 @@
 /**
- * Many writes and reads at once. The embedded database is one connection (ADR 0011): a
+ * Many writes and reads at once. The embedded database is one connection (ADR 0014): a
  * transaction holds it, so code that queried `db` inside a transaction would wait forever and
  * this file would time out. Every answer must be a real one (no 5xx), and the data consistent.
  */

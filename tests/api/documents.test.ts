@@ -146,13 +146,15 @@ describe("images", () => {
 });
 
 describe("refused files", () => {
-  test("text bytes called .png are not an image: 415 with the sentence, nothing stored", async () => {
+  test("text bytes called .png are not an image: 415 with the sentence, nothing stored; a PDF is suggested only where one is allowed", async () => {
     const count = await t.db.$count(documents);
     const res = await upload("customer", { bytes: "hello, I am not a picture at all", name: "fake.png", type: "image/png" });
     expect(res.status).toBe(415);
-    expect(res.json.message).toBe("Upload a JPEG, PNG or WebP image, or a PDF.");
-    expect(res.json.fieldErrors.file).toEqual([UPLOAD_MESSAGES.wrongType]);
+    expect(res.json.message).toBe("Upload a JPEG, PNG or WebP image.");
+    expect(res.json.fieldErrors.file).toEqual([UPLOAD_MESSAGES.wrongImageType]);
     expect(await t.db.$count(documents)).toBe(count);
+    const asDocument = await upload("customer", { bytes: "hello, I am not a document", name: "fake.pdf" }, { hierarchy1: "document" });
+    expect(asDocument.json.message).toBe("Upload a JPEG, PNG or WebP image, or a PDF.");
   });
 
   test("SVG and HTML are refused whatever they are called", async () => {
@@ -170,12 +172,16 @@ describe("refused files", () => {
     expect(res.json.fieldErrors.file).toEqual([UPLOAD_MESSAGES.invalidImage]);
   });
 
-  test("an image over 5 MB: 413 with a sentence", async () => {
+  test("an image over 5 MB: 413 saying how big it is and the limit", async () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 1, 1);
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const res = await upload("customer", { bytes: big, name: "huge.png" });
     expect(res.status).toBe(413);
-    expect(res.json.message).toBe(UPLOAD_MESSAGES.imageTooLarge);
+    expect(res.json.message).toBe("The photo is 5.1 MB; the limit is 5 MB.");
+    expect(res.json.fieldErrors.file).toEqual(["The photo is 5.1 MB; the limit is 5 MB."]);
+    const eight = Buffer.alloc(8 * 1024 * 1024, 1);
+    eight.set([0xff, 0xd8, 0xff]);
+    expect((await upload("customer", { bytes: eight, name: "big.jpg", type: "image/jpeg" })).json.message).toBe("The photo is 8 MB; the limit is 5 MB.");
   });
 
   test("PDFs: up to 10 MB as a document, stored as sent; not as a card picture; larger refused", async () => {
@@ -193,13 +199,27 @@ describe("refused files", () => {
     big.write("%PDF-1.4");
     const tooBig = await upload("customer", { bytes: big, name: "big.pdf", type: "application/pdf" }, { hierarchy1: "document" });
     expect(tooBig.status).toBe(413);
-    expect(tooBig.json.message).toBe(UPLOAD_MESSAGES.pdfTooLarge);
+    expect(tooBig.json.message).toBe("The PDF is 10.1 MB; the limit is 10 MB.");
 
     const huge = Buffer.alloc(12 * 1024 * 1024, 32);
     huge.write("%PDF-1.4");
     const wayTooBig = await upload("customer", { bytes: huge, name: "huge.pdf", type: "application/pdf" }, { hierarchy1: "document" });
     expect(wayTooBig.status).toBe(413);
-    expect(wayTooBig.json.message).toBe("The request is too large.");
+    expect(wayTooBig.json.message).toBe("The file is too large; the limit is 10 MB."); // streamed: size unknown
+    // As a browser sends it (with Content-Length): the size is stated.
+    const form = new FormData();
+    form.set("file", new File([huge], "huge.pdf", { type: "application/pdf" }));
+    form.set("hierarchy1", "document");
+    form.set("hierarchy2", String(sharma()));
+    const encoded = new Response(form);
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    const sized = await t.request("POST", "/document/uploadDoc", {
+      rawBody: bytes,
+      cookie: await t.signInAs("customer"),
+      headers: { "content-type": encoded.headers.get("content-type")!, "content-length": String(bytes.byteLength) },
+    });
+    expect(sized.status).toBe(413);
+    expect(sized.json.message).toBe("The file is 12.1 MB; the limit is 10 MB.");
   });
 
   test("missing file, unknown purpose or business: 422 with field messages", async () => {

@@ -76,6 +76,11 @@ describe("a customer abroad", () => {
 });
 
 describe("search by phone however it is typed", () => {
+  test.each(["+44 20 7946 0958", "0044 20 7946 0958", "7946 0958"])("the staff card list: %s finds iyer-consulting", async (search) => {
+    const res = await t.requestAs("admin", "GET", "/getcardlist", { query: { search } });
+    expect((res.json.cards as { cardId: string }[]).map((c) => c.cardId)).toContain("iyer-consulting");
+  });
+
   test.each(["9876543210", "98765 43210", "+91 98765-43210", "098765 43210", "919876543210"])("%s finds Sharma Sweets", async (search) => {
     const res = await t.requestAs("admin", "GET", "/business", { query: { search } });
     expect((res.json.businesses as { businessName: string }[]).map((b) => b.businessName)).toContain("Sharma Sweets");

@@ -48,6 +48,33 @@ describe("configuration", () => {
     expect(() => loadConfig({ ...real, SEED_ON_EMPTY: "true" })).toThrow(/SEED_ON_EMPTY would create demo accounts/);
   });
 
+  test("npm start with demo data listens on loopback only and says it is in demo mode", () => {
+    for (const env of [{}, { NODE_ENV: "production" }]) {
+      expect(loadConfig(env)).toMatchObject({ seedDemoData: true, mode: "demo", listenHost: "127.0.0.1" });
+    }
+    // A HOST the user chose is kept; a private address still gets demo data (a phone on the LAN).
+    expect(loadConfig({ HOST: "192.168.1.20" })).toMatchObject({ seedDemoData: true, mode: "demo", listenHost: "192.168.1.20" });
+  });
+
+  test("no demo accounts on a public address; production listens on all interfaces", () => {
+    for (const HOST of ["0.0.0.0", "::", "203.0.113.7", "[2001:db8::1]", "cards.example.in"]) {
+      expect(loadConfig({ HOST }), HOST).toMatchObject({ seedDemoData: false, mode: "production", listenHost: HOST });
+      expect(() => loadConfig({ HOST, SEED_ON_EMPTY: "true" }), HOST).toThrow(/SEED_ON_EMPTY would create demo accounts with a published password on a public address/);
+    }
+    for (const HOST of ["127.0.0.1", "localhost", "::1", "10.0.0.5", "172.20.1.1", "fd00::1"]) {
+      expect(loadConfig({ HOST, SEED_ON_EMPTY: "true" }).seedDemoData, HOST).toBe(true);
+    }
+    const real = {
+      NODE_ENV: "production",
+      MAIN_HOST: "cards.example.in",
+      SESSION_SECRET: "x".repeat(40),
+      SMTP_URL: "smtp://user:pass@mail.example.in:587",
+      SMS_API_URL: "https://sms.example.in/send",
+    };
+    expect(loadConfig(real)).toMatchObject({ seedDemoData: false, mode: "production", listenHost: "0.0.0.0" });
+    expect(() => loadConfig({ ...real, HOST: "127.0.0.1", SEED_ON_EMPTY: "true" })).toThrow(/SEED_ON_EMPTY would create demo accounts/);
+  });
+
   test("a split panel needs the shared secret the API trusts it by", () => {
     expect(() => loadConfig({ API_URL: "http://api.internal:3000" })).toThrow(/API_URL needs PANEL_API_SECRET/);
   });

@@ -81,6 +81,9 @@ test("basic details: typed contact rows, live preview, saved after reload", asyn
   await field(page, "Tagline").fill("Home-style lunch boxes");
   await field(page, "Phone number").fill("98123 45678");
   await field(page, "WhatsApp number").fill("9812345679");
+  // The preview is the public card's own renderer: its links come from the one phone helper, as typed.
+  await expect(preview(page).getByRole("link", { name: /^WhatsApp/ }).first()).toHaveAttribute("href", "https://wa.me/919812345679");
+  await expect(preview(page).getByRole("link", { name: /^Call/ }).first()).toHaveAttribute("href", "tel:+919812345678");
   await field(page, "Email").fill("Orders@Mehta.example");
   await field(page, "Website").fill("www.mehta.example");
   await field(page, "Address").fill("4 Gandhi Road, Pune");
@@ -201,7 +204,9 @@ test("payment options: UPI, bank accounts added and removed", async ({ page }) =
   await page.reload();
   await expect(field(page, "UPI id")).toHaveValue("mehta@okaxis");
   await expect(field(row(page, "Bank account 1"), "IFSC code")).toHaveValue("HDFC0001234");
-  await expect(preview(page)).toContainText("Pay by UPI: mehta@okaxis");
+  // The preview draws the public card's own payment section.
+  await expect(preview(page).getByRole("link", { name: "Pay with UPI" })).toHaveAttribute("href", "upi://pay?pa=mehta@okaxis&pn=Anita%20Mehta&cu=INR");
+  await expect(preview(page)).toContainText("UPI ID: mehta@okaxis");
   await expect(preview(page)).toContainText("123456789012");
 });
 
@@ -267,7 +272,7 @@ test("about us: the year runs from 1950 to this year", async ({ page }) => {
   await page.reload();
   await expect(year).toHaveValue("1998");
   await expect(field(page, "Speciality 1")).toHaveValue("Gujarati thali");
-  await expect(preview(page)).toContainText("Established in 1998");
+  await expect(preview(page)).toContainText("Since 1998"); // the public card's wording
 });
 
 test("products: the price typed in rupees, shown in ₹", async ({ page }) => {

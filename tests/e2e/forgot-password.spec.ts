@@ -20,7 +20,7 @@ test("a customer who forgot the password resets it with an OTP and signs in with
   await test.step("the flag is carried through: 'Set a new password'", async () => {
     await expect(page).toHaveURL(/\/panel\/createPassword\?forgot=1/);
     await expect(page.getByRole("heading", { name: "Set a new password" })).toBeVisible();
-    await choosePassword(page, password);
+    await choosePassword(page, password, "Save new password");
     await expect(page).toHaveURL(/\/panel\/customer/);
   });
 

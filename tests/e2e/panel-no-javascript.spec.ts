@@ -12,7 +12,8 @@ test("without JavaScript the drawer opens and Logout signs out", async ({ page }
   await drawer.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/panel\/login$/);
   await page.goto("/panel/customer");
-  await expect(page).toHaveURL(/\/panel\/login$/);
+  // Signed out, the page asked for is kept so that signing in comes back to it.
+  await expect(page).toHaveURL(/\/panel\/login\?redirectTo=%2Fpanel%2Fcustomer$/);
 });
 
 test("without JavaScript a customer switches the active business with the 'Switch' button", async ({ page }) => {

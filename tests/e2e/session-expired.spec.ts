@@ -52,7 +52,9 @@ for (const javaScriptEnabled of [true, false]) {
       // With JavaScript the draft comes back; without, the saved (empty) tagline.
       await expect(tagline).toHaveValue(javaScriptEnabled ? "Eye tests every Sunday" : "");
       if (javaScriptEnabled) {
-        await page.getByRole("button", { name: "Save", exact: true }).click();
+        await expect(page.getByRole("status").filter({ hasText: "We kept what you typed before signing in." })).toBeVisible();
+        // The notice sits at the top: Save, at the bottom, can be pressed at once.
+        await page.getByRole("button", { name: "Save", exact: true }).click({ timeout: 2000 });
         await expect(page.getByRole("status").filter({ hasText: "Basic details saved." })).toBeVisible();
         await page.reload();
         await expect(tagline).toHaveValue("Eye tests every Sunday");

@@ -105,11 +105,11 @@ export async function enterOtp(page: Page, to: string, opts: { after?: Date } = 
   await page.getByRole("button", { name: "Verify" }).click();
 }
 
-/** The create-password step: the password twice, then 'Create password'. */
-export async function choosePassword(page: Page, password: string): Promise<void> {
+/** The create-password step: the password twice, then 'Create password' ('Save new password' after a forgotten one). */
+export async function choosePassword(page: Page, password: string, button = "Create password"): Promise<void> {
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm password").fill(password);
-  await page.getByRole("button", { name: "Create password" }).click();
+  await page.getByRole("button", { name: button }).click();
 }
 
 /** A new customer through the sign-in screens, with a mobile number nobody has: lands on the customer home. */

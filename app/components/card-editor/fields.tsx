@@ -29,7 +29,7 @@ export function SectionForm<S extends Record<string, unknown>>({
       </button>
       <FormError id={form.errorId} errors={form.errors} />
       {children}
-      <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+      <div data-sticky-save className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
         <SubmitButton pendingText="Saving…" className="sm:w-auto sm:min-w-40">
           {submitLabel}
         </SubmitButton>

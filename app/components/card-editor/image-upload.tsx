@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { FieldMetadata } from "@conform-to/react";
 import type { DocumentPurpose } from "#contracts/enums.ts";
-import { FILE_SUFFIX, REMOVE_SUFFIX, uploadFile } from "~/lib/card-editor-upload";
+import { checkImageFile, FILE_SUFFIX, IMAGE_TYPES, REMOVE_SUFFIX, uploadFile } from "~/lib/card-editor-upload";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ErrorList } from "~/components/form";
 
-const ACCEPT = "image/jpeg,image/png,image/webp";
 
 type Status = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "done" } | { kind: "error"; message: string };
 
@@ -32,6 +31,7 @@ export function ImageUpload({
   const [url, setUrl] = useState(field.initialValue ?? "");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const hidden = useRef<HTMLInputElement>(null);
+  const errorBox = useRef<HTMLDivElement>(null);
   const abort = useRef<(() => void) | null>(null);
 
   // Tell Conform (and so the live preview) that the hidden value changed.
@@ -44,11 +44,17 @@ export function ImageUpload({
     hidden.current?.dispatchEvent(new Event("input", { bubbles: true }));
   }, [url]);
   useEffect(() => () => abort.current?.(), []);
+  // A refusal is shown where the user looks, above the sticky Save bar (app.css keeps room for it).
+  useEffect(() => {
+    if (status.kind === "error") errorBox.current?.scrollIntoView({ block: "nearest" });
+  }, [status]);
 
   async function onPick(e: React.ChangeEvent<HTMLInputElement>) {
     const file = e.currentTarget.files?.[0];
     e.currentTarget.value = "";
     if (!file) return;
+    const refused = checkImageFile(file);
+    if (refused) return setStatus({ kind: "error", message: refused });
     abort.current?.();
     setStatus({ kind: "uploading", percent: 0 });
     const upload = uploadFile(file, { purpose, businessId }, (percent) => setStatus({ kind: "uploading", percent }));
@@ -77,9 +83,9 @@ export function ImageUpload({
             Choose {label.toLowerCase()} file
           </label>
           {hydrated ? (
-            <input id={id} type="file" accept={ACCEPT} onChange={onPick} disabled={status.kind === "uploading"} className={fileInput} />
+            <input id={id} type="file" accept={IMAGE_TYPES} onChange={onPick} disabled={status.kind === "uploading"} className={fileInput} />
           ) : (
-            <input id={id} type="file" accept={ACCEPT} name={`${field.name}${FILE_SUFFIX}`} className={fileInput} />
+            <input id={id} type="file" accept={IMAGE_TYPES} name={`${field.name}${FILE_SUFFIX}`} className={fileInput} />
           )}
           {url && hydrated ? (
             <button type="button" onClick={() => setUrl("")} className="text-sm font-medium text-red-700 underline">
@@ -108,8 +114,10 @@ export function ImageUpload({
           <span aria-live="polite">{status.kind === "done" ? "Uploaded 100%" : `${percent}%`}</span>
         </div>
       ) : null}
-      {status.kind === "error" ? <ErrorList errors={[status.message]} /> : null}
-      <ErrorList id={field.errorId} errors={field.errors} />
+      <div ref={errorBox}>
+        {status.kind === "error" ? <ErrorList errors={[status.message]} /> : null}
+        <ErrorList id={field.errorId} errors={field.errors} />
+      </div>
     </fieldset>
   );
 }

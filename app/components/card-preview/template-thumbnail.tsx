@@ -1,8 +1,8 @@
-import { DEFAULT_THEME_COLOR } from "~/lib/card-editor";
+import { safeColor } from "#contracts/format.ts";
 
 /** A tiny drawing of each card style for the template picker (no text to read, so hidden from screen readers). */
 export function TemplateThumbnail({ template, color }: { template: "style-1" | "style-2"; color?: string }) {
-  const c = color && /^#[0-9a-f]{6}$/i.test(color) ? color : DEFAULT_THEME_COLOR;
+  const c = safeColor(color);
   const bar = (w: string) => <div className={`h-1.5 rounded bg-slate-300 ${w}`} />;
   return (
     <div aria-hidden="true" className="mx-auto aspect-[9/14] w-full max-w-32 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">

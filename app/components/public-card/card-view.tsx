@@ -5,6 +5,7 @@ import { apiUrl } from "~/lib/api-url";
 import { CentredHero, SideBySideHeader } from "./card-header";
 import { AboutSection, GallerySection, LinksSection, PaymentSection, ProductsSection, VideosSection } from "./sections";
 import { MessageForm, type MessageKind } from "./message-form";
+import { useCardElementId } from "./preview-mode";
 import { ActionBar, ShareSection } from "./share";
 import { AgencyFooter } from "./card-unavailable";
 import { readableColor } from "~/lib/contrast";
@@ -21,9 +22,8 @@ const SECTIONS = {
 } as const;
 
 /**
- * A live public card, server-rendered with no JavaScript (ADR 0008). The two templates differ
- * in the header (style-1: centred hero; style-2: logo beside the name with contact rows) and
- * in how section headings look; both use the card's theme colour.
+ * A live public card, server-rendered with no JavaScript (ADR 0008): the card, the agency's
+ * footer and the view beacon.
  */
 export function PublicCardView({
   page,
@@ -36,64 +36,26 @@ export function PublicCardView({
   sent: MessageKind | null;
   reply?: FormReply;
 }) {
-  const style1 = card.template === "style-1";
-  // The owner's colour, darkened where white text on it or it as text would not read (AA).
-  const theme = readableColor(card.themeColor);
-  const onTheme = isLight(theme) ? "text-slate-900" : "text-white";
-  const headerProps = { card, cardId: page.cardId, onTheme };
-  const heading = style1
-    ? "text-center text-lg font-bold text-slate-900 after:mx-auto after:mt-1 after:block after:h-1 after:w-10 after:rounded after:bg-[var(--theme)]"
-    : "border-l-4 border-[var(--theme)] pl-3 text-lg font-semibold text-slate-900";
   return (
-    <div style={{ "--theme": theme } as React.CSSProperties} className="min-h-dvh bg-slate-100" data-template={card.template}>
-      <main className={`mx-auto max-w-md px-3 pb-2 ${style1 ? "" : "pt-3"}`}>
-        {style1 ? <CentredHero {...headerProps} /> : <SideBySideHeader {...headerProps} />}
-        {card.sections.map(({ key, title }) => {
-          const body =
-            key === "enquiry" || key === "feedback" ? (
-              <MessageForm
-                kind={key}
-                cardId={page.cardId}
-                token={page.enquiryToken ?? ""}
-                businessName={card.basic.companyName}
-                lastResult={reply?.kind === key ? reply.result : undefined}
-                sent={sent === key}
-              />
-            ) : (
-              (() => {
-                const Section = SECTIONS[key];
-                return <Section card={card} cardId={page.cardId} />;
-              })()
-            );
+    <div style={{ "--theme": readableColor(card.themeColor) } as React.CSSProperties} className="min-h-dvh bg-slate-100" data-template={card.template}>
+      <main className={`mx-auto max-w-md px-3 pb-2 ${card.template === "style-1" ? "" : "pt-3"}`}>
+        <CardContent
+          card={card}
+          cardId={page.cardId}
+          publicUrl={page.publicUrl}
           // Feedback is the quieter of the two forms: folded until opened (unless it has news).
-          if (key === "feedback" && sent !== "feedback" && reply?.kind !== "feedback") {
-            return (
-              <section key={key} id={key} className="mt-3 rounded-2xl bg-white shadow-sm">
-                <details>
-                  <summary className="cursor-pointer px-4 py-4 text-lg font-semibold text-slate-900">{title}</summary>
-                  <div className="px-4 pb-4">{body}</div>
-                </details>
-              </section>
-            );
-          }
-          return (
-            <section key={key} id={key} aria-labelledby={`${key}-title`} className="mt-3 rounded-2xl bg-white p-4 shadow-sm">
-              <h2 id={`${key}-title`} className={`mb-3 ${heading}`}>
-                {title}
-              </h2>
-              {body}
-            </section>
-          );
-        })}
-        {card.showShareButton ? (
-          <section id="share" aria-labelledby="share-title" className="mt-3 rounded-2xl bg-white p-4 shadow-sm">
-            <h2 id="share-title" className={`mb-3 ${heading}`}>
-              Share this card
-            </h2>
-            <ShareSection cardId={page.cardId} publicUrl={page.publicUrl} businessName={card.basic.companyName} />
-          </section>
-        ) : null}
-        <ActionBar cardId={page.cardId} showSaveContact={card.showSaveContact} showShare={card.showShareButton} />
+          foldFeedback={sent !== "feedback" && reply?.kind !== "feedback"}
+          message={(kind) => (
+            <MessageForm
+              kind={kind}
+              cardId={page.cardId}
+              token={page.enquiryToken ?? ""}
+              businessName={card.basic.companyName}
+              lastResult={reply?.kind === kind ? reply.result : undefined}
+              sent={sent === kind}
+            />
+          )}
+        />
         <AgencyFooter agency={page.agency} />
       </main>
       {/* Counts the view: only a browser showing the page loads it (not link previews, not the HTML cache). */}
@@ -107,5 +69,83 @@ export function PublicCardView({
         className="absolute bottom-0 left-0 size-px opacity-0"
       />
     </div>
+  );
+}
+
+/**
+ * The card itself, drawn by the public page and by the editor's live preview alike. The two
+ * templates differ in the header (style-1: centred hero; style-2: logo beside the name with
+ * contact rows) and in how section headings look; both use the card's theme colour (`--theme`,
+ * set by the caller).
+ */
+export function CardContent({
+  card,
+  cardId,
+  publicUrl,
+  message,
+  foldFeedback,
+}: {
+  card: PublicCard;
+  cardId: string;
+  publicUrl: string;
+  /** What the enquiry and feedback sections hold: the form on the page, a drawing of it in the preview. */
+  message: (kind: MessageKind) => React.ReactNode;
+  foldFeedback: boolean;
+}) {
+  const style1 = card.template === "style-1";
+  // The owner's colour, darkened where white text on it or it as text would not read (AA).
+  const onTheme = isLight(readableColor(card.themeColor)) ? "text-slate-900" : "text-white";
+  const headerProps = { card, cardId, onTheme };
+  const heading = style1
+    ? "text-center text-lg font-bold text-slate-900 after:mx-auto after:mt-1 after:block after:h-1 after:w-10 after:rounded after:bg-[var(--theme)]"
+    : "border-l-4 border-[var(--theme)] pl-3 text-lg font-semibold text-slate-900";
+  return (
+    <>
+      {style1 ? <CentredHero {...headerProps} /> : <SideBySideHeader {...headerProps} />}
+      {card.sections.map(({ key, title }) => {
+        if (key === "enquiry" || key === "feedback") {
+          return (
+            <CardSection key={key} id={key} title={title} heading={heading} folded={key === "feedback" && foldFeedback}>
+              {message(key)}
+            </CardSection>
+          );
+        }
+        const Section = SECTIONS[key];
+        return (
+          <CardSection key={key} id={key} title={title} heading={heading}>
+            <Section card={card} cardId={cardId} />
+          </CardSection>
+        );
+      })}
+      {card.showShareButton ? (
+        <CardSection id="share" title="Share this card" heading={heading}>
+          <ShareSection cardId={cardId} publicUrl={publicUrl} businessName={card.basic.companyName} />
+        </CardSection>
+      ) : null}
+      <ActionBar cardId={cardId} showSaveContact={card.showSaveContact} showShare={card.showShareButton} />
+    </>
+  );
+}
+
+/** One section: a region named by its heading, or folded under its title until opened. */
+function CardSection({ id, title, heading, folded = false, children }: { id: string; title: string; heading: string; folded?: boolean; children: React.ReactNode }) {
+  const elementId = useCardElementId(id);
+  if (folded) {
+    return (
+      <section id={elementId} className="mt-3 rounded-2xl bg-white shadow-sm">
+        <details>
+          <summary className="cursor-pointer px-4 py-4 text-lg font-semibold text-slate-900">{title}</summary>
+          <div className="px-4 pb-4">{children}</div>
+        </details>
+      </section>
+    );
+  }
+  return (
+    <section id={elementId} aria-labelledby={`${elementId}-title`} className="mt-3 rounded-2xl bg-white p-4 shadow-sm">
+      <h2 id={`${elementId}-title`} className={`mb-3 ${heading}`}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

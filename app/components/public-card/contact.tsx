@@ -1,8 +1,10 @@
+import { useContext } from "react";
 import type { TapKind } from "#contracts/enums.ts";
 import type { PublicCard } from "#contracts/public-card.ts";
 import { mailtoHref, mapHref } from "#contracts/format.ts";
 import { formatPhone, telHref, whatsappHref } from "#contracts/phone.ts";
 import { apiUrl } from "~/lib/api-url";
+import { InPreview } from "./preview-mode";
 import { GlobeIcon, LinkIcon, MailIcon, MapIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 
 /** `ping` makes the browser report a tap to us as it follows the link: no JavaScript needed. */
@@ -52,7 +54,7 @@ export function extraContacts(card: PublicCard): (ContactAction | PlainRow)[] {
   return rows;
 }
 
-/** A link that counts its tap; external ones open in a new tab (the card stays open). */
+/** A link that counts its tap; external ones open in a new tab (the card stays open), in the editor's preview all of them. */
 export function TapLink({
   cardId,
   action,
@@ -66,13 +68,14 @@ export function TapLink({
   children: React.ReactNode;
   label?: string;
 }) {
+  const preview = useContext(InPreview);
   return (
     <a
       href={action.href}
-      ping={tapPing(cardId, action.kind)}
+      ping={preview ? undefined : tapPing(cardId, action.kind)}
       className={className}
       aria-label={label}
-      {...(action.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      {...(action.external || preview ? { target: "_blank", rel: "noopener noreferrer" } : {})}
     >
       {children}
     </a>

@@ -1,5 +1,6 @@
-import { whatsappShareHref } from "#contracts/format.ts";
+import { possessive, whatsappShareHref } from "#contracts/format.ts";
 import { apiUrl } from "~/lib/api-url";
+import { useCardElementId } from "./preview-mode";
 import { ContactIcon, ShareIcon, WhatsAppIcon } from "./icons";
 
 const qr = (cardId: string, format: "png" | "svg", download?: "true") =>
@@ -7,6 +8,7 @@ const qr = (cardId: string, format: "png" | "svg", download?: "true") =>
 
 /** The sticky bar at the bottom of the screen: save the contact, jump to sharing. */
 export function ActionBar({ cardId, showSaveContact, showShare }: { cardId: string; showSaveContact: boolean; showShare: boolean }) {
+  const shareId = useCardElementId("share");
   if (!showSaveContact && !showShare) return null;
   return (
     <div className="sticky bottom-0 z-10 -mx-3 mt-4 flex gap-2 bg-gradient-to-t from-slate-100 via-slate-100/95 to-transparent px-3 pt-4 pb-3">
@@ -20,7 +22,7 @@ export function ActionBar({ cardId, showSaveContact, showShare }: { cardId: stri
         </a>
       ) : null}
       {showShare ? (
-        <a href="#share" className="flex flex-1 items-center justify-center gap-2 rounded-xl bg-white px-3 py-3 font-semibold whitespace-nowrap text-slate-800 shadow-lg ring-1 ring-slate-200">
+        <a href={`#${shareId}`} className="flex flex-1 items-center justify-center gap-2 rounded-xl bg-white px-3 py-3 font-semibold whitespace-nowrap text-slate-800 shadow-lg ring-1 ring-slate-200">
           <ShareIcon /> Share
         </a>
       ) : null}
@@ -33,10 +35,11 @@ export function ActionBar({ cardId, showSaveContact, showShare }: { cardId: stri
  * press → Copy works everywhere, also in in-app browsers), and the QR code to show or download.
  */
 export function ShareSection({ cardId, publicUrl, businessName }: { cardId: string; publicUrl: string; businessName: string }) {
+  const linkId = useCardElementId("card-link");
   return (
     <div className="space-y-4">
       <a
-        href={whatsappShareHref(`${businessName}'s digital card:`, publicUrl)}
+        href={whatsappShareHref(`${possessive(businessName)} digital card:`, publicUrl)}
         target="_blank"
         rel="noopener noreferrer"
         className="flex w-full items-center justify-center gap-2 rounded-xl bg-[#25d366] px-4 py-3 font-semibold text-[#0b141a] shadow"
@@ -44,11 +47,11 @@ export function ShareSection({ cardId, publicUrl, businessName }: { cardId: stri
         <WhatsAppIcon /> Share on WhatsApp
       </a>
       <div>
-        <label htmlFor="card-link" className="block text-sm font-medium text-slate-700">
+        <label htmlFor={linkId} className="block text-sm font-medium text-slate-700">
           Copy the card link
         </label>
         <input
-          id="card-link"
+          id={linkId}
           readOnly
           value={publicUrl}
           className="mt-1 block w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2.5 font-mono text-sm text-slate-900 select-all"

@@ -10,7 +10,11 @@ import { AuthShell } from "~/components/auth-shell";
 import { Field, FormError, SubmitButton } from "~/components/form";
 import { safeRedirectTo } from "~/lib/redirect-to";
 
-export const meta = () => [{ title: "Create password" }];
+/** A forgotten password is replaced, a first one created: the title and the button say which. */
+const wording = (fromForgotPassword: boolean) =>
+  fromForgotPassword ? { title: "Set a new password", button: "Save new password" } : { title: "Create password", button: "Create password" };
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: wording(!!loaderData?.fromForgotPassword).title }];
 
 /** Only after the OTP is verified (SPEC §2); otherwise back to the OTP step. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -49,6 +53,7 @@ const afterSignIn = (url: URL, flow: ReturnType<typeof signInFlow>) =>
 
 export default function CreatePassword({ loaderData, actionData }: Route.ComponentProps) {
   const schema = loaderData.staff ? staffPasswordForm : customerPasswordForm;
+  const words = wording(loaderData.fromForgotPassword);
   const [form, fields] = useForm({
     id: "create-password",
     lastResult: actionData?.result,
@@ -59,14 +64,14 @@ export default function CreatePassword({ loaderData, actionData }: Route.Compone
 
   return (
     <AuthShell
-      title={loaderData.fromForgotPassword ? "Set a new password" : "Create password"}
+      title={words.title}
       subtitle="At least 8 characters. You will use it to sign in next time."
     >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormError id={form.errorId} errors={form.errors} />
         <Field field={fields.password} label="Password" type="password" autoComplete="new-password" autoFocus />
         <Field field={fields.confirmPassword} label="Confirm password" type="password" autoComplete="new-password" />
-        <SubmitButton pendingText="Saving…">Create password</SubmitButton>
+        <SubmitButton pendingText="Saving…">{words.button}</SubmitButton>
       </Form>
     </AuthShell>
   );

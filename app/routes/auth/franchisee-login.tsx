@@ -10,7 +10,7 @@ import { PasswordStep } from "~/components/password-step";
 import { Field, FormError, SubmitButton } from "~/components/form";
 import { safeRedirectTo } from "~/lib/redirect-to";
 
-export const meta = () => [{ title: "Staff sign in" }];
+export const meta = () => [{ title: "Staff sign-in" }];
 
 const NO_STAFF_ACCOUNT = "No staff account uses this number. Ask your admin to add you.";
 
@@ -66,7 +66,7 @@ export default function FranchiseeLogin({ actionData }: Route.ComponentProps) {
   });
 
   return (
-    <AuthShell title={forgot ? "Reset your staff password" : "Staff sign in"} subtitle="Use the mobile number your admin registered">
+    <AuthShell title={forgot ? "Reset your staff password" : "Staff sign-in"} subtitle="Use the mobile number your admin registered">
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormError id={form.errorId} errors={form.errors} />
         {step === "password" ? (

@@ -106,7 +106,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
       <p className="mt-6 text-center text-sm text-slate-500">
         Staff member?{" "}
         <Link to={href("/panel/franchisee-login")} className="text-brand-dark underline">
-          Franchisee sign-in
+          Staff sign-in
         </Link>
       </p>
     </AuthShell>

@@ -8,6 +8,7 @@ import { replyWithApiError } from "~/lib/forms.server";
 import { pendingFor, signInFlow } from "~/lib/signin-flow.server";
 import { AuthShell } from "~/components/auth-shell";
 import { Field, FormError, SubmitButton } from "~/components/form";
+import { resendWaitText, useResendCountdown } from "~/components/resend-countdown";
 
 export const meta = () => [{ title: "Enter OTP" }];
 
@@ -17,7 +18,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const pending = pendingFor(getSession(context), flow.pendingKind);
   if (!pending) throw redirect(flow.loginPath);
   if (pending.otpVerified) throw redirect(flow.createPasswordPath + flow.search);
-  return { sentTo: pending.sentTo, loginPath: flow.loginPath };
+  // "Start again" goes back to the same sign-in page (email or number, forgotten password, redirectTo).
+  return { sentTo: pending.sentTo, startAgainPath: flow.loginPath + flow.search, resendAfterSeconds: pending.resendAfterSeconds };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -50,6 +52,8 @@ export default function Otp({ loaderData, actionData }: Route.ComponentProps) {
   const resend = actionData?.intent === "resend" ? actionData : null;
   const navigation = useNavigation();
   const resending = navigation.state === "submitting" && navigation.formData?.get("intent") === "resend";
+  const countdown = useResendCountdown(loaderData.resendAfterSeconds, actionData);
+  const byEmail = loaderData.sentTo.includes("@");
 
   return (
     <AuthShell title="Enter OTP" subtitle={<>We sent a 6-digit code to <strong className="whitespace-nowrap">{loaderData.sentTo}</strong></>}>
@@ -76,19 +80,20 @@ export default function Otp({ loaderData, actionData }: Route.ComponentProps) {
             {resend.message}
           </p>
         ) : null}
+        {countdown.left > 0 ? <p className="text-sm text-slate-600">{resendWaitText(countdown.left)}</p> : null}
         <button
           type="submit"
           name="intent"
           value="resend"
-          disabled={resending}
+          disabled={resending || countdown.waiting}
           className="inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold text-brand-dark ring-1 ring-brand/40 hover:bg-brand/5 disabled:opacity-60"
         >
           {resending ? "Sending…" : "Resend OTP"}
         </button>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-500">
-        Wrong number?{" "}
-        <Link to={loaderData.loginPath} className="text-brand-dark underline">
+        {byEmail ? "Wrong email?" : "Wrong number?"}{" "}
+        <Link to={loaderData.startAgainPath} className="text-brand-dark underline">
           Start again
         </Link>
       </p>

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/projects";
 import { getApi, getCustomer } from "~/lib/request-context.server";
 import { loadBusinesses } from "~/lib/customer.server";
-import { editorHref } from "~/lib/card-editor";
+import { editorHref } from "~/lib/card-editor-links";
 import { ADD_BUSINESS_FOR_CARD_HREF, customerMenuLinks } from "~/lib/menu-links";
 import type { PanelHandle } from "~/lib/page";
 import { cardState } from "#contracts/card-state.ts";

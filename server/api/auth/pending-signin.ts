@@ -4,7 +4,7 @@ import { enforceLimit } from "#server/api/lib/limits.ts";
 import { hmac, newOtpCode, newToken, safeEqual, tokenHash } from "#server/auth/tokens.ts";
 import { clearCookie, readCookie, writeCookie } from "#server/auth/cookies.ts";
 import { ApiError, tooManyRequests, unauthorized } from "#server/api/lib/errors.ts";
-import type { AgencyRow, ApiContext, Deps } from "#server/api/lib/env.ts";
+import type { AgencyRow, ApiContext, Challenge, Deps } from "#server/api/lib/env.ts";
 
 /** OTP rules (OWASP ASVS; ADR 0002). */
 export const OTP = {
@@ -21,7 +21,6 @@ export const OTP = {
 
 export type PendingKind = "user" | "franchisee";
 export type Identifier = { phoneNumber?: string | null; email?: string | null };
-export type Challenge = typeof otpChallenges.$inferSelect;
 
 const codeHash = (deps: Deps, challengeId: string, code: string) =>
   hmac(deps.config.sessionSecret, `${challengeId}:${code}`);

@@ -1,14 +1,19 @@
 import { createSession, deleteSession } from "#server/auth/session.ts";
 import { clearCookie, writeCookie } from "#server/auth/cookies.ts";
-import { clearRateLimit, releaseRateLimit } from "#server/auth/rate-limit.ts";
+import { claimSlowedAttempt, clearRateLimit, releaseRateLimit, type SlowDown } from "#server/auth/rate-limit.ts";
+import { tooManyRequests } from "#server/api/lib/errors.ts";
+import { networkOf } from "#server/web/client-address.ts";
 import { enforceLimit } from "#server/api/lib/limits.ts";
 import type { ApiContext } from "#server/api/lib/env.ts";
 
 /**
- * Failed password attempts allowed per account and per IP in a 15-minute window. Per-IP limits
+ * Wrong passwords slow an account down, they never lock it (a stranger could otherwise keep its
+ * owner out): a few tries at once, then a delay that doubles with each try up to 15 minutes
+ * (ADR 0002). The hard caps count per address and per network (/24, /64). Per-address limits
  * are generous: Indian mobile carriers put many customers behind one address (CGNAT).
  */
-export const LOGIN_LIMITS = { perAccount: 5, perIp: 100, windowSeconds: 15 * 60 } as const;
+export const LOGIN_LIMITS = { perIp: 100, perNetwork: 300, windowSeconds: 15 * 60 } as const;
+export const ACCOUNT_SLOWDOWN: SlowDown = { freeAttempts: 3, firstDelaySeconds: 2, maxDelaySeconds: 15 * 60, forgetAfterSeconds: 24 * 3600 };
 /** Account-existence checks (verifyUser, verifyPhoneNumber) per IP per hour. */
 export const LOOKUPS_PER_IP_PER_HOUR = 120;
 
@@ -39,25 +44,36 @@ export async function endSession(c: ApiContext) {
   clearCookie(c, "session");
 }
 
-const accountKey = (key: string) => `login-fail:${key}`;
+const accountKey = (key: string) => `login-slow:${key}`;
 const ipKey = (c: ApiContext) => `login-fail-ip:${c.get("clientIp")}`;
+const networkKey = (c: ApiContext) => `login-fail-net:${networkOf(c.get("clientIp"))}`;
 
 /**
- * Spend a sign-in attempt before the password is checked (parallel attempts each need one),
- * refusing once an account or a network has used up its window. A success gives it back.
+ * Spend a sign-in attempt before the password is checked (parallel attempts each need one):
+ * refused while the account's delay runs, or once the address or its network has used up its
+ * window. A success gives the network's back and resets the account.
  */
 export async function spendLoginAttempt(c: ApiContext, key: string) {
-  const message = (m: number) => `Too many failed sign-in attempts. Please try again in ${m} minutes.`;
+  // The caller's own caps first: a refused network does not move the account's delay.
+  const message = (m: number) => `Too many failed sign-in attempts from this network. Please try again in ${m} minutes.`;
   const windowSeconds = LOGIN_LIMITS.windowSeconds;
-  await enforceLimit(c, { key: accountKey(key), limit: LOGIN_LIMITS.perAccount, windowSeconds, message });
   await enforceLimit(c, { key: ipKey(c), limit: LOGIN_LIMITS.perIp, windowSeconds, message });
+  await enforceLimit(c, { key: networkKey(c), limit: LOGIN_LIMITS.perNetwork, windowSeconds, message });
+  const { db, now } = c.get("deps");
+  const slowed = await claimSlowedAttempt(db, accountKey(key), ACCOUNT_SLOWDOWN, now());
+  if (!slowed.allowed) {
+    const wait = slowed.retryAfterSeconds;
+    const when = wait < 60 ? `${wait} seconds` : `${Math.ceil(wait / 60)} minutes`;
+    throw tooManyRequests(`Too many failed sign-in attempts. Please wait ${when} and try again, or sign in with an OTP (Forgot password).`, wait);
+  }
 }
 
-/** The password was right: the account starts afresh and the network gets its attempt back. */
+/** The password was right: the account starts afresh and the address and network get their attempt back. */
 export async function loginSucceeded(c: ApiContext, key: string) {
   const { db } = c.get("deps");
   await clearRateLimit(db, accountKey(key));
   await releaseRateLimit(db, ipKey(c));
+  await releaseRateLimit(db, networkKey(c));
 }
 
 /** A password set through an OTP clears the account's failed attempts. */

@@ -6,7 +6,7 @@ import { users } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { EXPIRING_SOON_DAYS } from "#contracts/payment-status.ts";
 import type { listBusinessesQuery } from "#contracts/business.ts";
-import { phoneSearchDigits } from "#contracts/phone.ts";
+import { looksLikePhone, phoneSearchDigits } from "#contracts/phone.ts";
 import { fullBusinessColumns, toBusinessDto, visibleTo } from "./queries.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,8 +27,6 @@ export function expiryCondition(filter: "expired" | "expiring-soon", now: Date):
   )!;
 }
 
-/** Digits, spaces, `+`, `-`, `.` and parentheses only, with at least 3 digits. */
-export const looksLikePhone = (term: string) => /^[\d\s+\-().]+$/.test(term) && (term.match(/\d/g)?.length ?? 0) >= 3;
 
 function searchCondition(search: string): SQL | undefined {
   const term = `%${likeEscape(search)}%`;

@@ -6,6 +6,7 @@ import { users } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { EXPIRING_SOON_DAYS, paymentState } from "#contracts/payment-status.ts";
 import { visibleTo } from "#server/api/business/queries.ts";
+import { looksLikePhone, phoneSearchDigits } from "#contracts/phone.ts";
 import type { cardListRowDto, CardRow } from "./dto.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,10 +41,10 @@ export async function listCards(db: Db, actor: Actor, agencyId: number, query: C
   if (query.search) {
     const p = likePattern(query.search);
     const phones = [ilike(businesses.phoneNumber, p), ilike(users.phoneNumber, p)];
-    // "+91 98765 43210" finds 9876543210: a phone-like search also matches on its last ten digits.
-    const digits = query.search.replace(/\D/g, "");
-    if (/^[\d\s+()-]+$/.test(query.search) && digits.length >= 4 && digits !== query.search) {
-      const d = likePattern(digits.slice(-10));
+    // "+91 98765 43210" finds +919876543210 and the sign-in id 9876543210: both contain the national number.
+    const digits = looksLikePhone(query.search) ? phoneSearchDigits(query.search) : "";
+    if (digits) {
+      const d = likePattern(digits);
       phones.push(ilike(businesses.phoneNumber, d), ilike(users.phoneNumber, d));
     }
     where.push(or(ilike(cards.cardId, p), ilike(businesses.businessName, p), ilike(companyName, p), ...phones));

@@ -1,6 +1,6 @@
 import { access } from "#server/auth/roles.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
-import { MAX_PDF_BYTES } from "#contracts/constants.ts";
+import { MAX_PDF_BYTES, UPLOAD_ENVELOPE_BYTES } from "#contracts/constants.ts";
 import { uploadDocResponse, uploadDocSchema } from "#contracts/documents.ts";
 import { uploadDocument } from "./upload.ts";
 
@@ -15,7 +15,7 @@ export const uploadDoc = defineRoute({
   body: uploadDocSchema,
   bodyType: "multipart",
   // The largest file allowed plus room for the multipart envelope; each type's own limit is checked after.
-  maxBodyBytes: MAX_PDF_BYTES + 64 * 1024,
+  maxBodyBytes: MAX_PDF_BYTES + UPLOAD_ENVELOPE_BYTES,
   response: uploadDocResponse,
   handler: (args) => uploadDocument(args),
 });

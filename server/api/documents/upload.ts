@@ -25,7 +25,6 @@ const IMAGE_RULES: Record<DocumentPurpose, { maxSide: number; output?: ImageOutp
 /** Only a general "document" may be a PDF; every other purpose shows an image on the card. */
 const PDF_PURPOSES: readonly DocumentPurpose[] = ["document"];
 
-const IMAGE_ONLY = "Upload a JPEG, PNG or WebP image.";
 
 /** A display name: the base name without path or odd characters, at most 100 characters. */
 function cleanFileName(name: string, ext: string) {
@@ -51,11 +50,12 @@ export async function uploadDocument({ c, deps, agency, actor, body }: Args): Pr
   });
 
   const type = sniffType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
-  if (!type) throw new ApiError(415, UPLOAD_MESSAGES.wrongType, { fieldErrors: { file: [UPLOAD_MESSAGES.wrongType] } });
-  if (type === "pdf" && !PDF_PURPOSES.includes(hierarchy1)) throw new ApiError(415, IMAGE_ONLY, { fieldErrors: { file: [IMAGE_ONLY] } });
+  // A card picture never suggests a PDF.
+  const wrongType = PDF_PURPOSES.includes(hierarchy1) ? UPLOAD_MESSAGES.wrongType : UPLOAD_MESSAGES.wrongImageType;
+  if (!type || (type === "pdf" && !PDF_PURPOSES.includes(hierarchy1))) throw new ApiError(415, wrongType, { fieldErrors: { file: [wrongType] } });
   const limit = type === "pdf" ? MAX_PDF_BYTES : MAX_IMAGE_BYTES;
   if (file.size > limit) {
-    const message = type === "pdf" ? UPLOAD_MESSAGES.pdfTooLarge : UPLOAD_MESSAGES.imageTooLarge;
+    const message = type === "pdf" ? UPLOAD_MESSAGES.pdfTooLarge(file.size) : UPLOAD_MESSAGES.imageTooLarge(file.size);
     throw new ApiError(413, message, { fieldErrors: { file: [message] } });
   }
 

@@ -1,13 +1,15 @@
 import type { Context } from "hono";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
-import type { agencies } from "#server/db/schema/core.ts";
+import type { agencies, otpChallenges } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import type { AccountLoader, SessionCache } from "#server/auth/session.ts";
-import type { Challenge } from "#server/api/auth/pending-signin.ts";
 import type { OtpTransport } from "#server/services/otp-transport.ts";
 import type { Logger } from "#server/services/logger.ts";
 import type { Storage } from "#server/services/storage/index.ts";
+
+/** A pending sign-in (server/api/auth/pending-signin.ts); declared here so the context type needs no import back. */
+export type Challenge = typeof otpChallenges.$inferSelect;
 
 export type AgencyRow = typeof agencies.$inferSelect;
 

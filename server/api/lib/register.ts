@@ -7,6 +7,7 @@ import { isSuperadminAgency } from "#server/auth/tenancy.ts";
 import { ApiError, badRequest, forbidden, invalid, unauthorized } from "./errors.ts";
 import type { ApiContext, ApiEnv } from "./env.ts";
 import { honoPath, type AnyRoute } from "./define-route.ts";
+import { UPLOAD_ENVELOPE_BYTES, UPLOAD_MESSAGES } from "#contracts/constants.ts";
 import { findBadInput } from "#contracts/input-rule.ts";
 
 const VALIDATION_MESSAGE = "Please correct the highlighted fields.";
@@ -25,13 +26,19 @@ export function fieldErrorsOf(error: z.ZodError, prefix?: string) {
 const JSON_BODY_LIMIT = 256 * 1024;
 const DEFAULT_UPLOAD_LIMIT = 10 * 1024 * 1024;
 
-const limitFor = (route: AnyRoute) =>
-  limitBody({
-    maxSize: route.bodyType === "multipart" ? (route.maxBodyBytes ?? DEFAULT_UPLOAD_LIMIT) : JSON_BODY_LIMIT,
-    onError: () => {
-      throw new ApiError(413, "The request is too large.");
+const limitFor = (route: AnyRoute) => {
+  const maxSize = route.bodyType === "multipart" ? (route.maxBodyBytes ?? DEFAULT_UPLOAD_LIMIT) : JSON_BODY_LIMIT;
+  return limitBody({
+    maxSize,
+    onError: (c) => {
+      if (route.bodyType !== "multipart") throw new ApiError(413, "The request is too large.");
+      // An upload says how big the file was and the limit (ADR 0012); the envelope's few KB don't count.
+      const length = Number(c.req.header("content-length"));
+      const message = UPLOAD_MESSAGES.fileTooLarge(Number.isFinite(length) && length > maxSize ? length : null, maxSize - UPLOAD_ENVELOPE_BYTES);
+      throw new ApiError(413, message, { fieldErrors: { file: [message] } });
     },
   });
+};
 
 async function readBody(c: ApiContext, route: AnyRoute): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
@@ -69,29 +76,46 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: string) 
   return result.data;
 }
 
-/** Access first (401/403 never depend on input), then validation, then the handler. */
+/**
+ * One route run for a request: access first (401/403 never depend on input), then validation,
+ * then the handler, then the response schema as a filter. Query and path values arrive as
+ * strings (from a URL, or from a direct call that passes them the same way).
+ */
+export async function runRoute(
+  route: AnyRoute,
+  c: ApiContext,
+  input: { query: Record<string, string>; params: Record<string, string>; body?: () => Promise<unknown> },
+): Promise<Response | unknown> {
+  const agency = c.get("agency");
+  const actor = c.get("actor");
+  const decision = decideAccess(route.access, actor, isSuperadminAgency(agency));
+  if (decision === 401) throw unauthorized();
+  if (decision === 403) throw forbidden();
+  // The pending sign-in (verify → OTP → password) is loaded once, here, for the routes that need it.
+  if (route.access.pending) {
+    const challenge = await currentChallenge(c);
+    if (!challenge) throw unauthorized("Your sign-in has expired. Please start again.");
+    c.set("challenge", challenge);
+  }
+  const query = parsePart(route.query, input.query, "query");
+  const params = parsePart(route.params, input.params, "params");
+  const body = route.body && input.body ? parsePart(route.body, await input.body(), "body") : undefined;
+  const result = await route.handler({ c, deps: c.get("deps"), agency, actor, body, query, params });
+  if (result instanceof Response) return result;
+  // The response schema is also a filter: nothing undeclared (hashes, other tenants' ids) leaves.
+  return route.response.parse(result);
+}
+
 export function registerRoutes(app: Hono<ApiEnv>, routes: readonly AnyRoute[]) {
   for (const route of routes) {
     app.on(route.method.toUpperCase(), honoPath(route.path), limitFor(route), async (c) => {
-      const agency = c.get("agency");
-      const actor = c.get("actor");
-      const decision = decideAccess(route.access, actor, isSuperadminAgency(agency));
-      if (decision === 401) throw unauthorized();
-      if (decision === 403) throw forbidden();
-      // The pending sign-in (verify → OTP → password) is loaded once, here, for the routes that need it.
-      if (route.access.pending) {
-        const challenge = await currentChallenge(c);
-        if (!challenge) throw unauthorized("Your sign-in has expired. Please start again.");
-        c.set("challenge", challenge);
-      }
       const url = new URL(c.req.url);
-      const query = parsePart(route.query, Object.fromEntries(url.searchParams), "query");
-      const params = parsePart(route.params, c.req.param(), "params");
-      const body = route.body ? parsePart(route.body, await readBody(c, route), "body") : undefined;
-      const result = await route.handler({ c, deps: c.get("deps"), agency, actor, body, query, params });
-      if (result instanceof Response) return result;
-      // The response schema is also a filter: nothing undeclared (hashes, other tenants' ids) leaves.
-      return c.json(route.response.parse(result) as object);
+      const result = await runRoute(route, c, {
+        query: Object.fromEntries(url.searchParams),
+        params: c.req.param(),
+        body: () => readBody(c, route),
+      });
+      return result instanceof Response ? result : c.json(result as object);
     });
   }
 }

@@ -5,7 +5,7 @@ import { agencyFeatures, customerMenu } from "#server/auth/features.ts";
 import { hostnameOf, isSuperadminAgency } from "#server/auth/tenancy.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
 import type { AgencyRow, ApiContext } from "#server/api/lib/env.ts";
-import { currentChallenge } from "#server/api/auth/pending-signin.ts";
+import { currentChallenge, OTP } from "#server/api/auth/pending-signin.ts";
 import { toUserDto, userDto } from "#server/api/auth/dto.ts";
 import { franchiseeDto, toFranchiseeDto } from "#server/api/franchisee/dto.ts";
 
@@ -92,6 +92,8 @@ export const getSession = defineRoute({
         sentTo: z.string(),
         fromForgotPassword: z.boolean(),
         otpVerified: z.boolean(),
+        /** Seconds until POST /resendOtp may send a new code (0: now); the OTP page counts down. */
+        resendAfterSeconds: z.number().int().min(0),
       })
       .nullable(),
   }),
@@ -103,6 +105,7 @@ export const getSession = defineRoute({
       sentTo: challenge.email ?? `+91 ${challenge.phoneNumber}`,
       fromForgotPassword: challenge.fromForgotPassword,
       otpVerified: !!challenge.verifiedAt,
+      resendAfterSeconds: Math.max(0, Math.ceil((OTP.resendCooldownMs - (c.get("deps").now().getTime() - challenge.lastSentAt.getTime())) / 1000)),
     };
     const account = c.get("account");
     const [user, f] = await Promise.all([account.user(), account.franchisee()]);

@@ -96,7 +96,7 @@ export default function CardEditorLayout({ loaderData, actionData }: Route.Compo
           <span>Live preview</span>
           <PublicCardLink href={card.publicPath} className="text-sm" />
         </p>
-        <CardPreview card={applyDraft(card, draft)} />
+        <CardPreview card={applyDraft(card, draft)} businessName={business.businessName} />
       </aside>
       {oneCard ? <OneCardPerBusinessDialog message={oneCard} closeTo={editorHref("", business.businessId)} /> : null}
     </div>
