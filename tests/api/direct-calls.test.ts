@@ -24,9 +24,8 @@ async function direct(role: RoleName | null, key: string, input: { query?: Recor
 
 test("GET /session and GET /dashboard: the HTTP answer, with Dates as Dates", async () => {
   for (const path of ["/session", "/dashboard", "/business/getBusinessesByUser"] as const) {
-    const key = `GET ${path}`;
     const viaHttp = await t.requestAs("customer", "GET", path);
-    const viaCall = await direct("customer", key);
+    const viaCall = await direct("customer", `GET ${path}`);
     expect(viaCall.ok).toBe(true);
     expect(JSON.parse(JSON.stringify(viaCall.data))).toEqual(viaHttp.json);
   }
