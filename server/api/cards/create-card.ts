@@ -1,6 +1,7 @@
 import { and, eq, isNull, like, or } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { businesses, cardIdHistory, cards, type CardBasicDetails } from "#server/db/schema/business.ts";
+import { businesses, cardIdHistory, cards } from "#server/db/schema/business.ts";
+import type { CardBasicDetails } from "#contracts/cards.ts";
 import { conflict, notFound } from "#server/api/lib/errors.ts";
 import { slugFromName } from "#contracts/card-id.ts";
 

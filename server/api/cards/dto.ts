@@ -8,8 +8,8 @@ import type {
   CardProducts,
   CardSettings,
   CardYoutubeVideos,
-  cards,
-} from "#server/db/schema/business.ts";
+} from "#contracts/cards.ts";
+import type { cards } from "#server/db/schema/business.ts";
 import { CARD_STATUSES, CARD_TEMPLATES } from "#contracts/enums.ts";
 import { PAYMENT_STATES } from "#contracts/payment-status.ts";
 import { CARD_STATES } from "#contracts/card-state.ts";

@@ -104,22 +104,8 @@ export const businesses = pgTable(
 
 /* ---- Card sections (jsonb) ---- */
 
-
 // The card's sections are our own jsonb, written only through the contracts' zod schemas: their
 // types are inferred from those schemas (contracts/cards.ts), declared once.
-export type {
-  CardAboutUs,
-  CardBasicDetails,
-  CardContactField,
-  CardGallery,
-  CardLink,
-  CardLinks,
-  CardPaymentOptions,
-  CardProduct,
-  CardProducts,
-  CardSettings,
-  CardYoutubeVideos,
-} from "../../../contracts/cards.ts";
 import type {
   CardAboutUs,
   CardBasicDetails,
