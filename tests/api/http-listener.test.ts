@@ -4,6 +4,7 @@
  * fetch or curl) reach the routes, and the panel's client works over the network (API_URL).
  */
 import http from "node:http";
+import { rawRequest } from "../support/raw-request.ts";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
@@ -36,19 +37,7 @@ const leaveMessage = async () => (await insertFeedback(t, "Sharma Sweets", { mes
 const exists = async (id: number) => (await t.db.select().from(feedback).where(eq(feedback.id, id))).length === 1;
 
 /** A POST whose body arrives in chunks (Transfer-Encoding: chunked, no Content-Length). */
-function chunkedPost(path: string, chunks: string[], headers: Record<string, string>) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request(`${base}${path}`, { method: "POST", headers }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (d) => (body += d));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on("error", reject);
-    for (const c of chunks) req.write(c);
-    req.end();
-  });
-}
+const chunkedPost = (path: string, chunks: string[], headers: Record<string, string>) => rawRequest(`${base}${path}`, { method: "POST", headers }, chunks);
 
 describe("bodies without Content-Length", () => {
   test("a chunked JSON POST is read and answered", async () => {

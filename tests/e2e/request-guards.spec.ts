@@ -1,4 +1,4 @@
-import http from "node:http";
+import { rawRequest } from "../support/raw-request";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { BASE_URL, PORT, expect, loginAs, test } from "../support/e2e-fixtures";
@@ -62,19 +62,8 @@ test("a cross-site form cannot sign anyone out; the panel's own form still does"
 });
 
 /** A raw request over a socket, as curl or a browser's fetch would send it. */
-function raw(method: string, url: string, headers: Record<string, string>, chunks: string[] = []) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request(`http://127.0.0.1:${PORT}${url}`, { method, headers: { host: `localhost:${PORT}`, ...headers } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (d) => (body += d));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on("error", reject);
-    for (const c of chunks) req.write(c);
-    req.end();
-  });
-}
+const raw = (method: string, url: string, headers: Record<string, string>, chunks: string[] = []) =>
+  rawRequest(`http://127.0.0.1:${PORT}${url}`, { method, headers: { host: `localhost:${PORT}`, ...headers } }, chunks);
 
 test("a chunked form post (no Content-Length) reaches the page's action", async () => {
   // A number nobody has: the action asks the API and shows its answer.
