@@ -6,6 +6,15 @@ import { describe, expect, test } from "vitest";
 import { loadConfig } from "#server/config.ts";
 import { acquireDataDirLock, identify } from "#server/db/lock.ts";
 
+/** A production configuration on a real host, with real OTP transports. */
+const real = {
+  NODE_ENV: "production",
+  MAIN_HOST: "cards.example.in",
+  SESSION_SECRET: "x".repeat(40),
+  SMTP_URL: "smtp://user:pass@mail.example.in:587",
+  SMS_API_URL: "https://sms.example.in/send",
+};
+
 describe("configuration", () => {
   test("development needs no settings at all", () => {
     const config = loadConfig({});
@@ -37,13 +46,6 @@ describe("configuration", () => {
   test("demo data: on for development and localhost, off (and refused) in production on a real host", () => {
     expect(loadConfig({}).seedDemoData).toBe(true);
     expect(loadConfig({ NODE_ENV: "production" }).seedDemoData).toBe(true);
-    const real = {
-      NODE_ENV: "production",
-      MAIN_HOST: "cards.example.in",
-      SESSION_SECRET: "x".repeat(40),
-      SMTP_URL: "smtp://user:pass@mail.example.in:587",
-      SMS_API_URL: "https://sms.example.in/send",
-    };
     expect(loadConfig(real).seedDemoData).toBe(false);
     expect(() => loadConfig({ ...real, SEED_ON_EMPTY: "true" })).toThrow(/SEED_ON_EMPTY would create demo accounts/);
   });
@@ -64,13 +66,6 @@ describe("configuration", () => {
     for (const HOST of ["127.0.0.1", "localhost", "::1", "10.0.0.5", "172.20.1.1", "fd00::1"]) {
       expect(loadConfig({ HOST, SEED_ON_EMPTY: "true" }).seedDemoData, HOST).toBe(true);
     }
-    const real = {
-      NODE_ENV: "production",
-      MAIN_HOST: "cards.example.in",
-      SESSION_SECRET: "x".repeat(40),
-      SMTP_URL: "smtp://user:pass@mail.example.in:587",
-      SMS_API_URL: "https://sms.example.in/send",
-    };
     expect(loadConfig(real)).toMatchObject({ seedDemoData: false, mode: "production", listenHost: "0.0.0.0" });
     expect(() => loadConfig({ ...real, HOST: "127.0.0.1", SEED_ON_EMPTY: "true" })).toThrow(/SEED_ON_EMPTY would create demo accounts/);
   });
