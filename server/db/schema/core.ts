@@ -18,8 +18,10 @@ export type AgencyConfiguration = {
   video?: { enableVideo?: boolean };
   onlinePayment?: { enablePaymentIntegration?: boolean };
   dashboardConfig?: { showInvitationTileInCustomerDashboard?: boolean };
-  /** Sources (businessMadeBy) besides 'self' whose customers may pay online. */
+  /** Sources (businessMadeBy) besides 'self' whose customers may pay online (ADR 0015). */
   allowedBusinessMadeBy?: string[];
+  /** Days a new business's card stays public before its first payment (ADR 0015; default 7). */
+  trialDays?: number;
   branding?: { logoUrl?: string; primaryColor?: string };
 };
 
