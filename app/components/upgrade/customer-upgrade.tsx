@@ -1,0 +1,154 @@
+import { useEffect, useMemo } from "react";
+import { href, useFetcher, useLocation, useNavigate } from "react-router";
+import { PAYMENT_ERROR_PARAM, PAYMENT_TEXTS, type Gateway, type SubscriptionPlansResponse } from "#contracts/payments.ts";
+import { useAgency } from "~/lib/root-data";
+import { DialogFrame } from "../dialogs";
+import { Snackbar } from "../snackbar";
+import { UpdatingPaymentOverlay, UpgradeContent, UpgradeDialog } from "./upgrade-dialog";
+import { useCheckout } from "./use-checkout";
+import { UPGRADE_HASH, useUpgradeHash, useUpgradeNavigation } from "./use-upgrade-hash";
+
+/** The plain plans page: where the triggers lead without JavaScript, and what the dialog loads. */
+export const PLANS_PATH = href("/panel/customer/plans");
+export const PLANS_TRIGGER_HREF = `${PLANS_PATH}${UPGRADE_HASH}`;
+
+/** What the plans page's loader answers (the dialog's fetcher reads the same). */
+export type UpgradeData = { plans: SubscriptionPlansResponse; businessId: number | null; businessName: string | null };
+
+export type Prefill = { contact?: string; email?: string };
+
+/**
+ * The checkout island for a customer (SPEC §4 Paywall payment), with what it shows: the
+ * 'updating payment' loader and errors (`overlay`, inside the dialog when there is one) and the
+ * success snackbar (`snackbar`, outside it: it outlives the dialog).
+ */
+export function useCustomerCheckout(gateway: Gateway | null, prefill: Prefill = {}) {
+  const agency = useAgency();
+  const { closeUpgrade } = useUpgradeNavigation();
+  const checkout = useCheckout({
+    gateway,
+    merchantName: agency?.agencyName ?? "",
+    isMainHost: agency?.isMainHost ?? false,
+    prefill,
+    closeDialog: closeUpgrade,
+  });
+  const overlay = (
+    <>
+      {checkout.updating ? <UpdatingPaymentOverlay /> : null}
+      {checkout.error ? (
+        <DialogFrame
+          title="Error"
+          actions={
+            <button
+              type="button"
+              autoFocus
+              onClick={checkout.clearError}
+              className="inline-flex min-w-20 items-center justify-center rounded-lg bg-brand-dark px-4 py-2 font-semibold text-white hover:bg-brand-darker"
+            >
+              Ok
+            </button>
+          }
+        >
+          <p>{checkout.error}</p>
+        </DialogFrame>
+      ) : null}
+    </>
+  );
+  const snackbar = checkout.paid ? <Snackbar key={checkout.paid} message={PAYMENT_TEXTS.success} /> : null;
+  return { ...checkout, overlay, snackbar, view: [overlay, snackbar] };
+}
+
+/**
+ * The customer layout's #upgrade: opens on every hash change to #upgrade, loads the plans page's
+ * data with a fetcher each time, and buys through the checkout island. Not on the plans page
+ * itself, which shows the same content as the page. A failed payment that came back through the
+ * callback (`?paymentError=`) is shown here, on whatever page it landed.
+ */
+export function CustomerUpgrade({ prefill }: { prefill: Prefill }) {
+  const location = useLocation();
+  const onPlansPage = location.pathname === PLANS_PATH;
+  const hashOpen = useUpgradeHash();
+  const open = hashOpen && !onPlansPage;
+  const fetcher = useFetcher<UpgradeData>();
+  const { closeUpgrade } = useUpgradeNavigation();
+  const checkout = useCustomerCheckout(fetcher.data?.plans.purchase.gateway ?? null, prefill);
+
+  const { load } = fetcher;
+  useEffect(() => {
+    if (open) void load(PLANS_PATH);
+  }, [open, load]);
+
+  return (
+    <>
+      <UpgradeDialog open={open} onClose={closeUpgrade} modal={!checkout.checkoutOpen}>
+        <UpgradeContent
+          data={fetcher.data?.plans ?? null}
+          purchase={{
+            mode: "customer",
+            businessId: fetcher.data?.businessId ?? null,
+            buyAction: PLANS_PATH,
+            onBuy: checkout.buy,
+            busyKey: checkout.busy,
+          }}
+        />
+        {checkout.overlay}
+      </UpgradeDialog>
+      {open ? null : checkout.overlay}
+      {checkout.snackbar}
+      <PaymentErrorNotice />
+    </>
+  );
+}
+
+/** The reason a payment failed, brought back by the callback's redirect; Ok drops it from the address. */
+function PaymentErrorNotice() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const reason = useMemo(() => new URLSearchParams(location.search).get(PAYMENT_ERROR_PARAM), [location.search]);
+  if (!reason) return null;
+  const search = new URLSearchParams(location.search);
+  search.delete(PAYMENT_ERROR_PARAM);
+  const rest = search.size ? `?${search}` : "";
+  return (
+    <DialogFrame
+      title="Payment failed"
+      actions={
+        <a
+          href={`${location.pathname}${rest}`}
+          autoFocus
+          role="button"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate({ pathname: location.pathname, search: rest }, { replace: true });
+          }}
+          className="inline-flex min-w-20 items-center justify-center rounded-lg bg-brand-dark px-4 py-2 font-semibold text-white hover:bg-brand-darker"
+        >
+          Ok
+        </a>
+      }
+    >
+      <p>{reason.slice(0, 300)}</p>
+    </DialogFrame>
+  );
+}
+
+/**
+ * A trigger for #upgrade ('Pricing', 'Renew'): a real link to the plans page (no JavaScript);
+ * with JavaScript it sets the hash on the current page instead.
+ */
+export function UpgradeLink({ className, children }: { className?: string; children: React.ReactNode }) {
+  const { openUpgrade } = useUpgradeNavigation();
+  return (
+    <a
+      href={PLANS_TRIGGER_HREF}
+      className={className}
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        openUpgrade();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
