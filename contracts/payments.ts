@@ -132,14 +132,3 @@ export type SubscriptionPlansResponse = z.infer<typeof subscriptionPlansResponse
 
 /** The 403 body a limit answers with; the panel opens #upgrade on `upgrade: true`. */
 export const upgradeRequiredDto = z.object({ message: z.string(), upgrade: z.literal(true) });
-
-/**
- * Where a paid order's browser lands (`/panel/thankyou?businessId=…&recordNo=…`): the Razorpay
- * `callback_url` endpoint redirects there (303) and the panel loads the rest (card, plan, new
- * expiry, receipt link). A failed or cancelled payment goes back with `paymentError=<reason>`.
- */
-export const thankYouQuery = z.object({
-  businessId: idSchema("businessId"),
-  recordNo: idSchema("recordNo"),
-});
-export const PAYMENT_ERROR_PARAM = "paymentError";

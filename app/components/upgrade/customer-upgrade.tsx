@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from "react";
 import { href, useFetcher, useLocation, useNavigate } from "react-router";
-import { PAYMENT_ERROR_PARAM, PAYMENT_TEXTS, type Gateway, type SubscriptionPlansResponse } from "#contracts/payments.ts";
+import { PAYMENT_TEXTS, paymentFailedQuery, type Gateway, type SubscriptionPlansResponse } from "#contracts/payments.ts";
 import { useAgency } from "~/lib/root-data";
 import { DialogFrame } from "../dialogs";
 import { Snackbar } from "../snackbar";
@@ -62,7 +62,7 @@ export function useCustomerCheckout(gateway: Gateway | null, prefill: Prefill = 
  * The customer layout's #upgrade: opens on every hash change to #upgrade, loads the plans page's
  * data with a fetcher each time, and buys through the checkout island. Not on the plans page
  * itself, which shows the same content as the page. A failed payment that came back through the
- * callback (`?paymentError=`) is shown here, on whatever page it landed.
+ * callback is shown here, on whatever customer page it landed.
  */
 export function CustomerUpgrade({ prefill }: { prefill: Prefill }) {
   const location = useLocation();
@@ -95,31 +95,38 @@ export function CustomerUpgrade({ prefill }: { prefill: Prefill }) {
       </UpgradeDialog>
       {open ? null : checkout.overlay}
       {checkout.snackbar}
-      <PaymentErrorNotice />
+      <PaymentFailedNotice />
     </>
   );
 }
 
-/** The reason a payment failed, brought back by the callback's redirect; Ok drops it from the address. */
-function PaymentErrorNotice() {
+/**
+ * The reason a payment failed, brought back by the callback's redirect (`?payment=failed&reason=`,
+ * on the page the checkout started from). Shown with or without JavaScript; Ok drops it from the address.
+ */
+function PaymentFailedNotice() {
   const location = useLocation();
   const navigate = useNavigate();
-  const reason = useMemo(() => new URLSearchParams(location.search).get(PAYMENT_ERROR_PARAM), [location.search]);
-  if (!reason) return null;
-  const search = new URLSearchParams(location.search);
-  search.delete(PAYMENT_ERROR_PARAM);
-  const rest = search.size ? `?${search}` : "";
+  const failed = useMemo(() => {
+    const search = new URLSearchParams(location.search);
+    const parsed = paymentFailedQuery.safeParse({ payment: search.get("payment"), reason: search.get("reason") ?? undefined });
+    if (!parsed.success) return null;
+    search.delete("payment");
+    search.delete("reason");
+    return { reason: parsed.data.reason || "The payment was not completed.", rest: search.size ? `?${search}` : "" };
+  }, [location.search]);
+  if (!failed) return null;
   return (
     <DialogFrame
       title="Payment failed"
       actions={
         <a
-          href={`${location.pathname}${rest}`}
+          href={`${location.pathname}${failed.rest}`}
           autoFocus
           role="button"
           onClick={(e) => {
             e.preventDefault();
-            navigate({ pathname: location.pathname, search: rest }, { replace: true });
+            navigate({ pathname: location.pathname, search: failed.rest }, { replace: true });
           }}
           className="inline-flex min-w-20 items-center justify-center rounded-lg bg-brand-dark px-4 py-2 font-semibold text-white hover:bg-brand-darker"
         >
@@ -127,7 +134,7 @@ function PaymentErrorNotice() {
         </a>
       }
     >
-      <p>{reason.slice(0, 300)}</p>
+      <p>{failed.reason}</p>
     </DialogFrame>
   );
 }

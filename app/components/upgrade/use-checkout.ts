@@ -1,8 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { PAYMENT_TEXTS, type Gateway, type PaymentProduct } from "#contracts/payments.ts";
+import { PAYMENT_TEXTS, RAZORPAY_CALLBACK_PATH, type Gateway, type PaymentProduct } from "#contracts/payments.ts";
 import { apiFetch } from "~/lib/api.client";
-import { apiUrl } from "~/lib/api-url";
 import { logEvent } from "~/lib/analytics.client";
 import { loadCheckoutScript, openRazorpay, type RazorpaySuccess } from "./checkout.client";
 
@@ -96,7 +95,7 @@ export function useCheckout({ gateway, merchantName, isMainHost, prefill, closeD
       const { data } = order;
       if (data.gateway === "test" && data.testCheckoutUrl) {
         // A full navigation: the test page posts its result to the callback (busy stays on).
-        window.location.assign(data.testCheckoutUrl);
+        window.location.assign(withReturn(data.testCheckoutUrl));
         return;
       }
       try {
@@ -106,7 +105,7 @@ export function useCheckout({ gateway, merchantName, isMainHost, prefill, closeD
           order: data.order,
           merchantName,
           description: item.name,
-          callbackUrl: new URL(apiUrl("POST /razorpay/callback"), window.location.origin).href,
+          callbackUrl: withReturn(RAZORPAY_CALLBACK_PATH),
           prefill,
           onSuccess: (response) => void confirm(item, response),
           onFailure: (reason) => {
@@ -126,11 +125,20 @@ export function useCheckout({ gateway, merchantName, isMainHost, prefill, closeD
   return { buy, busy, updating, checkoutOpen, error, clearError: () => setError(null), paid };
 }
 
-async function createOrder(item: PurchaseItem) {
-  return apiFetch("POST /card-payment/order", { body: { businessId: item.businessId, planId: item.planId } });
+function createOrder(item: PurchaseItem) {
+  const body = { businessId: item.businessId, planId: item.planId };
+  return item.product === "card" ? apiFetch("POST /card-payment/order", { body }) : apiFetch("POST /pdf-card/pdf-card-payment/order", { body });
 }
 
 async function makePayment(item: PurchaseItem, response: RazorpaySuccess): Promise<{ ok: true; recordNo: number } | { ok: false; message: string }> {
-  const res = await apiFetch("POST /card-payment/gateway", { body: { businessId: item.businessId, planId: item.planId, ...response } });
+  const body = { businessId: item.businessId, planId: item.planId, ...response };
+  const res = item.product === "card" ? await apiFetch("POST /card-payment/gateway", { body }) : await apiFetch("POST /pdf-card/pdf-card-payment", { body });
   return res.ok ? { ok: true, recordNo: res.data.recordNo } : { ok: false, message: res.message };
+}
+
+/** Where a failed payment that went through the callback comes back to: this page (the callback adds the reason). */
+function withReturn(url: string) {
+  const target = new URL(url, window.location.origin);
+  target.searchParams.set("return", window.location.pathname + window.location.search);
+  return target.href;
 }

@@ -6,12 +6,11 @@ import { getApi, getCustomer, getSession } from "~/lib/request-context.server";
 import { loadBusinesses } from "~/lib/customer.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { apiUrl } from "~/lib/api-url";
 import type { PanelHandle } from "~/lib/page";
 import { UpgradeContent } from "~/components/upgrade/upgrade-dialog";
 import { HostedCheckoutForm, type HostedCheckout } from "~/components/upgrade/hosted-checkout";
 import { useCustomerCheckout } from "~/components/upgrade/customer-upgrade";
-import { cardPaymentOrderBody } from "#contracts/payments.ts";
+import { cardPaymentOrderBody, RAZORPAY_CALLBACK_PATH } from "#contracts/payments.ts";
 
 export const handle: PanelHandle = { title: "Pricing" };
 export const meta = () => [{ title: "Pricing" }];
@@ -48,10 +47,15 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const { businessId, planId } = submission.value;
   const res = await getApi(context).call("POST /card-payment/order", { body: { businessId, planId } });
   if (!res.ok) {
-    if (res.data.upgrade !== true) throwIfAuthError(res);
+    // A signed-out session signs in again; any other refusal (not allowed to pay online, a retired plan) is said here.
+    if (res.status === 401) throwIfAuthError(res);
     throw await redirectWithToast(PATH, { type: "error", message: res.message });
   }
-  if (res.data.gateway === "test" && res.data.testCheckoutUrl) throw redirect(res.data.testCheckoutUrl);
+  if (res.data.gateway === "test" && res.data.testCheckoutUrl) {
+    const target = new URL(res.data.testCheckoutUrl, url.origin);
+    target.searchParams.set("return", PATH);
+    throw redirect(target.pathname + target.search);
+  }
   const { user } = getCustomer(context);
   const plans = await getApi(context).get("GET /business/subscription-plan", { query: { businessId } });
   const hosted: HostedCheckout = {
@@ -59,7 +63,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     order: res.data.order,
     merchantName: getSession(context).agency.agencyName,
     description: plans.list.find((p) => p.subscriptionPlanId === planId)?.name ?? "Subscription plan",
-    callbackUrl: new URL(apiUrl("POST /razorpay/callback"), url.origin).href,
+    callbackUrl: new URL(`${RAZORPAY_CALLBACK_PATH}?return=${encodeURIComponent(PATH)}`, url.origin).href,
     cancelUrl: new URL(PATH, url.origin).href,
     prefill: { contact: user.phoneNumber ?? undefined, email: user.email ?? undefined },
   };
