@@ -145,12 +145,10 @@ export function UpgradeContent({ data, purchase }: { data: SubscriptionPlansResp
   return (
     <div className="space-y-8">
       {slides.length ? (
-        <section aria-labelledby="upgrade-plans-title">
-          <h3 id="upgrade-plans-title" className="mb-3 text-base font-semibold text-slate-800">
-            Subscription plans
-          </h3>
+        <div>
+          <h3 className="mb-3 text-base font-semibold text-slate-800">Subscription plans</h3>
           <PlanCarousel label="Subscription plans" slides={slides} />
-        </section>
+        </div>
       ) : (
         <p className="text-center text-slate-700">No plans are on offer yet.</p>
       )}
