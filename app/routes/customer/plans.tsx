@@ -75,7 +75,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
   const checkout = useCustomerCheckout(plans.purchase.gateway, prefill);
   if (actionData?.hosted) return <HostedCheckoutForm checkout={actionData.hosted} />;
   return (
-    <section id="upgrade" aria-labelledby="plans-title" className="space-y-4">
+    <section id="upgrade" aria-labelledby="plans-title" className="scroll-mt-32 space-y-4">
       <div>
         <h2 id="plans-title" className="text-lg font-semibold text-slate-900">
           Plans for {businessName ?? "your business"}
