@@ -1,16 +1,13 @@
 import { useEffect, useMemo } from "react";
-import { href, useFetcher, useLocation, useNavigate } from "react-router";
+import { useFetcher, useLocation, useNavigate } from "react-router";
 import { PAYMENT_TEXTS, paymentFailedQuery, type Gateway, type SubscriptionPlansResponse } from "#contracts/payments.ts";
 import { useAgency } from "~/lib/root-data";
 import { DialogFrame } from "../dialogs";
 import { Snackbar } from "../snackbar";
 import { UpdatingPaymentOverlay, UpgradeContent, UpgradeDialog } from "./upgrade-dialog";
 import { useCheckout } from "./use-checkout";
-import { UPGRADE_HASH, useUpgradeHash, useUpgradeNavigation } from "./use-upgrade-hash";
-
-/** The plain plans page: where the triggers lead without JavaScript, and what the dialog loads. */
-export const PLANS_PATH = href("/panel/customer/plans");
-export const PLANS_TRIGGER_HREF = `${PLANS_PATH}${UPGRADE_HASH}`;
+import { useUpgradeHash, useUpgradeNavigation } from "./use-upgrade-hash";
+import { PLANS_PATH, PLANS_TRIGGER_HREF } from "./upgrade-paths";
 
 /** What the plans page's loader answers (the dialog's fetcher reads the same). */
 export type UpgradeData = { plans: SubscriptionPlansResponse; businessId: number | null; businessName: string | null };

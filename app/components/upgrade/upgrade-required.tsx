@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { DialogFrame, ErrorDialog } from "../dialogs";
-import { PLANS_TRIGGER_HREF } from "./customer-upgrade";
+import { PLANS_TRIGGER_HREF } from "./upgrade-paths";
 
 export const isUpgradeRequired = (data: unknown): data is { message: string; upgrade: true } =>
   typeof data === "object" && data !== null && (data as { upgrade?: unknown }).upgrade === true;
