@@ -1,6 +1,5 @@
 import { and, desc, eq, isNull, or } from "drizzle-orm";
 import type { Actor } from "#server/auth/roles.ts";
-import { businesses } from "#server/db/schema/business.ts";
 import { agencyPdfCardPaymentConfigs, cardPayments, subscriptionPlans } from "#server/db/schema/billing.ts";
 import { pdfCardPayments, userVideoPayments, videoTemplates } from "#server/db/schema/content.ts";
 import { agencies } from "#server/db/schema/core.ts";
