@@ -1,15 +1,15 @@
 import { createHash } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { businesses, cards, BUSINESS_MADE_BY_SELF } from "#server/db/schema/business.ts";
+import { businesses, cards } from "#server/db/schema/business.ts";
 import { razorpayWebhookEvents } from "#server/db/schema/billing.ts";
-import type { AgencyConfiguration } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { visibleBusinessRow } from "#server/api/business/queries.ts";
 import { ApiError, badRequest, conflict, forbidden, notFound } from "#server/api/lib/errors.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import { GatewayError, type GatewayPayment, type PaymentGateway } from "#server/services/payment-gateway/index.ts";
-import type { Gateway, PaymentOrderResponse, PaymentProduct, PaymentResult } from "#contracts/payments.ts";
+import { purchaseMode } from "#server/api/payments/purchase-mode.ts";
+import type { PaymentOrderResponse, PaymentProduct, PaymentResult } from "#contracts/payments.ts";
 import { PAYMENT_REDIRECTS, TEST_GATEWAY_CHECKOUT_PATH } from "#contracts/payments.ts";
 import { LEDGERS, rowByOrderId, type LedgerRow } from "./ledgers.ts";
 
@@ -43,20 +43,9 @@ const CURRENCY = "INR";
 /** Razorpay's smallest order: ₹1. */
 const MIN_ORDER_PAISE = 100;
 
-/** What GET /business/subscription-plan reports as `purchase.gateway`: which checkout the browser opens. */
-export function purchaseGateway(deps: Pick<Deps, "paymentGateway">): Gateway | null {
-  return deps.paymentGateway?.kind ?? null;
-}
-
 function gatewayOf(deps: Deps): PaymentGateway {
   if (!deps.paymentGateway) throw new ApiError(503, PAYMENT_MESSAGES.unavailable);
   return deps.paymentGateway;
-}
-
-/** SPEC §6: a customer pays online only with the agency's online payment on and a business made by 'self' or an allowed source. */
-export function customerMayPayOnline(configuration: AgencyConfiguration, businessMadeBy: string): boolean {
-  if (!configuration.onlinePayment?.enablePaymentIntegration) return false;
-  return businessMadeBy === BUSINESS_MADE_BY_SELF || (configuration.allowedBusinessMadeBy ?? []).includes(businessMadeBy);
 }
 
 /** The business a customer is paying for: theirs (else 404) and allowed to pay online (else 403). */
@@ -64,7 +53,8 @@ export async function payableBusiness(db: Db, actor: Actor, agency: AgencyRow, b
   if (actor.kind !== "customer") throw forbidden(PAYMENT_MESSAGES.staffRecordByHand);
   const business = await visibleBusinessRow(db, actor, agency.id, businessId);
   if (!business) throw notFound("Business not found.");
-  if (!customerMayPayOnline(agency.configuration, business.businessMadeBy)) throw forbidden(PAYMENT_MESSAGES.contactAdmin);
+  // The same rule GET /business/subscription-plan reports as purchase.mode (SPEC §6).
+  if (purchaseMode(actor, agency.configuration, business.businessMadeBy) !== "online") throw forbidden(PAYMENT_MESSAGES.contactAdmin);
   return business;
 }
 
