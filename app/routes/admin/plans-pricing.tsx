@@ -31,7 +31,8 @@ const positiveId = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) 
 const stepHref = (step: "new" | "edit" | "retire", id?: number) => `${PATH}?${step}=${id ?? 1}`;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const res = await getApi(context).get("GET /business/subscription-plan", { query: {} });
+  // Retired plans too: admins see what businesses may still hold.
+  const res = await getApi(context).get("GET /business/subscription-plan", { query: { includeRetired: "true" } });
   // Custom plans belong to one business each: they are not the agency's price list.
   const plans = res.list.filter((p) => !p.isCustom);
   const search = url.searchParams;
@@ -63,7 +64,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       throwIfAuthError(res);
       return { result: null, error: res.message };
     }
-    throw await redirectWithToast(PATH, { type: "success", message: "The plan was retired: customers no longer see it." });
+    const message =
+      res.data.outcome === "retired" ? "The plan was retired: customers no longer see it; businesses that bought it keep it." : "The plan was deleted: nobody had bought it.";
+    throw await redirectWithToast(PATH, { type: "success", message });
   }
   return { result: null, error: "Unknown action." };
 }
@@ -163,7 +166,7 @@ export default function PlansPricing({ loaderData, actionData }: Route.Component
       )}
       {retiring && !error ? (
         <ConfirmDialog
-          message={`Retire ${retiring.name}? Customers will no longer see it. Businesses that bought it keep it until it expires.`}
+          message={`Retire ${retiring.name}? Customers will no longer see it. Businesses that bought it keep it until it expires; a plan nobody bought is deleted.`}
           cancelTo={PATH}
           action={stepHref("retire", retiring.subscriptionPlanId)}
           intent={RETIRE_INTENT}
