@@ -141,6 +141,19 @@ export const GET_PLANS_QUERY = z.object({
   agencyId: idSchema("agencyId").optional(),
   /** The business the #upgrade dialog is for: adds its custom plan and whether it may pay online. */
   businessId: idSchema("businessId").optional(),
+  /** Staff (the plans page): retired plans too, with isActive false. Ignored for customers. */
+  includeRetired: z.enum(["true", "false"], { error: "Use true or false." }).transform((v) => v === "true").optional(),
+});
+
+/** POST /business/subscription-plan: a plan to create, or to update with `subscriptionPlanId`; superadmin may name the agency. */
+export const subscriptionPlanBody = subscriptionPlanInput.extend({
+  agencyId: idSchema("agencyId").optional(),
+});
+
+/** DELETE /business/subscription-plan/{subscriptionPlanId}: a plan somebody bought is retired, never deleted. */
+export const deletePlanResult = z.object({
+  subscriptionPlanId: z.number(),
+  outcome: z.enum(["deleted", "retired"]),
 });
 
 /* ---- The plan form (admin): the plans page and the 'Provide custom plan' dialog ---- */

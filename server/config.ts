@@ -11,7 +11,7 @@ const bool = z
   .enum(["true", "false", "1", "0"])
   .transform((v) => v === "true" || v === "1");
 
-const LOCAL_HOSTS = ["localhost", "127.0.0.1", "::1", "[::1]"];
+export const LOCAL_HOSTS = ["localhost", "127.0.0.1", "::1", "[::1]"];
 
 /**
  * Could people on the internet reach a server listening here? All interfaces (0.0.0.0, ::) and

@@ -3,6 +3,7 @@ import { franchiseeAuthRoutes } from "./franchisee/routes.ts";
 import { sessionRoutes } from "./session/routes.ts";
 import { logRoutes } from "./logs/routes.ts";
 import { businessRoutes } from "./business/routes.ts";
+import { planRoutes } from "./plans/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { cardRoutes } from "./cards/routes.ts";
 import { documentRoutes } from "./documents/routes.ts";
@@ -14,6 +15,8 @@ export const apiRoutes = [
   ...sessionRoutes,
   ...authRoutes,
   ...franchiseeAuthRoutes,
+  // Before the business routes: /business/subscription-plan is not /business/{id}.
+  ...planRoutes,
   ...businessRoutes,
   ...dashboardRoutes,
   ...cardRoutes,

@@ -462,8 +462,9 @@ describe("POST /business/cloneBusiness", () => {
       userId: customerUserId,
       paymentStatus: 0,
       isSubscriptionActive: false,
-      expiryDateForCustomer: null,
     });
+    // A copy is a new business on its own trial (ADR 0015), not the original's plan.
+    expect(Date.parse(res.json.business.expiryDateForCustomer) - Date.parse(res.json.business.createdAt)).toBe(7 * 24 * 60 * 60 * 1000);
     expect(res.json.card.cardId).not.toBe("sharma-sweets");
     const [src] = await t.db.select().from(cards).where(eq(cards.cardId, "sharma-sweets"));
     const [copy] = await t.db.select().from(cards).where(eq(cards.cardNo, res.json.card.cardNo));
