@@ -37,7 +37,8 @@ export function CustomPlanDialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={`${id}-t`}
-        className="flex max-h-dvh w-full max-w-lg flex-col rounded-t-2xl bg-white shadow-xl sm:max-h-[90dvh] sm:rounded-2xl"
+        // A fixed height: messages appearing inside scroll the body and never move Proceed.
+        className="flex h-[92dvh] w-full max-w-lg flex-col rounded-t-2xl bg-white shadow-xl sm:h-[min(90dvh,46rem)] sm:rounded-2xl"
       >
         <h2 id={`${id}-t`} className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-slate-900">
           {PAYMENT_TEXTS.customPlanTitle}

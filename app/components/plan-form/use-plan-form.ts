@@ -7,15 +7,22 @@ import { planFormSchema, type PlanFormDefaults } from "#contracts/plans.ts";
 export type PlanFormShape = z.input<typeof planFormSchema>;
 
 /**
- * The plan form's Conform state, the same for the plans page and the custom plan dialog: SPEC
- * §5 asks for checks on blur and change, and again on Proceed (submit).
+ * The plan form's Conform state. The custom plan dialog checks on blur, then on every input,
+ * and again on Proceed (SPEC §5); its buttons sit in a footer of fixed place, so a message
+ * appearing on blur cannot move Proceed from under the pointer. The plans page is a long page
+ * whose button moves with the form: it checks on submit, then on every input.
  */
-export function usePlanForm(id: string, defaultValue: PlanFormDefaults, lastResult: SubmissionResult<string[]> | null | undefined) {
+export function usePlanForm(
+  id: string,
+  defaultValue: PlanFormDefaults,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+  validate: "onBlur" | "onSubmit" = "onBlur",
+) {
   return useForm<PlanFormShape>({
     id,
     lastResult,
     defaultValue: defaultValue as never,
-    shouldValidate: "onBlur",
+    shouldValidate: validate,
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: planFormSchema }) as unknown as Submission<PlanFormShape>,
   });

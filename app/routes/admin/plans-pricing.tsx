@@ -80,7 +80,7 @@ function PlanForm({
   products: Route.ComponentProps["loaderData"]["products"];
   lastResult: Route.ComponentProps["actionData"] extends infer A ? (A extends { result: infer R } ? R : null) : null;
 }) {
-  const [form, fields] = usePlanForm(plan ? `plan-${plan.subscriptionPlanId}` : "plan-new", plan ? planFormDefaults(plan) : { ...planFormDefaults(), name: "" }, lastResult);
+  const [form, fields] = usePlanForm(plan ? `plan-${plan.subscriptionPlanId}` : "plan-new", plan ? planFormDefaults(plan) : { ...planFormDefaults(), name: "" }, lastResult, "onSubmit");
   const action = plan ? stepHref("edit", plan.subscriptionPlanId) : stepHref("new");
   return (
     <Card>
