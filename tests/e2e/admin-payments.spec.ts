@@ -146,6 +146,25 @@ test.describe("without JavaScript", () => {
     await customPlan(page, await freshBusiness(playwright, unique("Custom NoJS")), { javaScript: false });
   });
 
+  test("an admin adds and removes a plan", async ({ page }) => {
+    const name = unique("NoJS Plan");
+    await loginAs(page, "admin");
+    await page.goto("/panel/admin/plans-pricing-management?new=1");
+    await page.getByLabel("Subscription name").fill("");
+    await page.getByRole("button", { name: "Add plan" }).click();
+    for (const message of ["Subscription name is Required", "Validity is Required", "Price is Required"]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    // The limit shows once its switch is on: CSS alone, no script.
+    await expect(page.getByLabel("PDF ID card limit")).toBeHidden();
+    const card = await addPlan(page, name, "750.50");
+    await expect(card).toContainText("₹750.50 for 1 year");
+    await card.getByRole("link", { name: `Retire ${name}` }).click();
+    await (await confirmDialog(page)).getByRole("button", { name: "Ok" }).click();
+    await expect(page.getByText("The plan was deleted: nobody had bought it.")).toBeVisible();
+    await expect(card).toHaveCount(0);
+  });
+
   test("an admin records a manual payment", async ({ page, playwright }) => {
     const id = await freshBusiness(playwright, unique("NoJS Pay"));
     await loginAs(page, "admin");
