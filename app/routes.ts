@@ -53,6 +53,8 @@ export default [
     ]),
     route("admin", "routes/admin/layout.tsx", [
       index("routes/admin/home.tsx"),
+      route("businesses/:businessId", "routes/admin/business/route.tsx"),
+      route("plans-pricing-management", "routes/admin/plans-pricing.tsx"),
       route("*", "routes/admin/not-built.tsx"),
     ]),
   ]),

@@ -51,11 +51,16 @@ const signedIn: [string, Role, (businessId: number) => string][] = [
     (id) => `/panel/customer/digital-card${s ? `/${s}` : ""}?businessId=${id}`,
   ]),
   ["admin home", "admin", () => "/panel/admin"],
+  ["admin: one business", "admin", (id) => `/panel/admin/businesses/${id}`],
+  ["admin: one business, custom plan dialog", "admin", (id) => `/panel/admin/businesses/${id}?custom=1`],
+  ["admin: plans & pricing", "admin", () => "/panel/admin/plans-pricing-management"],
+  ["admin: plans & pricing, add a plan", "admin", () => "/panel/admin/plans-pricing-management?new=1"],
 ];
 for (const [name, role, path] of signedIn) {
   test(`axe: ${name}`, async ({ page }) => {
     await loginAs(page, role);
-    const res = await page.request.get("/api/v1/business/getBusinessesByUser");
+    // A customer's own businesses, or for staff the agency's (the same demo business either way).
+    const res = await page.request.get(role === "customer" ? "/api/v1/business/getBusinessesByUser" : "/api/v1/business?search=Sharma%20Sweets");
     const businesses = res.ok() ? ((await res.json()) as { businesses: { businessId: number; businessName: string }[] }).businesses : [];
     const sharma = businesses.find((b) => b.businessName === "Sharma Sweets")?.businessId ?? 0;
     await page.goto(path(sharma));
