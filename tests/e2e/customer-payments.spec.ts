@@ -57,12 +57,12 @@ test.describe("on a phone (360 px)", () => {
     await expect(planCard(upgradeDialog(page), "Single PDF ID card")).toContainText("No sample watermark");
     await expectNoSeriousViolations(page);
 
-    // Escape closes it by going back in history; the page is still there.
+    // Escape closes it by going back in history; forward opens it again (every hash change counts).
     await page.keyboard.press("Escape");
     await expect(upgradeDialog(page)).toBeHidden();
     await expect(page).toHaveURL(/\/panel\/customer$/);
-
-    await openPricing(page);
+    await page.goForward();
+    await expect(upgradeDialog(page)).toBeVisible();
     await basic.getByRole("button", { name: PAYMENT_TEXTS.buyNow }).click();
     await expect(page.getByText(TEST_GATEWAY_TEXTS.title).first()).toBeVisible();
     await page.getByRole("button", { name: TEST_GATEWAY_TEXTS.pay }).click();
