@@ -80,7 +80,7 @@ async function bench(db: "pglite" | "postgres") {
     const ids = [sharma.businessId, ...copies.map((c) => c.businessId)];
     const [plan] = await database.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.agencyId, sharma.agencyId)).limit(1);
 
-    const bodies = [];
+    const bodies: Record<string, unknown>[] = [];
     for (let i = 0; i < PAYMENTS; i++) {
       const businessId = ids[i % ids.length];
       const { json } = await call("POST", "/card-payment/order", { businessId, planId: plan.subscriptionPlanId }, cookie);
@@ -110,7 +110,7 @@ async function bench(db: "pglite" | "postgres") {
   }
 }
 
-const rows = [];
+const rows: Awaited<ReturnType<typeof bench>>[] = [];
 for (const db of databases) {
   if (db === "postgres" && !(await reachable(pgUrl))) {
     console.log(`make-payment on postgres: skipped (nothing answers at ${new URL(pgUrl).host}; set BENCH_PG_URL)`);
