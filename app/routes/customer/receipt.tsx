@@ -46,7 +46,14 @@ function Line({ label, value }: { label: string; value: string | null | undefine
   return (
     <div className="flex gap-2 py-1">
       <dt className="w-32 shrink-0 text-slate-600">{label}</dt>
-      <dd className="min-w-0 flex-1 break-words text-slate-900">{value || <span aria-label="blank" className="inline-block w-full border-b border-dotted border-slate-400">&nbsp;</span>}</dd>
+      <dd className="min-w-0 flex-1 break-words text-slate-900">{value || (
+          <>
+            <span className="sr-only">Blank</span>
+            <span aria-hidden="true" className="inline-block w-full border-b border-dotted border-slate-400">
+              &nbsp;
+            </span>
+          </>
+        )}</dd>
     </div>
   );
 }
