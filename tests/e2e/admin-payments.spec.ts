@@ -230,6 +230,15 @@ test("an admin adds, edits and retires a plan on Customer plans & pricing manage
   await expect(page.getByText(`${name} saved.`)).toBeVisible();
   await expect(card).toContainText("₹2,499 for 1 year");
 
+  // Saving a plan unchanged keeps the limits the form does not type (Premium's 10 videos a day).
+  const premium = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Premium", exact: true }) });
+  await premium.getByRole("link", { name: "Edit Premium" }).click();
+  await expect(page.getByRole("switch", { name: "Greeting videos" })).toBeChecked();
+  await page.getByRole("button", { name: "Save plan" }).click();
+  await expect(page.getByText("Premium saved.")).toBeVisible();
+  await expect(premium).toContainText("10 greeting videos a day");
+  await expect(premium).toContainText("₹2,499 for 1 year");
+
   // Nobody bought it: retiring it deletes it.
   await card.getByRole("link", { name: `Retire ${name}` }).click();
   const dialog = await confirmDialog(page);
