@@ -132,3 +132,81 @@ export type SubscriptionPlansResponse = z.infer<typeof subscriptionPlansResponse
 
 /** The 403 body a limit answers with; the panel opens #upgrade on `upgrade: true`. */
 export const upgradeRequiredDto = z.object({ message: z.string(), upgrade: z.literal(true) });
+
+/* ---------------- Razorpay gateway (ADR 0015, "Razorpay gateway") ---------------- */
+
+/** Razorpay's `callback_url` (in-app browsers without popups; the test gateway): add `?return=/panel/…` to come back there on failure. */
+export const RAZORPAY_CALLBACK_PATH = "/api/v1/razorpay/callback";
+/** Razorpay's webhook URL (Dashboard → Webhooks): events payment.captured, order.paid, payment.authorized, payment.failed. */
+export const RAZORPAY_WEBHOOK_PATH = "/api/v1/razorpay/webhook";
+/** The built-in test gateway's checkout page (`?order_id=…`, optional `&return=/panel/…`). */
+export const TEST_GATEWAY_CHECKOUT_PATH = "/api/v1/test-gateway/checkout";
+export const TEST_GATEWAY_TEXTS = { title: "Test payment — no money moves", pay: "Pay successfully", fail: "Fail payment" } as const;
+
+/**
+ * Where the callback sends the browser (303). Success: `/panel/thankyou?product=…&recordNo=…&businessId=…[&cardNo=…]`.
+ * Failure: the `return` path given to the callback (a /panel/ path; default /panel/customer) with
+ * `payment=failed&reason=…` added.
+ */
+export const PAYMENT_REDIRECTS = { success: "/panel/thankyou", failureDefault: "/panel/customer" } as const;
+export const thankyouQuery = z.object({
+  product: z.enum(PAYMENT_PRODUCTS).default("card"),
+  recordNo: idSchema("recordNo"),
+  businessId: idSchema("businessId").optional(),
+  cardNo: idSchema("cardNo").optional(),
+});
+export const paymentFailedQuery = z.object({ payment: z.literal("failed"), reason: z.string().max(200).default("") });
+
+/** POST /pdf-card/pdf-card-payment/order: one PDF ID card export at the price of the agency's `pdfCardConfig.customerPlans` entry. */
+export const pdfCardPaymentOrderBody = z.object({
+  businessId: idSchema("businessId"),
+  planId: idSchema("planId"),
+});
+
+/** POST /video/user-video-payment/order: one promotional video from a template, at the agency's video price. */
+export const userVideoPaymentOrderBody = z.object({
+  businessId: idSchema("businessId"),
+  templateId: idSchema("templateId"),
+});
+
+/** A product payment either completes a gateway order (customer) or is recorded by hand (staff: flag + amount). */
+const optionalSignature = {
+  razorpay_payment_id: gatewaySignature.shape.razorpay_payment_id.optional(),
+  razorpay_order_id: gatewaySignature.shape.razorpay_order_id.optional(),
+  razorpay_signature: gatewaySignature.shape.razorpay_signature.optional(),
+  isManualUpdate: z.boolean().optional(),
+  /** Paise; manual updates only (defaults to the price). */
+  paymentAmount: z.number().int().min(0).max(100_000_000).optional(),
+};
+const gatewayOrManual = (v: { razorpay_payment_id?: string; razorpay_order_id?: string; razorpay_signature?: string; isManualUpdate?: boolean }) =>
+  v.isManualUpdate === true || (!!v.razorpay_payment_id && !!v.razorpay_order_id && !!v.razorpay_signature);
+const GATEWAY_OR_MANUAL = "Send the gateway's razorpay_payment_id, razorpay_order_id and razorpay_signature, or isManualUpdate: true.";
+
+/** POST /pdf-card/pdf-card-payment */
+export const pdfCardPaymentBody = z
+  .object({ businessId: idSchema("businessId"), planId: idSchema("planId"), ...optionalSignature })
+  .refine(gatewayOrManual, { message: GATEWAY_OR_MANUAL, path: ["razorpay_signature"] });
+
+/** POST /video/user-video-payment */
+export const userVideoPaymentBody = z
+  .object({ businessId: idSchema("businessId"), templateId: idSchema("templateId"), ...optionalSignature })
+  .refine(gatewayOrManual, { message: GATEWAY_OR_MANUAL, path: ["razorpay_signature"] });
+
+/** GET /agency-pdf-card-payment and POST: what the platform charges an agency per PDF card plan (paise). */
+export const agencyPdfCardPlan = z.object({
+  id: idSchema("id"),
+  price: z.number().int().min(0, "Price must be 0 or more.").max(100_000_000),
+  name: z.string().trim().max(80).optional(),
+});
+export const agencyPdfCardPaymentConfigBody = z.object({
+  agencyId: idSchema("agencyId").optional(),
+  plans: z.array(agencyPdfCardPlan).max(20),
+});
+export const agencyPdfCardPaymentConfigDto = z.object({ agencyId: z.number(), plans: z.array(agencyPdfCardPlan) });
+
+/** POST /razorpay/webhook's answer. */
+export const webhookAck = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean(),
+  action: z.enum(["granted", "already-granted", "noted", "ignored"]),
+});

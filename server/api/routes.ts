@@ -10,6 +10,7 @@ import { cardRoutes } from "./cards/routes.ts";
 import { documentRoutes } from "./documents/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { publicCardRoutes } from "./public-card/routes.ts";
+import { gatewayRoutes } from "./gateway/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
@@ -25,6 +26,7 @@ export const apiRoutes = [
   ...documentRoutes,
   ...feedbackRoutes,
   ...publicCardRoutes,
+  ...gatewayRoutes,
   ...logRoutes,
 ] as const;
 
