@@ -78,7 +78,7 @@ describe("plan form schema", () => {
     expect(errors.validity?.[0]).toMatch(/at most 10/);
   });
 
-  it("round-trips a plan through its form defaults", () => {
+  it("round-trips a plan through its form defaults, keeping limits the form does not type (10 greeting videos a day)", () => {
     const plan = {
       subscriptionPlanId: 4,
       name: "Silver",
@@ -90,8 +90,8 @@ describe("plan form schema", () => {
         digitalCardLimit: 1,
         greetingImagesIncluded: true,
         greetingImagesLimit: -1,
-        greetingVideosIncluded: false,
-        greetingVideosLimit: null,
+        greetingVideosIncluded: true,
+        greetingVideosLimit: 10,
         pdfCardIncluded: true,
         pdfCardLimit: 2,
         promotionalVideoIncluded: false,

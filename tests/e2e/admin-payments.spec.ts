@@ -22,6 +22,8 @@ async function freshBusiness(playwright: PlaywrightWorkerArgs["playwright"], nam
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const businessPage = (id: number) => `/panel/admin/businesses/${id}`;
 const badge = (page: Page) => page.locator("[data-card-state]").first();
+/** A new business is on its trial: 'Free trial', or 'Trial ends in …' in its last days. */
+const ON_TRIAL = /^(trial|expiring-soon)$/;
 const payments = (page: Page) => page.getByRole("list", { name: "Payments" }).getByRole("listitem");
 
 /** The Confirm dialog (SPEC §2: title Confirm, buttons Cancel and Ok). */
@@ -35,7 +37,7 @@ async function confirmDialog(page: Page) {
 
 /** Records the plan `planName` by hand for the business page that is open. */
 async function selectPlan(page: Page, planName: string) {
-  await page.getByRole("link", { name: `Select Plan: ${planName}` }).click();
+  await page.getByRole("link", { name: `Select Plan: ${planName}`, exact: true }).click();
   const dialog = await confirmDialog(page);
   await expect(dialog).toContainText(planName);
   await dialog.getByRole("button", { name: "Ok" }).click();
@@ -51,7 +53,7 @@ test("an admin records a manual payment after Confirm: it is listed and the busi
   await page.getByRole("link", { name: new RegExp(name) }).click();
   await expect(page).toHaveURL(new RegExp(`${businessPage(id)}$`));
   await expect(page.getByRole("heading", { name })).toBeVisible();
-  await expect(badge(page)).toHaveAttribute("data-card-state", "trial");
+  await expect(badge(page)).toHaveAttribute("data-card-state", ON_TRIAL);
   await expect(page.getByText("No payments yet.")).toBeVisible();
 
   // Cancel changes nothing.
@@ -84,7 +86,7 @@ test("deleting a payment asks first, then reverses the plan and expiry it grante
   await payments(page).first().getByRole("link", { name: /Delete payment/ }).click();
   await (await confirmDialog(page)).getByRole("button", { name: "Ok" }).click();
   await expect(page.getByText("Payment deleted.")).toBeVisible();
-  await expect(badge(page)).toHaveAttribute("data-card-state", "trial");
+  await expect(badge(page)).toHaveAttribute("data-card-state", ON_TRIAL);
   await expect(page.getByRole("link", { name: /Delete payment/ })).toHaveCount(0);
 });
 
@@ -227,6 +229,15 @@ test("an admin adds, edits and retires a plan on Customer plans & pricing manage
   await page.getByRole("button", { name: "Save plan" }).click();
   await expect(page.getByText(`${name} saved.`)).toBeVisible();
   await expect(card).toContainText("₹2,499 for 1 year");
+
+  // Saving a plan unchanged keeps the limits the form does not type (Premium's 10 videos a day).
+  const premium = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Premium", exact: true }) });
+  await premium.getByRole("link", { name: "Edit Premium" }).click();
+  await expect(page.getByRole("switch", { name: "Greeting videos" })).toBeChecked();
+  await page.getByRole("button", { name: "Save plan" }).click();
+  await expect(page.getByText("Premium saved.")).toBeVisible();
+  await expect(premium).toContainText("10 greeting videos a day");
+  await expect(premium).toContainText("₹2,499 for 1 year");
 
   // Nobody bought it: retiring it deletes it.
   await card.getByRole("link", { name: `Retire ${name}` }).click();

@@ -57,10 +57,13 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     api.get("GET /card-payment", { query: { businessId: business.businessId } }),
     api.get("GET /card-payment/last-active", { query: { businessId: business.businessId } }),
   ]);
+  // Any staff member who sees the business records cash or UPI (the API's rule); deleting a
+  // payment is the admin's.
   const admin = isAdmin(getStaff(context).franchisee.roles);
   const search = url.searchParams;
-  const offered = plans.list.filter((p) => p.isActive && !p.isCustom);
-  const paying = admin ? (offered.find((p) => p.subscriptionPlanId === positiveId(search.get("pay"))) ?? null) : null;
+  // The agency's plans and this business's own custom plan (renewing it is choosing it again).
+  const offered = plans.list.filter((p) => p.isActive);
+  const paying = offered.find((p) => p.subscriptionPlanId === positiveId(search.get("pay"))) ?? null;
   const deleting = admin ? (payments.list.find((p) => p.recordNo === positiveId(search.get("deletePayment"))) ?? null) : null;
   return {
     business,
@@ -72,7 +75,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     currentPlan: lastActive.payment?.planName ?? null,
     paying,
     deleting,
-    custom: admin && search.get("custom") === "1" ? planFormValues(search) : null,
+    custom: search.get("custom") === "1" ? planFormValues(search) : null,
   };
 }
 
@@ -177,41 +180,39 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
         </dl>
       </Card>
 
-      {admin ? (
-        <Card>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 className="font-semibold text-slate-900">Record a payment</h2>
-          </div>
-          <p className="mt-1 text-sm text-slate-600">
-            Cash or UPI collected for this business: pick its plan, then confirm. The expiry moves on by the plan&apos;s validity.
-          </p>
-          <ul aria-label="Plans" className="mt-3 divide-y divide-slate-100">
-            {plans.map((p) => (
-              <li key={p.subscriptionPlanId} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium text-slate-900">
-                    {p.name} · {formatPrice(p.price)} · {validityInWords(p.validity)}
-                  </p>
-                  <p className="text-sm text-slate-600">{planLimitsInWords(p.limits).join(", ")}</p>
-                </div>
-                <Link to={businessPageHref(business.businessId, { pay: p.subscriptionPlanId })} preventScrollReset aria-label={`${PAYMENT_TEXTS.selectPlan}: ${p.name}`} className={buttonClass}>
-                  {PAYMENT_TEXTS.selectPlan}
-                </Link>
-              </li>
-            ))}
-            <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <Card>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="font-semibold text-slate-900">Record a payment</h2>
+        </div>
+        <p className="mt-1 text-sm text-slate-600">
+          Cash or UPI collected for this business: pick its plan, then confirm. The expiry moves on by the plan&apos;s validity.
+        </p>
+        <ul aria-label="Plans" className="mt-3 divide-y divide-slate-100">
+          {plans.map((p) => (
+            <li key={p.subscriptionPlanId} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div className="min-w-0 flex-1">
-                <p className="font-medium text-slate-900">Custom plan</p>
-                <p className="text-sm text-slate-600">Your own price, validity and limits, for this business only.</p>
+                <p className="font-medium text-slate-900">
+                  {p.name} · {formatPrice(p.price)} · {validityInWords(p.validity)}
+                </p>
+                <p className="text-sm text-slate-600">{planLimitsInWords(p.limits).join(", ")}</p>
               </div>
-              <Link to={businessPageHref(business.businessId, { custom: true })} preventScrollReset className={buttonClass}>
-                {PAYMENT_TEXTS.customPlanTitle}
+              <Link to={businessPageHref(business.businessId, { pay: p.subscriptionPlanId })} preventScrollReset aria-label={`${PAYMENT_TEXTS.selectPlan}: ${p.name}`} className={buttonClass}>
+                {PAYMENT_TEXTS.selectPlan}
               </Link>
             </li>
-          </ul>
-          {plans.length ? null : <p className="text-sm text-slate-600">No plans yet: add them under Customer plans &amp; pricing management.</p>}
-        </Card>
-      ) : null}
+          ))}
+          <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-slate-900">Custom plan</p>
+              <p className="text-sm text-slate-600">Your own price, validity and limits, for this business only.</p>
+            </div>
+            <Link to={businessPageHref(business.businessId, { custom: true })} preventScrollReset className={buttonClass}>
+              {PAYMENT_TEXTS.customPlanTitle}
+            </Link>
+          </li>
+        </ul>
+        {plans.length ? null : <p className="text-sm text-slate-600">No plans yet: add them under Customer plans &amp; pricing management.</p>}
+      </Card>
 
       <Card>
         <h2 className="font-semibold text-slate-900">Payments</h2>
