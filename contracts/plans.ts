@@ -155,3 +155,166 @@ export const deletePlanResult = z.object({
   subscriptionPlanId: z.number(),
   outcome: z.enum(["deleted", "retired"]),
 });
+
+/* ---- The plan form (admin): the plans page and the 'Provide custom plan' dialog ---- */
+
+/** Limits people may type (SPEC §5); the others take their LIMIT_DEFAULTS when switched on. */
+export const EDITABLE_LIMITS = ["pdfCard", "promotionalVideo"] as const satisfies readonly LimitKind[];
+/** The optional toggles, in form order (the digital card is always on). */
+export const OPTIONAL_LIMITS = ["greetingImages", "greetingVideos", "pdfCard", "promotionalVideo"] as const satisfies readonly LimitKind[];
+/** The form shows frames as "Show … frame" switches, all on by default; the plan stores `hide…`. */
+export const FRAME_SWITCHES = ["showRegularFrame", "showProductFrame", "showPoliticalFrame"] as const;
+
+const PLAN_PRICE_FORMAT = "Enter the price in rupees, like 499 or 499.50.";
+const formLimit = z
+  .number({ error: "Enter a number, or -1 for unlimited." })
+  .int("Enter a whole number, or -1 for unlimited.")
+  .min(UNLIMITED, "Use -1 for unlimited, or 0 or more.")
+  .max(100_000, "That limit is too large.")
+  .optional();
+// An unchecked box posts nothing: absent is off.
+const formSwitch = z.boolean().optional();
+
+/**
+ * The plan form as a browser posts it (flat names, price in rupees, validity in years) and its
+ * API body (`subscriptionPlanInput`: paise, limits null when off). One schema for Conform in the
+ * browser and the route action, so both give SPEC §5's messages. Which toggles show depends on
+ * the agency's products (`planFormOptions`); one that is not shown posts nothing and stays off.
+ */
+export const planFormSchema = z
+  .object({
+    subscriptionPlanId: idSchema("subscriptionPlanId").optional(),
+    name: z.string({ error: PLAN_MESSAGES.name }).trim().min(1, PLAN_MESSAGES.name).max(60, "Use at most 60 characters."),
+    price: z
+      .string({ error: PLAN_MESSAGES.price })
+      .trim()
+      .min(1, PLAN_MESSAGES.price)
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, PLAN_PRICE_FORMAT)
+      .transform((v) => Math.round(Number(v) * 100))
+      .pipe(z.number().max(PRICE_MAX_PAISE, "The price is too large.")),
+    validity: z
+      .number({ error: PLAN_MESSAGES.validity })
+      .int("Validity is in whole years.")
+      .min(1, "Validity is at least 1 year.")
+      .max(VALIDITY_MAX_YEARS, `Validity is at most ${VALIDITY_MAX_YEARS} years.`),
+    // Not typed (SPEC §5): these come back as hidden values when a plan is edited, so editing
+    // a plan keeps, say, its 10 greeting videos a day instead of resetting it to the default.
+    digitalCardLimit: formLimit,
+    greetingImagesIncluded: formSwitch,
+    greetingImagesLimit: formLimit,
+    greetingVideosIncluded: formSwitch,
+    greetingVideosLimit: formLimit,
+    pdfCardIncluded: formSwitch,
+    pdfCardLimit: formLimit,
+    promotionalVideoIncluded: formSwitch,
+    promotionalVideoLimit: formLimit,
+    showRegularFrame: formSwitch,
+    showProductFrame: formSwitch,
+    showPoliticalFrame: formSwitch,
+    sortOrder: z.number().int().min(0).max(1000).optional(),
+  })
+  .superRefine((v, ctx) => {
+    for (const kind of EDITABLE_LIMITS) {
+      if (v[`${kind}Included`] && v[`${kind}Limit`] === undefined) {
+        ctx.addIssue({ code: "custom", path: [`${kind}Limit`], message: "Enter a limit, or -1 for unlimited." });
+      }
+    }
+  })
+  .transform((v) => {
+    const on = (kind: LimitKind) => kind === "digitalCard" || !!v[`${kind}Included` as keyof typeof v];
+    const limitOf = (kind: LimitKind) => (on(kind) ? (v[`${kind}Limit`] ?? LIMIT_DEFAULTS[kind]) : null);
+    const limits = Object.fromEntries(LIMIT_KINDS.flatMap((k) => [[`${k}Included`, on(k)], [`${k}Limit`, limitOf(k)]])) as PlanLimits;
+    // Frames belong to greeting images: without them every frame stays shown.
+    const frames = on("greetingImages");
+    return {
+      ...(v.subscriptionPlanId ? { subscriptionPlanId: v.subscriptionPlanId } : {}),
+      name: v.name,
+      price: v.price,
+      validity: v.validity,
+      limits,
+      frameVisibility: {
+        hideRegularFrame: frames && !v.showRegularFrame,
+        hideProductFrame: frames && !v.showProductFrame,
+        hidePoliticalFrame: frames && !v.showPoliticalFrame,
+      },
+      ...(v.sortOrder !== undefined ? { sortOrder: v.sortOrder } : {}),
+    };
+  });
+export type PlanFormValue = z.output<typeof planFormSchema>;
+/** The custom plan dialog uses the same form. */
+export const customPlanFormSchema = planFormSchema;
+
+/** The form's fields as the browser holds them (strings, "on" for a switched-on box). */
+export type PlanFormDefaults = Record<string, string | undefined>;
+
+const rupeesText = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
+
+/** A plan (or the custom plan's starting point, SPEC §3) as the form's starting values. */
+export function planFormDefaults(plan?: Pick<SubscriptionPlan, "subscriptionPlanId" | "name" | "price" | "validity" | "limits" | "frameVisibility" | "sortOrder">): PlanFormDefaults {
+  if (!plan) {
+    return {
+      name: CUSTOM_PLAN_DEFAULT_NAME,
+      showRegularFrame: "on",
+      showProductFrame: "on",
+      showPoliticalFrame: "on",
+      pdfCardLimit: String(LIMIT_DEFAULTS.pdfCard),
+      promotionalVideoLimit: String(LIMIT_DEFAULTS.promotionalVideo),
+    };
+  }
+  const onOff = (b: boolean) => (b ? "on" : undefined);
+  const { limits, frameVisibility: f } = plan;
+  return {
+    subscriptionPlanId: String(plan.subscriptionPlanId),
+    name: plan.name,
+    price: rupeesText(plan.price),
+    validity: String(plan.validity),
+    greetingImagesIncluded: onOff(limits.greetingImagesIncluded),
+    greetingVideosIncluded: onOff(limits.greetingVideosIncluded),
+    digitalCardLimit: String(limits.digitalCardLimit ?? LIMIT_DEFAULTS.digitalCard),
+    greetingImagesLimit: String(limits.greetingImagesLimit ?? LIMIT_DEFAULTS.greetingImages),
+    greetingVideosLimit: String(limits.greetingVideosLimit ?? LIMIT_DEFAULTS.greetingVideos),
+    pdfCardIncluded: onOff(limits.pdfCardIncluded),
+    pdfCardLimit: String(limits.pdfCardLimit ?? LIMIT_DEFAULTS.pdfCard),
+    promotionalVideoIncluded: onOff(limits.promotionalVideoIncluded),
+    promotionalVideoLimit: String(limits.promotionalVideoLimit ?? LIMIT_DEFAULTS.promotionalVideo),
+    showRegularFrame: onOff(!f.hideRegularFrame),
+    showProductFrame: onOff(!f.hideProductFrame),
+    showPoliticalFrame: onOff(!f.hidePoliticalFrame),
+    sortOrder: String(plan.sortOrder),
+  };
+}
+
+export type PlanProducts = { imagePosts: boolean; videoPosts: boolean; pdfCard: boolean; video: boolean };
+
+/**
+ * Which options the form offers for the agency's products (SPEC §5): greetings and frames need
+ * image posts; greeting videos need image posts plus video posts; PDF cards and promotional
+ * videos need their products. Frames show only while greeting images are switched on.
+ */
+export function planFormOptions(products: PlanProducts): Record<(typeof OPTIONAL_LIMITS)[number] | "frames", boolean> {
+  return {
+    greetingImages: products.imagePosts,
+    greetingVideos: products.imagePosts && products.videoPosts,
+    pdfCard: products.pdfCard,
+    promotionalVideo: products.video,
+    frames: products.imagePosts,
+  };
+}
+
+const count = (n: number, one: string, many: string) => (n === UNLIMITED ? `Unlimited ${many}` : `${n} ${n === 1 ? one : many}`);
+
+/** A plan's limits in words, one line each, for lists and confirmations. */
+export function planLimitsInWords(limits: PlanLimits): string[] {
+  const lines: string[] = [];
+  if (limits.digitalCardIncluded && limits.digitalCardLimit !== null) lines.push(count(limits.digitalCardLimit, "digital card", "digital cards"));
+  if (limits.greetingImagesIncluded && limits.greetingImagesLimit !== null) lines.push(count(limits.greetingImagesLimit, "greeting image", "greeting images"));
+  if (limits.greetingVideosIncluded && limits.greetingVideosLimit !== null) {
+    lines.push(limits.greetingVideosLimit === UNLIMITED ? "Unlimited greeting videos" : `${count(limits.greetingVideosLimit, "greeting video", "greeting videos")} a day`);
+  }
+  if (limits.pdfCardIncluded && limits.pdfCardLimit !== null) lines.push(count(limits.pdfCardLimit, "PDF ID card", "PDF ID cards"));
+  if (limits.promotionalVideoIncluded && limits.promotionalVideoLimit !== null) lines.push(count(limits.promotionalVideoLimit, "promotional video", "promotional videos"));
+  return lines;
+}
+
+/** "1 year", "3 years". */
+export const validityInWords = (years: number) => `${years} year${years === 1 ? "" : "s"}`;

@@ -4,6 +4,7 @@ import { sessionRoutes } from "./session/routes.ts";
 import { logRoutes } from "./logs/routes.ts";
 import { businessRoutes } from "./business/routes.ts";
 import { planRoutes } from "./plans/routes.ts";
+import { cardPaymentRoutes } from "./card-payment/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { cardRoutes } from "./cards/routes.ts";
 import { documentRoutes } from "./documents/routes.ts";
@@ -19,6 +20,7 @@ export const apiRoutes = [
   // Before the business routes: /business/subscription-plan is not /business/{id}.
   ...planRoutes,
   ...businessRoutes,
+  ...cardPaymentRoutes,
   ...dashboardRoutes,
   ...cardRoutes,
   ...documentRoutes,

@@ -241,7 +241,7 @@ describe("POST /business", () => {
     expect(res.json.business.card).toMatchObject({ cardNo: res.json.card.cardNo, status: "active" });
     const [row] = await t.db.select().from(cards).where(eq(cards.cardNo, res.json.card.cardNo));
     expect(row.basicDetails).toMatchObject({ companyName: res.json.business.businessName, phoneNumber: "+919123456789" });
-    await expect(createCardForBusiness(t.db, { agencyId: platformId, businessId: res.json.business.businessId })).rejects.toMatchObject({
+    await expect(createCardForBusiness(t.db, { agencyId: platformId, businessId: res.json.business.businessId, now: new Date() })).rejects.toMatchObject({
       status: 409,
       message: ONE_CARD_PER_BUSINESS,
     });

@@ -58,7 +58,7 @@ export async function cloneBusiness(db: Db, actor: Actor, agencyId: number, inpu
       .limit(1);
     let card: { cardNo: number; cardId: string } | null = null;
     if (srcCard) {
-      const fresh = await createCardForBusiness(tx, { agencyId, businessId: row.businessId });
+      const fresh = await createCardForBusiness(tx, { agencyId, businessId: row.businessId, now });
       await tx
         .update(cards)
         .set({

@@ -82,7 +82,7 @@ export async function createBusiness(db: Db, actor: Actor, agencyId: number, inp
         updatedAt: now,
       })
       .returning({ businessId: businesses.businessId });
-    const card = createDigitalCard ? await createCardForBusiness(tx, { agencyId, businessId: row.businessId }) : null;
+    const card = createDigitalCard ? await createCardForBusiness(tx, { agencyId, businessId: row.businessId, now }) : null;
     const business = (await findBusiness(tx, eq(businesses.businessId, row.businessId), now))!;
     return { business, card: card && { cardNo: card.cardNo, cardId: card.cardId }, duplicate: false };
   });
