@@ -123,8 +123,8 @@ test.describe("without JavaScript", () => {
   test("the plans page shows the plans and a plan can be bought with plain forms", async ({ page }) => {
     await newCustomerWithBusiness(page);
     await page.goto("/panel/customer");
-    // The trigger is a real link to the plans page.
-    await expect(page.getByRole("link", { name: "Pricing" }).first()).toHaveAttribute("href", "/panel/customer/plans#upgrade");
+    // The trigger (the drawer's 'Pricing', in the closed drawer) is a real link to the plans page.
+    await expect(page.getByRole("link", { name: "Pricing", includeHidden: true })).toHaveAttribute("href", "/panel/customer/plans#upgrade");
     await page.goto("/panel/customer/plans#upgrade");
     for (const [name, price] of [
       ["Basic", "₹999"],
