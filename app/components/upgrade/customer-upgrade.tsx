@@ -78,6 +78,11 @@ export function CustomerUpgrade({ prefill }: { prefill: Prefill }) {
   return (
     <>
       <UpgradeDialog open={open} onClose={closeUpgrade} modal={!checkout.checkoutOpen}>
+        {fetcher.data?.businessName && fetcher.data.plans.purchase.mode === "online" ? (
+          <p className="mb-4 text-sm text-slate-700">
+            For <strong className="text-slate-900">{fetcher.data.businessName}</strong>
+          </p>
+        ) : null}
         <UpgradeContent
           data={fetcher.data?.plans ?? null}
           purchase={{
