@@ -5,6 +5,9 @@ import { apiFetch } from "~/lib/api.client";
 import { logEvent } from "~/lib/analytics.client";
 import { loadCheckoutScript, openRazorpay, type RazorpaySuccess } from "./checkout.client";
 
+/** A call that never reached the API (network down): the payment, if any, is confirmed later by Razorpay's webhook. */
+const OFFLINE = "We could not reach the server. Check your connection and try again.";
+
 /** What the customer buys: a plan for the business, or one PDF ID card (SPEC §9). */
 export type PurchaseItem = { product: Extract<PaymentProduct, "card" | "pdf-card">; planId: number; businessId: number; name: string };
 
@@ -57,7 +60,7 @@ export function useCheckout({ gateway, merchantName, isMainHost, prefill, closeD
     async (item: PurchaseItem, response: RazorpaySuccess) => {
       setCheckoutOpen(false);
       setUpdating(true);
-      const res = await makePayment(item, response);
+      const res = await makePayment(item, response).catch(() => ({ ok: false as const, message: OFFLINE }));
       if (!res.ok) {
         setUpdating(false);
         finish();
@@ -86,7 +89,7 @@ export function useCheckout({ gateway, merchantName, isMainHost, prefill, closeD
         finish();
         return;
       }
-      const order = await createOrder(item);
+      const order = await createOrder(item).catch(() => ({ ok: false as const, message: OFFLINE }));
       if (!order.ok) {
         setError(order.message);
         finish();
