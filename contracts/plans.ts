@@ -301,20 +301,5 @@ export function planFormOptions(products: PlanProducts): Record<(typeof OPTIONAL
   };
 }
 
-const count = (n: number, one: string, many: string) => (n === UNLIMITED ? `Unlimited ${many}` : `${n} ${n === 1 ? one : many}`);
-
-/** A plan's limits in words, one line each, for lists and confirmations. */
-export function planLimitsInWords(limits: PlanLimits): string[] {
-  const lines: string[] = [];
-  if (limits.digitalCardIncluded && limits.digitalCardLimit !== null) lines.push(count(limits.digitalCardLimit, "digital card", "digital cards"));
-  if (limits.greetingImagesIncluded && limits.greetingImagesLimit !== null) lines.push(count(limits.greetingImagesLimit, "greeting image", "greeting images"));
-  if (limits.greetingVideosIncluded && limits.greetingVideosLimit !== null) {
-    lines.push(limits.greetingVideosLimit === UNLIMITED ? "Unlimited greeting videos" : `${count(limits.greetingVideosLimit, "greeting video", "greeting videos")} a day`);
-  }
-  if (limits.pdfCardIncluded && limits.pdfCardLimit !== null) lines.push(count(limits.pdfCardLimit, "PDF ID card", "PDF ID cards"));
-  if (limits.promotionalVideoIncluded && limits.promotionalVideoLimit !== null) lines.push(count(limits.promotionalVideoLimit, "promotional video", "promotional videos"));
-  return lines;
-}
-
 /** "1 year", "3 years". */
 export const validityInWords = (years: number) => `${years} year${years === 1 ? "" : "s"}`;

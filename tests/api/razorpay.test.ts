@@ -267,8 +267,9 @@ describe("webhook", () => {
 
     expect((await deliver(w)).json.action).toBe("noted");
     expect(await paymentRow(o.id)).toMatchObject({ status: "created", failureReason: "Card declined." });
-    // The customer retries on the same order and pays: still possible.
+    // The customer retries on the same order and pays: still possible, and the note goes.
     expect((await makePayment(sharma, plan.subscriptionPlanId, rzp.pay(o.id))).status).toBe(200);
+    expect(await paymentRow(o.id)).toMatchObject({ status: "paid", failureReason: null });
   });
 });
 
@@ -331,6 +332,9 @@ describe("callback_url", () => {
 
     const evil = await post(rzp.pay(o.id), { origin: "https://evil.example" });
     expect(evil.status).toBe(403);
+    expect((await paymentRow(o.id)).status).toBe("created");
+    // After a bank's redirects the browser may send an opaque origin: still Razorpay's post.
+    expect((await post(rzp.pay(o.id), { origin: "null" })).headers.get("location")).toMatch(/^\/panel\/thankyou\?/);
   });
 
   test("the test gateway's page does not exist when Razorpay is configured", async () => {

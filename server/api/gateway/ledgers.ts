@@ -74,6 +74,8 @@ const card: Ledger = {
       now,
       payment: { recordNo: row.recordNo, razorpayPaymentId: paymentId },
     });
+    // A failed attempt's note (payment.failed) does not belong on a paid row.
+    if (!r.alreadyGranted) await tx.update(cardPayments).set({ failureReason: null }).where(eq(cardPayments.recordNo, r.recordNo));
     return { recordNo: r.recordNo, planId: r.planId, alreadyGranted: r.alreadyGranted };
   },
   async noteFailure(db, recordNo, reason, now) {
