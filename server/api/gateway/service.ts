@@ -9,6 +9,7 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from "#server/api
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import { GatewayError, type GatewayPayment, type PaymentGateway } from "#server/services/payment-gateway/index.ts";
 import { purchaseMode } from "#server/api/payments/purchase-mode.ts";
+import { planChanged } from "#server/api/payments/grant.ts";
 import type { PaymentOrderResponse, PaymentProduct, PaymentResult } from "#contracts/payments.ts";
 import { PAYMENT_REDIRECTS, TEST_GATEWAY_CHECKOUT_PATH } from "#contracts/payments.ts";
 import { LEDGERS, openOrderIds, rowByOrderId, type LedgerRow } from "./ledgers.ts";
@@ -138,7 +139,9 @@ async function confirmCaptured(gateway: PaymentGateway, row: LedgerRow, paymentI
 /** Row paid + what it bought, in one transaction; a row already paid by this payment is the same result again. */
 async function grantOnce(deps: Deps, row: LedgerRow, paymentId: string) {
   try {
-    return await deps.db.transaction((tx) => LEDGERS[row.product].grant(tx, row, paymentId, deps.now()));
+    const granted = await deps.db.transaction((tx) => LEDGERS[row.product].grant(tx, row, paymentId, deps.now()));
+    if (row.product === "card" && !granted.alreadyGranted) await planChanged(deps.db, row.agencyId, row.businessId);
+    return granted;
   } catch (err) {
     // The unique payment id: this Razorpay payment already paid another row.
     if ((err as { code?: string }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505") {
@@ -291,6 +294,7 @@ export async function handleWebhook(deps: Deps, rawBody: string, signature: stri
         return granted.alreadyGranted ? ("already-granted" as const) : ("granted" as const);
       });
       if (outcome === "duplicate") return { received: true, duplicate: true, action: "ignored" };
+      if (outcome === "granted" && row.product === "card") await planChanged(deps.db, row.agencyId, row.businessId);
       if (outcome === "granted") deps.logger.info("Razorpay webhook granted a payment the browser did not complete", { event, product: row.product, recordNo: row.recordNo });
       return { received: true, duplicate: false, action: outcome };
     }
