@@ -8,6 +8,11 @@
  *   rzp.pay(orderId, { status: "authorized" });                                      // capture left to us
  *   rzp.failNext(2, 503);                                                            // the next 2 calls answer 503
  *   const { body, headers } = rzp.webhook("payment.captured", paymentId);            // signed like Razorpay's
+ *
+ * As its own process for the browser tests (tests/support/razorpay-stand-in-cli.ts): a fixed
+ * `port`, and `controlRoutes` adds test-only routes under /__stand-in/ (no Razorpay API has them):
+ * GET /__stand-in/health, and POST /__stand-in/pay { order_id, status? } → `pay()`'s fields,
+ * which is what the browser test's stand-in checkout.js hands to our handler.
  */
 import crypto from "node:crypto";
 import http from "node:http";
@@ -36,7 +41,7 @@ const hmac = (data: string, secret: string) => crypto.createHmac("sha256", secre
 let seq = 0;
 const newId = (prefix: string) => `${prefix}_SI${Date.now().toString(36)}${(++seq).toString(36).padStart(4, "0")}`;
 
-export async function startRazorpayStandIn() {
+export async function startRazorpayStandIn(opts: { port?: number; controlRoutes?: boolean } = {}) {
   const orders = new Map<string, Order>();
   const payments = new Map<string, Payment>();
   const requests: { method: string; path: string; body: Record<string, unknown>; auth: boolean }[] = [];
@@ -98,7 +103,8 @@ export async function startRazorpayStandIn() {
       const auth = req.headers.authorization === expectedAuth;
       requests.push({ method: req.method ?? "GET", path, body, auth });
       let out: { status: number; body: unknown };
-      if (failures.count > 0) {
+      if (opts.controlRoutes && path.startsWith("/__stand-in/")) out = control(req.method ?? "GET", path, body);
+      else if (failures.count > 0) {
         failures.count -= 1;
         out = error(failures.status, "The server encountered an error. The incident has been reported to admins.", "SERVER_ERROR");
       } else if (!auth) out = error(401, "Authentication failed");
@@ -107,7 +113,10 @@ export async function startRazorpayStandIn() {
       res.end(JSON.stringify(out.body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(opts.port ?? 0, "127.0.0.1", resolve);
+  });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   function makePayment(orderId: string, o: { status?: Payment["status"]; amount?: number; description?: string } = {}) {
@@ -133,6 +142,22 @@ export async function startRazorpayStandIn() {
     return payment;
   }
 
+  /** Test-only routes (the browser test's checkout.js stand-in cannot reach this process's memory otherwise). */
+  function control(method: string, path: string, body: Record<string, unknown>): { status: number; body: unknown } {
+    if (method === "GET" && path === "/__stand-in/health") return { status: 200, body: { ok: true } };
+    if (method === "POST" && path === "/__stand-in/pay") {
+      const orderId = String(body.order_id ?? "");
+      if (!orders.has(orderId)) return error(400, "The id provided does not exist");
+      return { status: 200, body: signedPayment(orderId, { status: body.status as Payment["status"] | undefined }) };
+    }
+    return error(404, "The requested URL was not found on the server.", "NOT_FOUND");
+  }
+
+  function signedPayment(orderId: string, o: { status?: Payment["status"]; amount?: number; description?: string } = {}) {
+    const p = makePayment(orderId, o);
+    return { razorpay_payment_id: p.id, razorpay_order_id: orderId, razorpay_signature: hmac(`${orderId}|${p.id}`, STAND_IN_KEY_SECRET) };
+  }
+
   return {
     url,
     /** The settings that point the API under test here. */
@@ -146,10 +171,7 @@ export async function startRazorpayStandIn() {
     orders,
     payments,
     /** The customer pays in checkout: a payment on the order and the fields checkout hands back, signed with the key secret. */
-    pay(orderId: string, o: { status?: Payment["status"]; amount?: number; description?: string } = {}) {
-      const p = makePayment(orderId, o);
-      return { razorpay_payment_id: p.id, razorpay_order_id: orderId, razorpay_signature: hmac(`${orderId}|${p.id}`, STAND_IN_KEY_SECRET) };
-    },
+    pay: signedPayment,
     /** The next `count` requests answer `status` (5xx: Razorpay is down). */
     failNext(count: number, status = 500) {
       failures = { count, status };
