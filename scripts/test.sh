@@ -4,7 +4,8 @@
 # tests) and the exit code is non-zero if any phase failed.
 #
 #   lint → boundaries → typecheck → API tests on PGlite → API tests on PostgreSQL (if reachable)
-#   → build → browser tests on PGlite → browser tests on PostgreSQL (if reachable)
+#   → build → browser tests on PGlite → Razorpay checkout.js browser tests (PGlite, own server)
+#   → browser tests on PostgreSQL (if reachable)
 #
 # PostgreSQL is used when DATABASE_URL is set or something answers on 127.0.0.1:5432.
 # The browser suite on PostgreSQL gets a fresh database `cardpanel_e2e` on that server.
@@ -59,12 +60,14 @@ vitest_run() { # vitest_run LABEL [env...]
     --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-$label.json"
 }
 
-e2e_run() { # e2e_run LABEL [env...]: a fresh data dir per run, kept only when the run fails
+# e2e_run LABEL [env...]: a fresh data dir per run, kept only when the run fails.
+# E2E_CONFIG=<file>: another Playwright config (playwright.razorpay.config.ts).
+e2e_run() {
   local label=$1 dir rc=0
   shift
   dir=$(mktemp -d "${TMPDIR:-/tmp}/cardpanel-e2e-$label-XXXXXX")
   env "$@" E2E_DATA_DIR="$dir" CHROME_PATH="$CHROME_PATH" E2E_SUMMARY_FILE="$RESULTS/e2e-$label.json" \
-    E2E_OUTPUT_DIR="test-results/$label" npx playwright test || rc=$?
+    E2E_OUTPUT_DIR="test-results/$label" npx playwright test ${E2E_CONFIG:+--config "$E2E_CONFIG"} || rc=$?
   if ((rc == 0)); then rm -rf "$dir"; else echo "--- server data dir kept for inspection: $dir"; fi
   return "$rc"
 }
@@ -128,6 +131,10 @@ if CHROME_PATH=$(bash scripts/find-chromium.sh); then
   echo "--- Chromium: $CHROME_PATH"
   phase "browser tests (PGlite)" e2e_run pglite -u DATABASE_URL
   count_e2e "$RESULTS/e2e-pglite.json"
+  # checkout.js against a second server with Razorpay keys on the stand-in (ADR 0015); the
+  # database plays no part in what it tests, so it runs on PGlite only.
+  E2E_CONFIG=playwright.razorpay.config.ts phase "browser tests, Razorpay checkout.js (PGlite)" e2e_run razorpay -u DATABASE_URL
+  count_e2e "$RESULTS/e2e-razorpay.json"
   if [[ -n "$PG_URL" ]]; then
     phase "browser tests (PostgreSQL, fresh $E2E_PG_DB)" e2e_postgres
     count_e2e "$RESULTS/e2e-postgres.json"
