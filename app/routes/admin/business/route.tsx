@@ -53,7 +53,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!res?.ok) {
     if (res) throwIfAuthError(res);
     // Another agency's business, or one this person may not see, does not exist for them.
-    throw data({ message: "Business not found." }, { status: 404 });
+    if (!res || res.status === 404 || res.status === 422) throw data({ message: "Business not found." }, { status: 404 });
+    throw data({ message: res.message }, { status: res.status });
   }
   const { business } = res.data;
   const [plans, payments, lastActive] = await Promise.all([
