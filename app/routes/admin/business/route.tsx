@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/route";
 import { getApi, getStaff } from "~/lib/request-context.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
-import { replyWithApiError } from "~/lib/forms.server";
+import { replyWithPlanApiError } from "~/components/plan-form/api-reply.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
@@ -118,7 +118,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
     });
     if (!res.ok) {
       throwIfAuthError(res);
-      return { customResult: replyWithApiError(submission, res) };
+      return { customResult: replyWithPlanApiError(submission, res) };
     }
     throw await redirectWithToast(page, { type: "success", message: PAYMENT_TEXTS.success });
   }
