@@ -220,6 +220,18 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("staff who are not admins record a payment but cannot delete one", async ({ page, playwright }) => {
+  const id = await freshBusiness(playwright, unique("Franchisee Pay"));
+  await loginAs(page, "allCardFranchisee");
+  await page.goto(businessPage(id));
+  await selectPlan(page, "Basic");
+  await expect(payments(page)).toHaveCount(1);
+  await expect(page.getByRole("link", { name: /Delete payment/ })).toHaveCount(0);
+  // The delete step is not offered by URL either.
+  await page.goto(`${businessPage(id)}?deletePayment=1`);
+  await expect(page.getByRole("dialog", { name: "Confirm" })).toHaveCount(0);
+});
+
 test("staff of another agency get a 404 for the business page", async ({ page, playwright }) => {
   const id = await freshBusiness(playwright, unique("Other Agency"));
   await loginAs(page, "sunriseAdmin");

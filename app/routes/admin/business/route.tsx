@@ -23,9 +23,10 @@ import { AdminUpgrade } from "./admin-upgrade";
 
 /**
  * Staff page of one business (issue 8): its details, its one state, its plan and expiry, its
- * card payments; admins record a manual payment (a plan, or a custom plan) after Confirm, and
- * delete a payment (reversing what it granted) after Confirm. Every dialog is a URL step or a
- * posted form, so all of it works without JavaScript (ADR 0015, "Staff payment screens").
+ * card payments. Staff record a manual payment (a plan, or a custom plan) after Confirm, from
+ * the page's plan list or #upgrade; admins delete a payment (reversing what it granted) after
+ * Confirm. Every dialog is a URL step or a posted form, so all of it works without JavaScript
+ * (ADR 0015, "Staff payment screens").
  */
 
 export const handle: PanelHandle = { title: "Business" };
