@@ -6,7 +6,7 @@ import type { ApiFailure } from "~/lib/api.server";
  * (`limits.pdfCardLimit`, `customPlan.price`), the form by flat names (`pdfCardLimit`, `price`).
  * A message with no field of its own shows above the form, so none is lost.
  */
-export function replyWithPlanApiError<T>(submission: Submission<T>, failure: ApiFailure) {
+export function replyWithPlanApiError<Shape, Value>(submission: Submission<Shape, string[], Value>, failure: ApiFailure) {
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
   for (const [path, messages] of Object.entries(failure.fieldErrors ?? {})) {
