@@ -44,7 +44,7 @@ export function cardState(input: CardStateInput, now: Date): CardStateResult {
 const days = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
 
 /** The badge's words: one short label per state. */
-export function cardStateLabel({ state, paid, daysLeft }: CardStateResult): string {
+export function cardStateLabel({ state, daysLeft }: CardStateResult): string {
   switch (state) {
     case "inactive":
       return "Inactive";
