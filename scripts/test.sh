@@ -112,7 +112,7 @@ e2e_postgres() {
 
 # The checkout.js tests (playwright.razorpay.config.ts: a second server with Razorpay keys on the
 # stand-in, ADR 0015) once: the database plays no part in what they test. PostgreSQL when
-# reachable, as its server starts faster than a fresh PGlite's (the phase takes 12–15 s).
+# reachable (its server starts a little faster than on a fresh PGlite); the phase takes 12–20 s.
 e2e_razorpay() {
   local url
   if [[ -n "$PG_URL" ]]; then
