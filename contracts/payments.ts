@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { idSchema } from "./id.ts";
 import { CUSTOM_PLAN, subscriptionPlanDto, subscriptionPlanInput } from "./plans.ts";
+import { GATEWAYS, PAYMENT_PRODUCTS, PURCHASE_MODES } from "./payment-texts.ts";
+
+// The zod-free half (texts, constants, paths) is in payment-texts.ts: pages take it without shipping zod.
+export * from "./payment-texts.ts";
 
 /**
  * Customer payments (SPEC §3 Card payment, Payment order response, Payment result; §7 Card
@@ -8,29 +12,6 @@ import { CUSTOM_PLAN, subscriptionPlanDto, subscriptionPlanInput } from "./plans
  * Amounts are integer paise everywhere on the wire.
  */
 
-/** SPEC §2, §4, §8 and §9 texts, verbatim. */
-export const PAYMENT_TEXTS = {
-  success: "Your payment was successful!",
-  sdkFailed: "Razorpay SDK failed to load. Are you online?",
-  scriptMissing: "Razorpay script not loaded!",
-  updating: "Please do not refresh this page while updating payment",
-  loadingPlans: "Loading plans...",
-  connectWithAdmin: "Please connect with admin to purchase subscription plan.",
-  selectPlan: "Select Plan",
-  buyNow: "Buy now",
-  customPlanTitle: "Provide custom plan",
-} as const;
-export const PAYMENT_THEME_COLOR = "#2d9bea";
-export const SUCCESS_SNACKBAR_MS = 6_000;
-export const SCRIPT_LOAD_TIMEOUT_MS = 120_000;
-
-/** What a payment buys: a plan for the business, one PDF ID card export, or one promotional video. */
-export const PAYMENT_PRODUCTS = ["card", "pdf-card", "user-video"] as const;
-export type PaymentProduct = (typeof PAYMENT_PRODUCTS)[number];
-
-/** Which checkout the browser opens: Razorpay's checkout.js, or the built-in test gateway (no keys, local only). */
-export const GATEWAYS = ["razorpay", "test"] as const;
-export type Gateway = (typeof GATEWAYS)[number];
 
 /** SPEC §3 Payment order response, plus where the built-in test gateway's page is. */
 export const paymentOrderResponse = z.object({
@@ -108,13 +89,6 @@ export const paymentRecordDto = z.object({
 });
 export type PaymentRecord = z.infer<typeof paymentRecordDto>;
 
-/**
- * Who may buy from the #upgrade dialog (SPEC §6 Upgrade flow): staff pick a plan and record it
- * by hand; a customer pays online only when the agency has online payment on and the business
- * was made by 'self' or an allowed source; otherwise the 'Connect with admin' notice.
- */
-export const PURCHASE_MODES = ["admin", "online", "contact-admin"] as const;
-export type PurchaseMode = (typeof PURCHASE_MODES)[number];
 
 /** GET /business/subscription-plan: the agency's plans and, for a business, how it may buy. */
 export const subscriptionPlansResponse = z.object({
@@ -137,27 +111,13 @@ export const upgradeRequiredDto = z.object({ message: z.string(), upgrade: z.lit
 
 /* ---------------- Razorpay gateway (ADR 0015, "Razorpay gateway") ---------------- */
 
-/** Razorpay's `callback_url` (in-app browsers without popups; the test gateway): add `?return=/panel/…` to come back there on failure. */
-export const RAZORPAY_CALLBACK_PATH = "/api/v1/razorpay/callback";
-/** Razorpay's webhook URL (Dashboard → Webhooks): events payment.captured, order.paid, payment.authorized, payment.failed. */
-export const RAZORPAY_WEBHOOK_PATH = "/api/v1/razorpay/webhook";
-/** The built-in test gateway's checkout page (`?order_id=…`, optional `&return=/panel/…`). */
-export const TEST_GATEWAY_CHECKOUT_PATH = "/api/v1/test-gateway/checkout";
-export const TEST_GATEWAY_TEXTS = { title: "Test payment — no money moves", pay: "Pay successfully", fail: "Fail payment" } as const;
 
-/**
- * Where the callback sends the browser (303). Success: `/panel/thankyou?product=…&recordNo=…&businessId=…[&cardNo=…]`.
- * Failure: the `return` path given to the callback (a /panel/ path; default /panel/customer) with
- * `payment=failed&reason=…` added.
- */
-export const PAYMENT_REDIRECTS = { success: "/panel/thankyou", failureDefault: "/panel/customer" } as const;
 export const thankyouQuery = z.object({
   product: z.enum(PAYMENT_PRODUCTS).default("card"),
   recordNo: idSchema("recordNo"),
   businessId: idSchema("businessId").optional(),
   cardNo: idSchema("cardNo").optional(),
 });
-export const paymentFailedQuery = z.object({ payment: z.literal("failed"), reason: z.string().max(200).default("") });
 
 /** POST /pdf-card/pdf-card-payment/order: one PDF ID card export at the price of the agency's `pdfCardConfig.customerPlans` entry. */
 export const pdfCardPaymentOrderBody = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./id.ts";
+import { LIMIT_DEFAULTS, LIMIT_KINDS, PLAN_MESSAGES, UNLIMITED, type LimitKind } from "./plan-constants.ts";
 
 /**
  * Subscription plans (SPEC §3 Subscription plan, §5 Custom plan form), shared by the API, the
@@ -10,27 +11,8 @@ import { idSchema } from "./id.ts";
  * that is not included is null (switching a toggle off clears it).
  */
 
-export const UNLIMITED = -1;
-export const CUSTOM_PLAN = "CUSTOM_PLAN";
-
-/** SPEC §5 messages, verbatim. */
-export const PLAN_MESSAGES = {
-  name: "Subscription name is Required",
-  validity: "Validity is Required",
-  price: "Price is Required",
-} as const;
-
-export const LIMIT_KINDS = ["digitalCard", "greetingImages", "greetingVideos", "pdfCard", "promotionalVideo"] as const;
-export type LimitKind = (typeof LIMIT_KINDS)[number];
-
-/** Defaults when a limit toggle is switched on (SPEC §5, §9). Greeting videos are per day. */
-export const LIMIT_DEFAULTS: Record<LimitKind, number> = {
-  digitalCard: 1,
-  greetingImages: UNLIMITED,
-  greetingVideos: 3,
-  pdfCard: 1,
-  promotionalVideo: 1,
-};
+// The zod-free constants are in plan-constants.ts (the upgrade dialog ships on every customer page).
+export * from "./plan-constants.ts";
 
 const limitValue = z.number().int().min(UNLIMITED, "Use -1 for unlimited, or 0 or more.").max(100_000).nullable();
 

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { FormError, SubmitButton } from "~/components/form";
-import { PAYMENT_TEXTS } from "#contracts/payments.ts";
+import { PAYMENT_TEXTS } from "#contracts/payment-texts.ts";
 import { planFormDefaults, type PlanFormDefaults, type PlanProducts } from "#contracts/plans.ts";
 import { usePlanForm } from "./use-plan-form";
 import { PlanFields } from "./plan-fields";

@@ -1,4 +1,4 @@
-import { PAYMENT_TEXTS, PAYMENT_THEME_COLOR, SCRIPT_LOAD_TIMEOUT_MS } from "#contracts/payments.ts";
+import { PAYMENT_TEXTS, PAYMENT_THEME_COLOR, SCRIPT_LOAD_TIMEOUT_MS } from "#contracts/payment-texts.ts";
 
 /** Razorpay Checkout (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/), loaded on demand. */
 export const CHECKOUT_JS = "https://checkout.razorpay.com/v1/checkout.js";

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { PAYMENT_TEXTS, paymentFailedQuery, type Gateway, type SubscriptionPlansResponse } from "#contracts/payments.ts";
+import { PAYMENT_TEXTS, readPaymentFailure, type Gateway } from "#contracts/payment-texts.ts";
+import type { SubscriptionPlansResponse } from "#contracts/payments.ts";
 import { useAgency } from "~/lib/root-data";
 import { DialogFrame } from "../dialogs";
 import { Snackbar } from "../snackbar";
@@ -111,11 +112,11 @@ function PaymentFailedNotice() {
   const navigate = useNavigate();
   const failed = useMemo(() => {
     const search = new URLSearchParams(location.search);
-    const parsed = paymentFailedQuery.safeParse({ payment: search.get("payment"), reason: search.get("reason") ?? undefined });
-    if (!parsed.success) return null;
+    const parsed = readPaymentFailure(search);
+    if (!parsed) return null;
     search.delete("payment");
     search.delete("reason");
-    return { reason: parsed.data.reason || "The payment was not completed.", rest: search.size ? `?${search}` : "" };
+    return { reason: parsed.reason || "The payment was not completed.", rest: search.size ? `?${search}` : "" };
   }, [location.search]);
   if (!failed) return null;
   return (

@@ -1,5 +1,5 @@
 import { formatPrice } from "#contracts/format.ts";
-import { PAYMENT_THEME_COLOR } from "#contracts/payments.ts";
+import { PAYMENT_THEME_COLOR } from "#contracts/payment-texts.ts";
 import { buttonClass } from "./plan-card";
 
 /** Razorpay Hosted Checkout: a plain form post, so paying works without JavaScript (CSP form-action allows it). */

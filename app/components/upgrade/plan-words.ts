@@ -1,4 +1,5 @@
-import { UNLIMITED, type PlanLimits, type SubscriptionPlan } from "#contracts/plans.ts";
+import { UNLIMITED } from "#contracts/plan-constants.ts";
+import type { PlanLimits, SubscriptionPlan } from "#contracts/plans.ts";
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

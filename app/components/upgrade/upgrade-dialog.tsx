@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
-import { PAYMENT_TEXTS, type SubscriptionPlansResponse } from "#contracts/payments.ts";
+import { PAYMENT_TEXTS } from "#contracts/payment-texts.ts";
+import type { SubscriptionPlansResponse } from "#contracts/payments.ts";
 import type { SubscriptionPlan } from "#contracts/plans.ts";
 import { CloseIcon, Spinner } from "../icons";
 import { PlanCarousel } from "./plan-carousel";

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { PAYMENT_TEXTS, RAZORPAY_CALLBACK_PATH, type Gateway, type PaymentProduct } from "#contracts/payments.ts";
+import { PAYMENT_TEXTS, RAZORPAY_CALLBACK_PATH, type Gateway, type PaymentProduct } from "#contracts/payment-texts.ts";
 import { apiFetch } from "~/lib/api.client";
 import { logEvent } from "~/lib/analytics.client";
 import { loadCheckoutScript, openRazorpay, type RazorpaySuccess } from "./checkout.client";

@@ -1,7 +1,8 @@
 import { useNavigate } from "react-router";
 import { UpgradeContent, UpgradeDialog } from "~/components/upgrade/upgrade-dialog";
 import { useUpgradeHash, useUpgradeNavigation } from "~/components/upgrade/use-upgrade-hash";
-import { PAYMENT_TEXTS, type SubscriptionPlansResponse } from "#contracts/payments.ts";
+import { PAYMENT_TEXTS } from "#contracts/payment-texts.ts";
+import type { SubscriptionPlansResponse } from "#contracts/payments.ts";
 import { businessPageHref } from "./links";
 
 const linkClass = "inline-flex w-full items-center justify-center rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-brand-darker";
