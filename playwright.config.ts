@@ -21,6 +21,26 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 const chromePath = process.env.CHROME_PATH || (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
+/** The one browser: Debian's Chromium, headless. */
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: chromePath,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      // Chromium maps *.localhost to loopback already; this makes it explicit for the second agency.
+      "--host-resolver-rules=MAP sunrise.localhost 127.0.0.1",
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -43,24 +63,15 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: chromePath,
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            // Chromium maps *.localhost to loopback already; this makes it explicit for the second agency.
-            "--host-resolver-rules=MAP sunrise.localhost 127.0.0.1",
-          ],
-        },
-      },
+      // Tests tagged @renews-demo change seeded data other specs read: they run after them.
+      grepInvert: /@renews-demo/,
+      use: chromium,
+    },
+    {
+      name: "after-all",
+      grep: /@renews-demo/,
+      dependencies: ["chromium"],
+      use: chromium,
     },
   ],
   webServer: {

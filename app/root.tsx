@@ -18,6 +18,7 @@ import { getToast } from "./lib/toast.server";
 import { NavigationOverlay } from "./components/navigation-overlay";
 import { Snackbar } from "./components/snackbar";
 import { ErrorDialog, AuthErrorDialog } from "./components/dialogs";
+import { isUpgradeRequired, UpgradeRequiredDialog } from "./components/upgrade/upgrade-required";
 import { rememberFormPosts, restoreDraft } from "./lib/form-draft.client";
 import { installActivityTracking, isCustomerPath, touchSession } from "./lib/analytics.client";
 import "./app.css";
@@ -106,6 +107,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   if (isRouteErrorResponse(error)) {
+    if (error.status === 403 && isUpgradeRequired(error.data)) return <UpgradeRequiredDialog data={error.data} />;
     if (error.status === 401 || error.status === 403) return <AuthErrorDialog returnTo={`${location.pathname}${location.search}`} />;
     const message =
       typeof error.data === "object" && error.data && "message" in error.data

@@ -30,6 +30,8 @@ export default [
       route("businesses/add", "routes/customer/business-add.tsx"),
       route("businesses/:businessId/edit", "routes/customer/business-edit.tsx"),
       route("feedback", "routes/customer/feedback.tsx"),
+      route("plans", "routes/customer/plans.tsx"),
+      route("businesses/:businessId/receipts/:recordNo", "routes/customer/receipt.tsx"),
       // The card editor: one progressive form per section (children), the preview in the layout.
       route("digital-card", "routes/customer/card-editor/layout.tsx", [
         index("routes/customer/card-editor/index.tsx"),
@@ -51,6 +53,8 @@ export default [
     ]),
     route("admin", "routes/admin/layout.tsx", [
       index("routes/admin/home.tsx"),
+      route("businesses/:businessId", "routes/admin/business/route.tsx"),
+      route("plans-pricing-management", "routes/admin/plans-pricing.tsx"),
       route("*", "routes/admin/not-built.tsx"),
     ]),
   ]),

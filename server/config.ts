@@ -11,7 +11,7 @@ const bool = z
   .enum(["true", "false", "1", "0"])
   .transform((v) => v === "true" || v === "1");
 
-const LOCAL_HOSTS = ["localhost", "127.0.0.1", "::1", "[::1]"];
+export const LOCAL_HOSTS = ["localhost", "127.0.0.1", "::1", "[::1]"];
 
 /**
  * Could people on the internet reach a server listening here? All interfaces (0.0.0.0, ::) and
@@ -51,6 +51,8 @@ const EnvSchema = z
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    /** Where the Razorpay SDK sends its calls (it adds /v1): a sandbox, a proxy, or a stand-in in tests. */
+    RAZORPAY_API_URL: z.string().url("RAZORPAY_API_URL must be a URL like https://api.razorpay.com").default("https://api.razorpay.com"),
     SMTP_URL: z.string().url("SMTP_URL must look like smtp://user:pass@host:587").optional(),
     SMTP_FROM: z.string().default("Card Panel <no-reply@localhost>"),
     SMS_API_URL: z.string().url().optional(),
@@ -87,6 +89,9 @@ const EnvSchema = z
     if (env.SEED_ON_EMPTY && env.HOST && isPublicAddress(env.HOST)) {
       ctx.addIssue({ code: "custom", path: ["SEED_ON_EMPTY"], message: `SEED_ON_EMPTY would create demo accounts with a published password on a public address (HOST=${env.HOST}). Listen on 127.0.0.1 or a private address, or use BOOTSTRAP_ADMIN_PHONE.` });
     }
+    if (!env.RAZORPAY_KEY_ID !== !env.RAZORPAY_KEY_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["RAZORPAY_KEY_SECRET"], message: "Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET together (or neither)." });
+    }
     if (env.NODE_ENV !== "production") return;
     const local = LOCAL_HOSTS.includes(env.MAIN_HOST);
     if (local) return; // `npm start` on a laptop runs in production mode on localhost
@@ -98,6 +103,10 @@ const EnvSchema = z
     }
     if (env.OTP_OUTBOX || !(env.SMTP_URL && env.SMS_API_URL)) {
       ctx.addIssue({ code: "custom", path: ["SMS_API_URL"], message: "Production needs real OTP transports: set SMS_API_URL (+ SMS_API_KEY) and SMTP_URL, and unset OTP_OUTBOX." });
+    }
+    // A payment whose tab closed is granted only by the webhook: keys without its secret lose money.
+    if (env.RAZORPAY_KEY_ID && !env.RAZORPAY_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["RAZORPAY_WEBHOOK_SECRET"], message: "RAZORPAY_WEBHOOK_SECRET is required in production with Razorpay keys (Dashboard → Webhooks, URL /api/v1/razorpay/webhook)." });
     }
   });
 
@@ -127,5 +136,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     useOutbox: e.OTP_OUTBOX ?? !(e.SMTP_URL || e.SMS_API_URL),
     // Development needs a stable secret too; it only signs nothing security-critical on localhost.
     sessionSecret: e.SESSION_SECRET ?? "dev-only-session-secret-change-me-000000",
+    /**
+     * Which gateway takes online payments (ADR 0015, "Razorpay gateway"): Razorpay with keys; the
+     * built-in test gateway without keys wherever the OTP outbox may be used (development, tests,
+     * `npm start` on localhost); none in production on a real host (online payment then refuses,
+     * and the server refuses to start while an agency has it enabled: server/api/gateway/startup.ts).
+     */
+    paymentGateway: e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET ? ("razorpay" as const) : realProduction ? null : ("test" as const),
   };
 }

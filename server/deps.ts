@@ -3,6 +3,7 @@ import type { Db } from "./db/client.ts";
 import type { Deps } from "./api/lib/env.ts";
 import type { Logger } from "./services/logger.ts";
 import { createStorage } from "./services/storage/create.ts";
+import { createPaymentGateway } from "./services/payment-gateway/index.ts";
 import { channelRouter, httpSmsTransport, outboxTransport, smtpTransport, type OtpTransport } from "./services/otp-transport.ts";
 
 /** Pick the OTP transport: the outbox file in development/tests, SMTP + HTTP SMS when configured. */
@@ -24,6 +25,7 @@ export async function createDeps(config: Config, db: Db, logger: Logger, extra: 
     otpTransport: await createOtpTransport(config, logger),
     now: () => new Date(),
     storage: createStorage(config),
+    paymentGateway: createPaymentGateway(config),
     ...extra,
   };
 }

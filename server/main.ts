@@ -24,6 +24,7 @@ import { onCardChanged } from "./domain/card-events.ts";
 import { flushCardStats } from "./services/card-stats.ts";
 import { serveUploads } from "./services/storage/serve.ts";
 import { PUBLIC_UPLOADS_PATH } from "./services/storage/index.ts";
+import { paymentStartupProblem } from "./api/gateway/startup.ts";
 
 const startedAt = performance.now();
 const isDev = process.argv.includes("--dev");
@@ -58,6 +59,13 @@ const seeded = config.seedDemoData
       await database.close();
       process.exit(1);
     });
+
+const paymentProblem = await paymentStartupProblem(database.db, config);
+if (paymentProblem) {
+  console.error(paymentProblem);
+  await database.close();
+  process.exit(1);
+}
 
 let reportError: ((err: unknown) => void) | undefined;
 if (config.SENTRY_DSN) {
@@ -176,6 +184,7 @@ server.listen(config.PORT, config.listenHost, () => {
       ? `Demo mode: demo accounts with a published password; listening on ${config.listenHost} only${config.HOST ? "" : " (set HOST to change)"}.`
       : `Production mode: no demo data; listening on ${config.listenHost}.`,
   );
+  if (deps.paymentGateway?.kind === "test") logger.info("Payments: the built-in test gateway (no Razorpay keys set; no money moves).");
   printDemoSignIns(config, logger, seeded);
 });
 

@@ -2,6 +2,7 @@ import type { CustomerActor } from "~/lib/context";
 import { customerLoggedInAs } from "~/lib/actor";
 import { customerMenuLinks } from "~/lib/menu-links";
 import { DrawerGroup, LogoutForm } from "./drawer";
+import { UpgradeLink } from "./upgrade/customer-upgrade";
 
 const rowClass = "block px-4 py-3 text-slate-800 hover:bg-slate-100";
 
@@ -31,9 +32,7 @@ export function CustomerDrawer({
       </div>
       <DrawerGroup title="My Projects" items={customerMenuLinks(menu.myProjects, user.preference.activeBusinessId)} open />
       <DrawerGroup title="Create" items={customerMenuLinks(menu.create, user.preference.activeBusinessId)} />
-      <a href="#upgrade" className={`${rowClass} border-t border-slate-100`}>
-        Pricing
-      </a>
+      <UpgradeLink className={`${rowClass} border-t border-slate-100`}>Pricing</UpgradeLink>
       <LogoutForm />
     </>
   );

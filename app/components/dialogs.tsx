@@ -1,5 +1,5 @@
 import { useEffect, useId } from "react";
-import { Form, href, Link } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import { useHistoryBack } from "~/lib/use-history-back";
 import { keepDraftForSignIn } from "~/lib/form-draft.client";
 
@@ -77,18 +77,25 @@ export function AuthErrorDialog({ returnTo }: { returnTo?: string }) {
   );
 }
 
-/** 'Confirm' with Cancel (a link away) and Ok (posts `intent` to `action`). */
+/**
+ * 'Confirm' with Cancel (a link away) and Ok (posts `intent` to `action`, with `fields` as hidden
+ * inputs when the step carries what a previous form posted).
+ */
 export function ConfirmDialog({
   message,
   cancelTo,
   action,
   intent,
+  fields,
 }: {
   message: React.ReactNode;
   cancelTo: string;
   action?: string;
   intent: string;
+  fields?: Record<string, string | undefined>;
 }) {
+  // A second click while Ok's post is under way would post it again.
+  const submitting = useNavigation().state === "submitting";
   return (
     <DialogFrame
       title="Confirm"
@@ -98,7 +105,8 @@ export function ConfirmDialog({
             Cancel
           </Link>
           <Form method="post" action={action}>
-            <button type="submit" name="intent" value={intent} autoFocus className={primary}>
+            {Object.entries(fields ?? {}).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
+            <button type="submit" name="intent" value={intent} autoFocus disabled={submitting} aria-busy={submitting} className={`${primary} disabled:opacity-60`}>
               Ok
             </button>
           </Form>

@@ -18,6 +18,8 @@ export async function apiFetch<K extends ApiKey>(key: K, input: ApiInput<K>, ini
   });
   const data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (res.ok) return { ok: true, status: res.status, data: data as ApiOutput<K> };
+  // A plan limit refused the call (ADR 0015): open the #upgrade dialog on this page.
+  if (res.status === 403 && data.upgrade === true) window.location.hash = "upgrade";
   const failure: ApiFailure = {
     ok: false,
     status: res.status,

@@ -29,6 +29,9 @@ export type ApiFailure = {
   fieldErrors?: Record<string, string[]>;
   data: Record<string, unknown>;
 };
+/** `{ upgrade: true }` when the API refused because of the plan's limits (403, ADR 0015). */
+export const upgradeFlag = (failure: ApiFailure) => (failure.status === 403 && failure.data.upgrade === true ? { upgrade: true as const } : {});
+
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
 const FORWARDED = ["user-agent", "accept-language", "x-request-id"];
@@ -118,7 +121,8 @@ export function createApiClient(request: Request) {
   /** For loaders: the data, or throw so the ErrorBoundary shows the error (401/403 → sign out dialog). */
   async function get<K extends ApiKey>(key: K, input?: ApiInput<K>): Promise<ApiOutput<K>> {
     const result = await call(key, input);
-    if (!result.ok) throw data({ message: result.message, status: result.status }, { status: result.status });
+    // A plan limit's 403 keeps its `upgrade: true` (ADR 0015): the boundary offers the plans, not sign-out.
+    if (!result.ok) throw data({ message: result.message, status: result.status, ...upgradeFlag(result) }, { status: result.status });
     return result.data;
   }
 

@@ -1,23 +1,82 @@
 import { href, Link, redirect } from "react-router";
 import type { Route } from "./+types/thankyou";
 import { AuthShell } from "~/components/auth-shell";
+import { formatDate, loadPaidCardPayment } from "~/lib/receipt.server";
+import { formatPrice } from "#contracts/format.ts";
+import { PAYMENT_TEXTS, thankyouQuery } from "#contracts/payments.ts";
 
 export const meta = () => [{ title: "Thank you" }];
 
-/** Only with card data (SPEC §2); the card summary arrives with card payments. */
-export async function loader({ url }: Route.LoaderArgs) {
-  const cardNo = url.searchParams.get("cardNo");
-  if (!cardNo) throw redirect(href("/panel/customer"));
-  return { cardNo: cardNo.slice(0, 64) };
+/**
+ * After a paid order (the Razorpay callback redirects here): only with card data, else to
+ * /panel/customer (SPEC §2). Shows the card, the plan, the new expiry and the receipt link.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const query = thankyouQuery.safeParse(Object.fromEntries(url.searchParams));
+  if (!query.success || !query.data.businessId) throw redirect(href("/panel/customer"));
+  const { product, businessId, recordNo } = query.data;
+  // A PDF ID card or a video: a credit the export uses; nothing more to show than the thanks.
+  if (product !== "card") return { product, purchase: null };
+  const { business, record } = await loadPaidCardPayment(context, businessId, recordNo);
+  return {
+    product,
+    purchase: {
+      businessName: business.businessName,
+      card: business.card ? { publicUrl: new URL(`/${business.card.cardId}`, url.origin).href } : null,
+      planName: record.planName,
+      amount: formatPrice(record.amount),
+      expiry: formatDate(business.expiryDateForCustomer ?? record.validUntil),
+      receiptHref: href("/panel/customer/businesses/:businessId/receipts/:recordNo", { businessId: String(businessId), recordNo: String(recordNo) }),
+    },
+  };
 }
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
+  const { product, purchase } = loaderData;
   return (
-    <AuthShell title="Thank you" subtitle={<>Card number <strong>{loaderData.cardNo}</strong></>}>
-      <p className="text-sm text-slate-600">This part of the panel is not built yet.</p>
-      <Link to={href("/panel/customer")} className="mt-4 inline-flex w-full items-center justify-center rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-brand-darker">
-        Go to my panel
-      </Link>
+    <AuthShell title="Thank you" subtitle={PAYMENT_TEXTS.success}>
+      {purchase ? (
+        <dl className="space-y-3 text-sm">
+          <div>
+            <dt className="text-slate-600">Business</dt>
+            <dd className="font-medium text-slate-900">{purchase.businessName}</dd>
+          </div>
+          {purchase.card ? (
+            <div>
+              <dt className="text-slate-600">Digital card</dt>
+              <dd>
+                <a href={purchase.card.publicUrl} className="font-medium break-all text-brand-dark underline">
+                  {purchase.card.publicUrl}
+                </a>
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="text-slate-600">Plan</dt>
+            <dd className="font-medium text-slate-900">
+              {purchase.planName ?? "Subscription plan"} · {purchase.amount}
+            </dd>
+          </div>
+          {purchase.expiry ? (
+            <div>
+              <dt className="text-slate-600">Valid until</dt>
+              <dd className="font-medium text-slate-900">{purchase.expiry}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : (
+        <p className="text-sm text-slate-700">{product === "pdf-card" ? "Your next PDF ID card export has no sample watermark." : "Your promotional video is paid for."}</p>
+      )}
+      <div className="mt-5 space-y-2">
+        <Link to={href("/panel/customer")} className="inline-flex w-full items-center justify-center rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-brand-darker">
+          Go to my panel
+        </Link>
+        {purchase ? (
+          <Link to={purchase.receiptHref} className="inline-flex w-full items-center justify-center rounded-lg px-4 py-2.5 font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-slate-50">
+            View receipt
+          </Link>
+        ) : null}
+      </div>
     </AuthShell>
   );
 }

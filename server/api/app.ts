@@ -26,6 +26,13 @@ function originHost(origin: string) {
   }
 }
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/**
+ * Razorpay's checkout posts the callback_url from its own page (ADR 0015, "Razorpay gateway").
+ * Only that path takes a POST from those origins; the signature it carries is its authority.
+ */
+const CROSS_SITE_POSTS: Record<string, readonly string[]> = {
+  [`${API_BASE}/razorpay/callback`]: ["api.razorpay.com", "checkout.razorpay.com"],
+};
 
 export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as unknown as AnyRoute[]) {
   const app = new Hono<ApiEnv>().basePath(API_BASE);
@@ -52,7 +59,8 @@ export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as
     // Unsafe methods from a browser page on another origin (or an opaque one) are refused (CSRF).
     if (UNSAFE.has(c.req.method)) {
       const origin = c.req.header("origin");
-      if (origin && originHost(origin) !== meta.host) throw forbidden("Cross-site request refused.");
+      const host = origin ? originHost(origin) : meta.host;
+      if (host !== meta.host && !CROSS_SITE_POSTS[c.req.path]?.includes(host)) throw forbidden("Cross-site request refused.");
     }
 
     const agency = await resolveAgency(meta.host);

@@ -3,23 +3,30 @@ import { franchiseeAuthRoutes } from "./franchisee/routes.ts";
 import { sessionRoutes } from "./session/routes.ts";
 import { logRoutes } from "./logs/routes.ts";
 import { businessRoutes } from "./business/routes.ts";
+import { planRoutes } from "./plans/routes.ts";
+import { cardPaymentRoutes } from "./card-payment/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { cardRoutes } from "./cards/routes.ts";
 import { documentRoutes } from "./documents/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { publicCardRoutes } from "./public-card/routes.ts";
+import { gatewayRoutes } from "./gateway/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
   ...sessionRoutes,
   ...authRoutes,
   ...franchiseeAuthRoutes,
+  // Before the business routes: /business/subscription-plan is not /business/{id}.
+  ...planRoutes,
   ...businessRoutes,
+  ...cardPaymentRoutes,
   ...dashboardRoutes,
   ...cardRoutes,
   ...documentRoutes,
   ...feedbackRoutes,
   ...publicCardRoutes,
+  ...gatewayRoutes,
   ...logRoutes,
 ] as const;
 

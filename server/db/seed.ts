@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../auth/password.ts";
 import type { Db } from "./client.ts";
+import { trialDays, trialExpiry } from "../domain/subscription.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SECOND_AGENCY_HOST, type DemoAccountName } from "./demo-accounts.ts";
 import {
   agencies,
@@ -313,8 +314,10 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
       .values({ agencyId: sunrise.id, phoneNumber: phoneOf("otherAgencyCustomer"), passwordHash })
       .returning();
 
-    /* ---- Businesses: active, expired, unpaid, expiring in 5 days ---- */
+    /* ---- Businesses: paid, expired, on its trial, expiring in 5 days ---- */
     const sharmaPaidAt = daysFromNow(-60, now);
+    // Made 2½ days ago: unpaid, on the platform's default trial (ADR 0015): "Trial ends in 4 days" for 12 hours.
+    const iyerCreatedAt = daysFromNow(-2.5, now);
     const sharmaExpiry = daysFromNow(-60 + 365, now);
     const guptaExpiry = daysFromNow(-10, now);
     const dentalExpiry = daysFromNow(5, now);
@@ -382,7 +385,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
           phoneNumber: "+442079460958",
           email: "foreign@example.com",
           address: "221 Baker Street, London NW1 6XE, United Kingdom",
-          createdAt: daysFromNow(-20, now),
+          expiryDateForCustomer: trialExpiry(iyerCreatedAt, trialDays(undefined)),
+          createdAt: iyerCreatedAt,
         },
         {
           agencyId: sunrise.id,

@@ -241,7 +241,7 @@ describe("POST /business", () => {
     expect(res.json.business.card).toMatchObject({ cardNo: res.json.card.cardNo, status: "active" });
     const [row] = await t.db.select().from(cards).where(eq(cards.cardNo, res.json.card.cardNo));
     expect(row.basicDetails).toMatchObject({ companyName: res.json.business.businessName, phoneNumber: "+919123456789" });
-    await expect(createCardForBusiness(t.db, { agencyId: platformId, businessId: res.json.business.businessId })).rejects.toMatchObject({
+    await expect(createCardForBusiness(t.db, { agencyId: platformId, businessId: res.json.business.businessId, now: new Date() })).rejects.toMatchObject({
       status: 409,
       message: ONE_CARD_PER_BUSINESS,
     });
@@ -462,8 +462,9 @@ describe("POST /business/cloneBusiness", () => {
       userId: customerUserId,
       paymentStatus: 0,
       isSubscriptionActive: false,
-      expiryDateForCustomer: null,
     });
+    // A copy is a new business on its own trial (ADR 0015), not the original's plan.
+    expect(Date.parse(res.json.business.expiryDateForCustomer) - Date.parse(res.json.business.createdAt)).toBe(7 * 24 * 60 * 60 * 1000);
     expect(res.json.card.cardId).not.toBe("sharma-sweets");
     const [src] = await t.db.select().from(cards).where(eq(cards.cardId, "sharma-sweets"));
     const [copy] = await t.db.select().from(cards).where(eq(cards.cardNo, res.json.card.cardNo));

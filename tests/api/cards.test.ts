@@ -421,7 +421,8 @@ describe("GET /getcardlist", () => {
     expect(l.cards.find((c) => c.cardId === "iyer-consulting")!.paymentState).toBe("unpaid");
     // The one card state, as the panel's badges show it.
     const state = (id: string) => l.cards.find((c) => c.cardId === id)!.cardState.state;
-    expect([state("sharma-sweets"), state("gupta-electricals"), state("iyer-consulting")]).toEqual(["paid", "expired", "unpaid"]);
+    // Iyer Consulting is on its 7-day trial (ADR 0015): unpaid, its days counting down.
+    expect([state("sharma-sweets"), state("gupta-electricals"), state("iyer-consulting")]).toEqual(["paid", "expired", "expiring-soon"]);
     expect(l.total).toBe(l.cards.length);
     const sunrise = await list("otherAgencyAdmin");
     expect(ids(sunrise).every((id) => id.startsWith("smile-care"))).toBe(true);
@@ -451,7 +452,8 @@ describe("GET /getcardlist", () => {
     const soonCard = (await post("customer", "/createCard", { businessId: soon.businessId })).json.card;
     const laterCard = (await post("customer", "/createCard", { businessId: later.businessId })).json.card;
     const expiringSoon = await list("admin", { expiry: "expiring-soon" });
-    expect(ids(expiringSoon)).toEqual([soonCard.cardId]);
+    // …and the seeded Iyer Consulting, 4 days before the end of its trial (ADR 0015).
+    expect(ids(expiringSoon)).toEqual([soonCard.cardId, "iyer-consulting"]);
     expect(expiringSoon.cards[0].paymentState).toBe("expiring-soon");
     expect(ids(await list("admin", { expiry: "expired" }))).not.toContain(laterCard.cardId);
 

@@ -115,7 +115,8 @@ describe("customer dashboard", () => {
     const res = await browser.get("/dashboard");
     expect(res.json).toMatchObject({
       activeBusinessId: made.json.business.businessId,
-      business: { businessName: "Fresh Start", paymentState: "unpaid", remainingDays: null },
+      // On its 7-day trial (ADR 0015): 6 whole days and some hours left a moment later.
+      business: { businessName: "Fresh Start", paymentState: "unpaid", remainingDays: 6 },
       card: null,
       stats: null,
       enquiries: { last7Days: 0, total: 0 },

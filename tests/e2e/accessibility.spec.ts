@@ -1,27 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { enterOtp, expect, loginAs, randomPhone, test, type Role } from "../support/e2e-fixtures";
+import { expectNoSeriousViolations } from "../support/axe";
 
 /*
  * Every main page at 360 px (the cheap phones our customers use) has no serious or critical
  * axe violation: colour contrast, names, labels, landmarks (WCAG 2.1 AA rules).
  */
 test.use({ viewport: { width: 360, height: 740 } });
-
-async function expectNoSeriousViolations(page: Page) {
-  // Measured on the page as people see it: loaded, and hydrated where it ships JavaScript.
-  await page.waitForLoadState("load");
-  if (await page.locator("script[type=module]").count()) {
-    await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? document.body).some((k) => k.startsWith("__react")));
-  }
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.length} × ${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(" | ")}`);
-  // The per-page count, for the suite's summary (JSON reporter: annotations).
-  test.info().annotations.push({ type: "axe-serious", description: `${new URL(page.url()).pathname} ${serious.length}` });
-  expect(serious, `axe on ${page.url()}`).toEqual([]);
-}
 
 const signedOut: [string, string][] = [
   ["customer sign-in", "/panel/login"],
@@ -67,11 +51,16 @@ const signedIn: [string, Role, (businessId: number) => string][] = [
     (id) => `/panel/customer/digital-card${s ? `/${s}` : ""}?businessId=${id}`,
   ]),
   ["admin home", "admin", () => "/panel/admin"],
+  ["admin: one business", "admin", (id) => `/panel/admin/businesses/${id}`],
+  ["admin: one business, custom plan dialog", "admin", (id) => `/panel/admin/businesses/${id}?custom=1`],
+  ["admin: plans & pricing", "admin", () => "/panel/admin/plans-pricing-management"],
+  ["admin: plans & pricing, add a plan", "admin", () => "/panel/admin/plans-pricing-management?new=1"],
 ];
 for (const [name, role, path] of signedIn) {
   test(`axe: ${name}`, async ({ page }) => {
     await loginAs(page, role);
-    const res = await page.request.get("/api/v1/business/getBusinessesByUser");
+    // A customer's own businesses, or for staff the agency's (the same demo business either way).
+    const res = await page.request.get(role === "customer" ? "/api/v1/business/getBusinessesByUser" : "/api/v1/business?search=Sharma%20Sweets");
     const businesses = res.ok() ? ((await res.json()) as { businesses: { businessId: number; businessName: string }[] }).businesses : [];
     const sharma = businesses.find((b) => b.businessName === "Sharma Sweets")?.businessId ?? 0;
     await page.goto(path(sharma));

@@ -352,7 +352,7 @@ test("My Projects shows the active business's card with its link, status and edi
   await page.goto("/panel/customer/projects?projectType=digital_card");
   const badge = page.getByRole("main").locator("[data-card-state]");
   await expect(badge).toHaveCount(1);
-  await expect(badge).toHaveText("Not paid"); // the demo's Iyer Consulting has no plan yet
+  await expect(badge).toHaveText("Trial ends in 4 days"); // the demo's Iyer Consulting is on its trial
   await expect(page.getByLabel("Public link")).toHaveValue(/^http:\/\/localhost:\d+\/iyer-consulting$/);
   await expect(page.getByRole("link", { name: /View card/ })).toHaveAttribute("href", /\/iyer-consulting$/);
   await page.getByRole("link", { name: "Edit card" }).click();

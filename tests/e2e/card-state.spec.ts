@@ -4,7 +4,8 @@ import { expect, loginAs, test } from "../support/e2e-fixtures";
 /*
  * One state per card, one badge (contracts/card-state.ts, ADR 0011): every demo business shows
  * exactly one badge, with the same words on every page. Seed: Sharma Sweets paid for ~300 more
- * days, Gupta Electricals expired 10 days ago, Iyer Consulting (the customer abroad) not paid.
+ * days, Gupta Electricals expired 10 days ago, Iyer Consulting (the customer abroad) on its
+ * 7-day trial, made 2½ days ago (ADR 0015).
  */
 
 const badges = (page: Page) => page.getByRole("main").locator("[data-card-state]");
@@ -54,11 +55,11 @@ test("the customer's businesses: Paid and Expired, one badge each, on every page
   await expect(badges(page)).toHaveText(expected);
 });
 
-test("the customer abroad: Iyer Consulting has no plan yet, and says so once", async ({ page }) => {
+test("the customer abroad: Iyer Consulting is on its trial, and says so once", async ({ page }) => {
   await loginAs(page, "foreignCustomer");
   for (const path of ["/panel/customer", "/panel/customer/projects?projectType=digital_card", "/panel/customer/digital-card", "/panel/customer/account"]) {
     await page.goto(path);
     await expect(badges(page), path).toHaveCount(1);
-    await expect(badges(page), path).toHaveText("Not paid");
+    await expect(badges(page), path).toHaveText("Trial ends in 4 days");
   }
 });

@@ -85,7 +85,8 @@ function createOutbox(dataDir: string) {
 
 let lazyTemplate: Promise<TemplateInfo> | undefined;
 
-export async function createTestApi(opts: { routes?: readonly AnyRoute[] } = {}) {
+/** `env`: extra settings for loadConfig (e.g. RAZORPAY_* pointing at tests/support/razorpay-stand-in.ts). */
+export async function createTestApi(opts: { routes?: readonly AnyRoute[]; env?: Record<string, string> } = {}) {
   // The global setup (vitest.config.ts) provides the template; a file run without it builds its own.
   let info = inject("dbTemplate") as TemplateInfo | undefined;
   const ownTemplate = !info;
@@ -94,7 +95,7 @@ export async function createTestApi(opts: { routes?: readonly AnyRoute[] } = {})
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cardpanel-test-"));
   const database = await openCopy(info, dataDir);
   const clock = createClock();
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, MAIN_HOST: PLATFORM_HOST });
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, MAIN_HOST: PLATFORM_HOST, ...opts.env });
   const deps = await createDeps(config, database.db, silentLogger, { now: () => clock.now() });
   const api = createApi(deps, opts.routes);
   const client = createClient(api);

@@ -33,6 +33,8 @@ const KNOWN: Record<string, unknown> = {
   email: "sample@example.com",
   password: DEMO_PASSWORD,
   otp: "123456",
+  // A product payment is either the gateway's three fields or a manual update (contracts/payments.ts).
+  isManualUpdate: true,
 };
 
 export function sampleValue(s: JsonSchema, name = ""): unknown {

@@ -32,6 +32,7 @@ export const accounts = {
   sunriseAdmin: demo("otherAgencyAdmin"),
   customer: demo("customer"),
   foreignCustomer: demo("foreignCustomer"),
+  sunriseCustomer: demo("otherAgencyCustomer"),
 } satisfies Record<string, Account>;
 export type Role = keyof typeof accounts;
 

@@ -1,3 +1,4 @@
+import { UpgradeLink } from "../upgrade/customer-upgrade";
 import { cardStateLabel, type CardState, type CardStateResult } from "#contracts/card-state.ts";
 
 // Text on its tint passes WCAG AA (≥ 4.5:1) for small bold text.
@@ -51,9 +52,7 @@ export function ExpiryBanner({ status, expiry, businessName }: { status: CardSta
           </>
         )}
       </p>
-      <a href="#upgrade" className="rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 ring-1 ring-current/30 hover:bg-slate-50">
-        Pricing
-      </a>
+      <UpgradeLink className="rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 ring-1 ring-current/30 hover:bg-slate-50">Pricing</UpgradeLink>
     </div>
   );
 }

@@ -1,18 +1,35 @@
-import { Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/home";
-import { getSession, getStaff } from "~/lib/request-context.server";
+import { getApi, getSession, getStaff } from "~/lib/request-context.server";
 import type { PanelHandle } from "~/lib/page";
 import { staffMenuLinks } from "~/lib/menu-links";
 import { Card } from "~/components/panel-shell";
 import { ExternalIcon } from "~/components/icons";
+import { CardStateBadge } from "~/components/business/card-state";
+import { inputClass } from "~/components/form";
+import { cardState } from "#contracts/card-state.ts";
 
 export const handle: PanelHandle = { title: "Home", isHome: true };
 export const meta = () => [{ title: "Admin" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+const RECENT = 10;
+
+export async function loader({ url, context }: Route.LoaderArgs) {
   const actor = getStaff(context);
   const { agency } = getSession(context);
+  // The newest businesses this person may see (or a search), each leading to its staff page;
+  // the full list with filters is the staff panel's "All Businesses".
+  const search = url.searchParams.get("search")?.trim().slice(0, 100) || undefined;
+  const res = await getApi(context).get("GET /business", { query: { page: 1, pageSize: RECENT, search } });
+  const now = new Date();
   return {
+    search: search ?? "",
+    businesses: res.businesses.map((b) => ({
+      businessId: b.businessId,
+      businessName: b.businessName,
+      owner: b.user.isForeignUser ? b.user.email : b.user.phoneNumber,
+      status: cardState({ ...b, cardStatus: b.card?.status }, now),
+    })),
     name: actor.franchisee.name,
     roles: actor.franchisee.roles,
     agencyName: agency.agencyName,
@@ -36,6 +53,38 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      </Card>
+      <Card>
+        <h2 className="font-semibold text-slate-900">{loaderData.search ? "Businesses found" : "Newest businesses"}</h2>
+        <Form method="get" role="search" className="mt-3 flex gap-2">
+          <label htmlFor="business-search" className="sr-only">
+            Search businesses
+          </label>
+          <input id="business-search" name="search" type="search" defaultValue={loaderData.search} placeholder="Name, phone or email" className={inputClass} />
+          <button type="submit" className="shrink-0 rounded-lg bg-brand-dark px-4 py-2 font-semibold text-white hover:bg-brand-darker">
+            Search
+          </button>
+        </Form>
+        {loaderData.businesses.length ? (
+          <ul aria-label="Businesses" className="mt-2 divide-y divide-slate-100">
+            {loaderData.businesses.map((b) => (
+              <li key={b.businessId}>
+                <Link
+                  to={href("/panel/admin/businesses/:businessId", { businessId: String(b.businessId) })}
+                  className="flex items-center justify-between gap-3 py-2.5 hover:bg-slate-50"
+                >
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium text-brand-dark underline">{b.businessName}</span>
+                    {b.owner ? <span className="block truncate text-sm text-slate-600">{b.owner}</span> : null}
+                  </span>
+                  <CardStateBadge status={b.status} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">{loaderData.search ? "No business matches that search." : "No businesses yet."}</p>
+        )}
       </Card>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {loaderData.tiles.map((t) => (

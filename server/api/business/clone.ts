@@ -9,13 +9,14 @@ import { NAME_MAX } from "#contracts/constants.ts";
 import { notFound } from "#server/api/lib/errors.ts";
 import { BUSINESS_NOT_FOUND, findBusiness, visibleBusinessRow } from "./queries.ts";
 import { madeBy } from "./create.ts";
+import { newBusinessExpiry } from "#server/api/payments/lifecycle.ts";
 
 /** "Sharma Sweets" → "Sharma Sweets (copy)", kept within the name limit. */
 export const copyName = (name: string) => `${name.slice(0, NAME_MAX - 7).trimEnd()} (copy)`;
 
 /**
  * POST /business/cloneBusiness: the business's details (not its payments or subscription: a
- * copy starts unpaid) for the same customer, and its card with every section under a fresh
+ * copy starts unpaid, on the agency's trial) for the same customer, and its card with every section under a fresh
  * public id.
  */
 export async function cloneBusiness(db: Db, actor: Actor, agencyId: number, input: z.output<typeof cloneBusinessSchema>, now: Date) {
@@ -43,6 +44,8 @@ export async function cloneBusiness(db: Db, actor: Actor, agencyId: number, inpu
         logoUrl: src.logoUrl,
         frameSettings: src.frameSettings,
         ...madeBy(actor),
+        // A copy is a new business: unpaid, on its own trial (ADR 0015).
+        expiryDateForCustomer: await newBusinessExpiry(tx, agencyId, now),
         createdAt: now,
         updatedAt: now,
       })
@@ -55,7 +58,7 @@ export async function cloneBusiness(db: Db, actor: Actor, agencyId: number, inpu
       .limit(1);
     let card: { cardNo: number; cardId: string } | null = null;
     if (srcCard) {
-      const fresh = await createCardForBusiness(tx, { agencyId, businessId: row.businessId });
+      const fresh = await createCardForBusiness(tx, { agencyId, businessId: row.businessId, now });
       await tx
         .update(cards)
         .set({

@@ -7,6 +7,7 @@ import type { Actor } from "#server/auth/roles.ts";
 import { badRequest, notFound } from "#server/api/lib/errors.ts";
 import { createCardForBusiness } from "#server/api/cards/create-card.ts";
 import type { createBusinessSchema } from "#contracts/business.ts";
+import { newBusinessExpiry } from "#server/api/payments/lifecycle.ts";
 import { findBusiness, type Tx } from "./queries.ts";
 
 type Input = z.output<typeof createBusinessSchema>;
@@ -69,9 +70,19 @@ export async function createBusiness(db: Db, actor: Actor, agencyId: number, inp
     const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null));
     const [row] = await tx
       .insert(businesses)
-      .values({ ...values, businessName: fields.businessName, agencyId, userId, ...madeBy(actor), createdAt: now, updatedAt: now })
+      .values({
+        ...values,
+        businessName: fields.businessName,
+        agencyId,
+        userId,
+        ...madeBy(actor),
+        // Unpaid, on the agency's trial (ADR 0015).
+        expiryDateForCustomer: await newBusinessExpiry(tx, agencyId, now),
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ businessId: businesses.businessId });
-    const card = createDigitalCard ? await createCardForBusiness(tx, { agencyId, businessId: row.businessId }) : null;
+    const card = createDigitalCard ? await createCardForBusiness(tx, { agencyId, businessId: row.businessId, now }) : null;
     const business = (await findBusiness(tx, eq(businesses.businessId, row.businessId), now))!;
     return { business, card: card && { cardNo: card.cardNo, cardId: card.cardId }, duplicate: false };
   });

@@ -4,6 +4,7 @@ import { businesses, cardIdHistory, cards } from "#server/db/schema/business.ts"
 import type { CardBasicDetails } from "#contracts/cards.ts";
 import { conflict, notFound } from "#server/api/lib/errors.ts";
 import { slugFromName } from "#contracts/card-id.ts";
+import { assertWithinLimit } from "#server/api/payments/limits.ts";
 
 /** The 'One Card per Business' refusal (the panel shows its dialog on this 409). */
 export const ONE_CARD_PER_BUSINESS = "Each business can have only one digital card.";
@@ -13,9 +14,10 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /**
  * Creates the business's digital card, its public id derived from the business name (made
  * unique with -2, -3…) and its basic details copied from the business. Refuses a second card
- * with 409. Call inside a transaction when it belongs with other writes.
+ * with 409, and one beyond the business's plan limit with 403 `upgrade: true`. Call inside a
+ * transaction when it belongs with other writes.
  */
-export async function createCardForBusiness(db: Db | Tx, input: { agencyId: number; businessId: number }) {
+export async function createCardForBusiness(db: Db | Tx, input: { agencyId: number; businessId: number; now: Date }) {
   const [business] = await db
     .select()
     .from(businesses)
@@ -28,6 +30,8 @@ export async function createCardForBusiness(db: Db | Tx, input: { agencyId: numb
     .where(and(eq(cards.businessId, business.businessId), isNull(cards.deletedAt)))
     .limit(1);
   if (existing) throw conflict(ONE_CARD_PER_BUSINESS);
+  // The plan's digital card limit (ADR 0015): an expired business gets 403 { upgrade: true }.
+  await assertWithinLimit(db, { businessId: business.businessId, kind: "digitalCard", now: input.now });
 
   const base = slugFromName(business.businessName);
   // Ids other cards use now or used before (their old links redirect, ADR 0012) are taken.

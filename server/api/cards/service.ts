@@ -28,7 +28,7 @@ export async function cardsOfBusiness(db: Db, actor: Actor, agencyId: number, bu
 /** The business's digital card, for a business the actor may see (409: it already has one). */
 export async function addCard(db: Db, actor: Actor, agencyId: number, businessId: number, now: Date) {
   const business = await findVisibleBusiness(db, actor, agencyId, businessId, now);
-  const card = await createCardForBusiness(db, { agencyId, businessId: business.businessId });
+  const card = await createCardForBusiness(db, { agencyId, businessId: business.businessId, now });
   cardChanged({ agencyId, cardId: card.cardId });
   return card;
 }

@@ -7,6 +7,7 @@ import type { AccountLoader, SessionCache } from "#server/auth/session.ts";
 import type { OtpTransport } from "#server/services/otp-transport.ts";
 import type { Logger } from "#server/services/logger.ts";
 import type { Storage } from "#server/services/storage/index.ts";
+import type { PaymentGateway } from "#server/services/payment-gateway/index.ts";
 
 /** A pending sign-in (server/api/auth/pending-signin.ts); declared here so the context type needs no import back. */
 export type Challenge = typeof otpChallenges.$inferSelect;
@@ -22,6 +23,8 @@ export type Deps = {
   now: () => Date;
   /** Uploaded files (local disk or S3-compatible). */
   storage: Storage;
+  /** Razorpay, or the built-in test gateway; null when online payment is unavailable (ADR 0015). */
+  paymentGateway: PaymentGateway | null;
   /** Report 5xx errors (Sentry when configured). */
   onServerError?: (err: unknown) => void;
 };

@@ -23,3 +23,5 @@ export const notFound = (message = "Not found.") => new ApiError(404, message);
 export const conflict = (message: string, extra?: Record<string, unknown>) => new ApiError(409, message, extra);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, message, { retryAfterSeconds });
+/** A plan limit refused (ADR 0015): 403 `{ message, upgrade: true }`; the panel opens #upgrade. */
+export const upgradeRequired = (message: string) => new ApiError(403, message, { upgrade: true });

@@ -19,57 +19,9 @@ import { paymentColumns } from "./shared.ts";
 
 export { PAYMENT_STATUSES, type PaymentStatus } from "./shared.ts";
 
-/** A limit of -1 means unlimited; null means "not included" (toggle off clears the limit). */
-export const UNLIMITED = -1;
-
-/** SPEC §3 plan limits. Greeting video limits are per day; the others are totals. */
-export type PlanLimits = {
-  digitalCardIncluded: boolean;
-  digitalCardLimit: number | null;
-  greetingImagesIncluded: boolean;
-  greetingImagesLimit: number | null;
-  greetingVideosIncluded: boolean;
-  greetingVideosLimit: number | null;
-  pdfCardIncluded: boolean;
-  pdfCardLimit: number | null;
-  promotionalVideoIncluded: boolean;
-  promotionalVideoLimit: number | null;
-};
-
-/** true hides that frame family from the plan's greeting images. */
-export type FrameVisibility = {
-  hideRegularFrame: boolean;
-  hideProductFrame: boolean;
-  hidePoliticalFrame: boolean;
-};
-
-/** Defaults when a limit toggle is switched on (SPEC §5). */
-export const LIMIT_DEFAULTS = {
-  digitalCardLimit: 1,
-  greetingImagesLimit: UNLIMITED,
-  greetingVideosLimit: 3,
-  pdfCardLimit: 1,
-  promotionalVideoLimit: 1,
-} as const;
-
-/** The custom plan's starting point: only the digital card (limit 1), all frames shown. */
-export const CUSTOM_PLAN_DEFAULT_LIMITS: PlanLimits = {
-  digitalCardIncluded: true,
-  digitalCardLimit: 1,
-  greetingImagesIncluded: false,
-  greetingImagesLimit: null,
-  greetingVideosIncluded: false,
-  greetingVideosLimit: null,
-  pdfCardIncluded: false,
-  pdfCardLimit: null,
-  promotionalVideoIncluded: false,
-  promotionalVideoLimit: null,
-};
-export const ALL_FRAMES_SHOWN: FrameVisibility = {
-  hideRegularFrame: false,
-  hideProductFrame: false,
-  hidePoliticalFrame: false,
-};
+// Plan shapes are the contracts' (declared once, ADR 0015); the tables store them as jsonb.
+import { ALL_FRAMES_SHOWN, type FrameVisibility, type PlanLimits } from "../../../contracts/plans.ts";
+export type { FrameVisibility, PlanLimits };
 
 export const subscriptionPlans = pgTable(
   "subscription_plans",

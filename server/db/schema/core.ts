@@ -15,11 +15,14 @@ import { createdAt, id, tstz, updatedAt } from "./columns.ts";
 export type AgencyConfiguration = {
   imagePost?: { enableImagePost?: boolean; isVideoPostsIncluded?: boolean; allowAgencyExclusivePosts?: boolean };
   pdfCardConfig?: { enablePdfCardProduct?: boolean; customerPlans?: { id: number; price: number }[] };
-  video?: { enableVideo?: boolean };
+  /** pricePerVideo: paise for one promotional video bought online (ADR 0015; default ₹199). */
+  video?: { enableVideo?: boolean; pricePerVideo?: number };
   onlinePayment?: { enablePaymentIntegration?: boolean };
   dashboardConfig?: { showInvitationTileInCustomerDashboard?: boolean };
-  /** Sources (businessMadeBy) besides 'self' whose customers may pay online. */
+  /** Sources (businessMadeBy) besides 'self' whose customers may pay online (ADR 0015). */
   allowedBusinessMadeBy?: string[];
+  /** Days a new business's card stays public before its first payment (ADR 0015; default 7). */
+  trialDays?: number;
   branding?: { logoUrl?: string; primaryColor?: string };
 };
 

@@ -1,0 +1,96 @@
+import { useMemo, useState } from "react";
+import { useKeenSlider } from "keen-slider/react";
+import "keen-slider/keen-slider.min.css";
+import { ChevronIcon } from "../icons";
+
+/** SPEC §9: the mobile breakpoint. */
+export const PHONE_QUERY = "(max-width: 767px)";
+
+/** SPEC §2: slide 0 on phones, the middle slide otherwise. */
+export function initialSlide(count: number, isPhone: boolean) {
+  return isPhone ? 0 : Math.floor(count / 2);
+}
+
+/**
+ * The plans carousel (keen-slider). The server renders every slide with keen-slider's own
+ * "disabled" marker, which our CSS lays out as a plain grid: without JavaScript all plans show;
+ * once keen-slider starts it removes the marker and slides.
+ */
+export function PlanCarousel({ slides, label }: { slides: { key: string; node: React.ReactNode }[]; label: string }) {
+  const [current, setCurrent] = useState<number | null>(null);
+  // Read in the browser when the slider is created (after hydration), never on the server.
+  const initial = useMemo(
+    () => (typeof window === "undefined" ? 0 : initialSlide(slides.length, window.matchMedia(PHONE_QUERY).matches)),
+    [slides.length],
+  );
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+    initial,
+    slides: { perView: 1.12, spacing: 12, origin: "auto" },
+    breakpoints: {
+      "(min-width: 768px)": { slides: { perView: 2.2, spacing: 16, origin: "center" } },
+      "(min-width: 1024px)": { slides: { perView: 3, spacing: 16, origin: "center" } },
+    },
+    created: (s) => setCurrent(s.track.details.rel),
+    slideChanged: (s) => setCurrent(s.track.details.rel),
+  });
+
+  const go = (i: number) => slider.current?.moveToIdx(i);
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} data-current-slide={current ?? undefined}>
+      <div
+        ref={sliderRef}
+        data-keen-slider-disabled=""
+        className="keen-slider py-1 data-[keen-slider-disabled]:grid data-[keen-slider-disabled]:gap-4 sm:data-[keen-slider-disabled]:grid-cols-2 lg:data-[keen-slider-disabled]:grid-cols-3"
+      >
+        {slides.map((s, i) => (
+          <div
+            key={s.key}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+            aria-current={current === i ? "true" : undefined}
+            className="keen-slider__slide px-0.5"
+          >
+            {s.node}
+          </div>
+        ))}
+      </div>
+      {current !== null && slides.length > 1 ? (
+        <div className="mt-3 flex items-center justify-center gap-3">
+          <button
+            type="button"
+            aria-label="Previous plan"
+            disabled={current === 0}
+            onClick={() => go(current - 1)}
+            className="inline-flex size-10 items-center justify-center rounded-full ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-40"
+          >
+            <ChevronIcon className="size-5 rotate-180" />
+          </button>
+          <div className="flex gap-1">
+            {slides.map((s, i) => (
+              <button
+                key={s.key}
+                type="button"
+                aria-label={`Show plan ${i + 1} of ${slides.length}`}
+                aria-current={current === i ? "true" : undefined}
+                onClick={() => go(i)}
+                className="inline-flex size-6 items-center justify-center"
+              >
+                <span className={`block size-2.5 rounded-full ${current === i ? "bg-brand-dark" : "bg-slate-300"}`} />
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            aria-label="Next plan"
+            disabled={current === slides.length - 1}
+            onClick={() => go(current + 1)}
+            className="inline-flex size-10 items-center justify-center rounded-full ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-40"
+          >
+            <ChevronIcon className="size-5" />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

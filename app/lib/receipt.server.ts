@@ -1,0 +1,27 @@
+import { data, type RouterContextProvider } from "react-router";
+import { getApi } from "./request-context.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+/** Dates as the customer reads them (India time), formatted on the server. */
+export const formatDate = (d: Date | string | null | undefined) => (d ? dateFormat.format(new Date(d)) : null);
+
+/**
+ * A paid plan purchase of one of the caller's businesses, with the business: what the
+ * thank-you page and the receipt show. The API decides who may see it (another customer's
+ * business or payment is 404).
+ */
+export async function loadPaidCardPayment(context: Context, businessId: number, recordNo: number) {
+  const api = getApi(context);
+  const [{ business }, payments] = await Promise.all([
+    api.get("GET /business/{id}", { params: { id: businessId } }),
+    api.get("GET /card-payment", { query: { businessId } }),
+  ]);
+  const record = payments.list.find((r) => r.recordNo === recordNo && r.status === "paid");
+  if (!record) throw data({ message: "We could not find that payment." }, { status: 404 });
+  return { business, record };
+}
+
+/** A positive whole number from a URL part, else null. */
+export const positiveId = (v: string | null | undefined) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);

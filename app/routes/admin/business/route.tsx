@@ -1,0 +1,253 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/route";
+import { getApi, getStaff } from "~/lib/request-context.server";
+import { throwIfAuthError } from "~/lib/api-errors.server";
+import { replyWithApiError } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { PanelHandle } from "~/lib/page";
+import { Card } from "~/components/panel-shell";
+import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
+import { CardStateBadge } from "~/components/business/card-state";
+import { CustomPlanDialog, CUSTOM_PLAN_INTENT } from "~/components/plan-form/custom-plan-dialog";
+import { cardState, cardStateLabel } from "#contracts/card-state.ts";
+import { formatPrice } from "#contracts/format.ts";
+import { CUSTOM_PLAN, planFormSchema, planLimitsInWords, validityInWords, type PlanFormDefaults } from "#contracts/plans.ts";
+import { PAYMENT_TEXTS } from "#contracts/payments.ts";
+import { businessPageHref, positiveId } from "./links";
+import { formatDate, PaymentsTable } from "./payments-table";
+
+/**
+ * Staff page of one business (issue 8): its details, its one state, its plan and expiry, its
+ * card payments; admins record a manual payment (a plan, or a custom plan) after Confirm, and
+ * delete a payment (reversing what it granted) after Confirm. Every dialog is a URL step or a
+ * posted form, so all of it works without JavaScript (ADR 0015, "Staff payment screens").
+ */
+
+export const handle: PanelHandle = { title: "Business" };
+export const meta = ({ data }: Route.MetaArgs) => [{ title: data ? data.business.businessName : "Business" }];
+
+const PAY_INTENT = "manual-payment";
+const CUSTOM_PAY_INTENT = "custom-plan-pay";
+const DELETE_INTENT = "delete-payment";
+
+/** The custom plan form's raw values from a query string or a posted form (strings only). */
+function planFormValues(source: URLSearchParams | FormData): PlanFormDefaults {
+  const values: PlanFormDefaults = {};
+  for (const [name, value] of source.entries()) {
+    if (typeof value === "string" && name !== "intent" && name !== "custom") values[name] = value;
+  }
+  return values;
+}
+
+const isAdmin = (roles: readonly string[]) => roles.includes("admin");
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const businessId = positiveId(params.businessId);
+  const api = getApi(context);
+  const res = businessId ? await api.call("GET /business/{id}", { params: { id: businessId } }) : null;
+  if (!res?.ok) {
+    if (res) throwIfAuthError(res);
+    // Another agency's business, or one this person may not see, does not exist for them.
+    throw data({ message: "Business not found." }, { status: 404 });
+  }
+  const { business } = res.data;
+  const [plans, payments, lastActive] = await Promise.all([
+    api.get("GET /business/subscription-plan", { query: { businessId: business.businessId } }),
+    api.get("GET /card-payment", { query: { businessId: business.businessId } }),
+    api.get("GET /card-payment/last-active", { query: { businessId: business.businessId } }),
+  ]);
+  const admin = isAdmin(getStaff(context).franchisee.roles);
+  const search = url.searchParams;
+  const offered = plans.list.filter((p) => p.isActive && !p.isCustom);
+  const paying = admin ? (offered.find((p) => p.subscriptionPlanId === positiveId(search.get("pay"))) ?? null) : null;
+  const deleting = admin ? (payments.list.find((p) => p.recordNo === positiveId(search.get("deletePayment"))) ?? null) : null;
+  return {
+    business,
+    status: cardState({ ...business, cardStatus: business.card?.status }, new Date()),
+    admin,
+    plans: offered,
+    products: plans.products,
+    payments: payments.list,
+    currentPlan: lastActive.payment?.planName ?? null,
+    paying,
+    deleting,
+    custom: admin && search.get("custom") === "1" ? planFormValues(search) : null,
+  };
+}
+
+export async function action({ request, params, url, context }: Route.ActionArgs) {
+  const businessId = positiveId(params.businessId);
+  if (!businessId) throw data({ message: "Business not found." }, { status: 404 });
+  const api = getApi(context);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const page = businessPageHref(businessId);
+
+  if (intent === PAY_INTENT) {
+    const planId = positiveId(url.searchParams.get("pay"));
+    const paymentAmount = positiveId(String(formData.get("paymentAmount") ?? "")) ?? undefined;
+    if (!planId) return { error: "Choose a plan first." };
+    const res = await api.call("POST /card-payment", { body: { businessId, planId, isManualUpdate: true, paymentAmount } });
+    if (!res.ok) {
+      throwIfAuthError(res);
+      return { error: res.message };
+    }
+    throw await redirectWithToast(page, { type: "success", message: PAYMENT_TEXTS.success });
+  }
+
+  if (intent === CUSTOM_PLAN_INTENT || intent === CUSTOM_PAY_INTENT) {
+    const submission = parseWithZod(formData, { schema: planFormSchema });
+    if (submission.status !== "success") return { customResult: submission.reply() };
+    const values = planFormValues(formData);
+    // Proceed → the Confirm step, carrying what was typed; Ok posts it again and it is recorded.
+    if (intent === CUSTOM_PLAN_INTENT) return { confirmCustom: { values, plan: submission.value } };
+    const { name, price, validity, limits, frameVisibility } = submission.value;
+    const res = await api.call("POST /card-payment", {
+      body: { businessId, planId: CUSTOM_PLAN, isManualUpdate: true, paymentAmount: price, customPlan: { name, price, validity, limits, frameVisibility } },
+    });
+    if (!res.ok) {
+      throwIfAuthError(res);
+      return { customResult: replyWithApiError(submission, res) };
+    }
+    throw await redirectWithToast(page, { type: "success", message: PAYMENT_TEXTS.success });
+  }
+
+  if (intent === DELETE_INTENT) {
+    const recordNo = positiveId(url.searchParams.get("deletePayment"));
+    if (!recordNo) return { error: "Choose a payment first." };
+    const res = await api.call("DELETE /card-payment", { query: { recordNo } });
+    if (!res.ok) {
+      throwIfAuthError(res);
+      return { error: res.message };
+    }
+    throw await redirectWithToast(page, { type: "success", message: "Payment deleted. The plan and expiry it gave were taken back." });
+  }
+  return { error: "Unknown action." };
+}
+
+const buttonClass = "inline-flex items-center justify-center rounded-lg bg-brand-dark px-3 py-2 text-sm font-semibold text-white hover:bg-brand-darker";
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="truncate text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export default function AdminBusiness({ loaderData, actionData }: Route.ComponentProps) {
+  const { business, status, admin, plans, products, payments, currentPlan, paying, deleting, custom } = loaderData;
+  const page = businessPageHref(business.businessId);
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  const customResult = actionData && "customResult" in actionData ? actionData.customResult : null;
+  const confirmCustom = actionData && "confirmCustom" in actionData ? actionData.confirmCustom : null;
+  const owner = business.user.isForeignUser ? business.user.email : business.user.phoneNumber;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 pb-20">
+      <Card>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 className="text-lg font-semibold break-words text-slate-900">{business.businessName}</h2>
+            {business.category ? <p className="text-sm text-slate-600">{business.category}</p> : null}
+          </div>
+          <CardStateBadge status={status} />
+        </div>
+        <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <Detail label="Plan">{currentPlan ?? (status.paid ? "Paid" : "No plan yet")}</Detail>
+          <Detail label={status.paid ? "Expires" : "Trial ends"}>{formatDate(business.expiryDateForCustomer)}</Detail>
+          <Detail label="Owner">{owner ?? "—"}</Detail>
+          <Detail label="Contact person">{business.contactPerson ?? "—"}</Detail>
+          <Detail label="Phone">{business.phoneNumber ?? "—"}</Detail>
+          <Detail label="Email">{business.email ?? "—"}</Detail>
+          <Detail label="Made by">{business.businessMadeBy}</Detail>
+          <Detail label="Created">{formatDate(business.createdAt)}</Detail>
+          <Detail label="Digital card">
+            {business.card ? (
+              <a href={`/${business.card.cardId}`} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-dark underline">
+                /{business.card.cardId}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              "None yet"
+            )}
+          </Detail>
+        </dl>
+      </Card>
+
+      {admin ? (
+        <Card>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="font-semibold text-slate-900">Record a payment</h2>
+          </div>
+          <p className="mt-1 text-sm text-slate-600">
+            Cash or UPI collected for this business: pick its plan, then confirm. The expiry moves on by the plan&apos;s validity.
+          </p>
+          <ul aria-label="Plans" className="mt-3 divide-y divide-slate-100">
+            {plans.map((p) => (
+              <li key={p.subscriptionPlanId} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-slate-900">
+                    {p.name} · {formatPrice(p.price)} · {validityInWords(p.validity)}
+                  </p>
+                  <p className="text-sm text-slate-600">{planLimitsInWords(p.limits).join(", ")}</p>
+                </div>
+                <Link to={businessPageHref(business.businessId, { pay: p.subscriptionPlanId })} preventScrollReset aria-label={`${PAYMENT_TEXTS.selectPlan}: ${p.name}`} className={buttonClass}>
+                  {PAYMENT_TEXTS.selectPlan}
+                </Link>
+              </li>
+            ))}
+            <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-slate-900">Custom plan</p>
+                <p className="text-sm text-slate-600">Your own price, validity and limits, for this business only.</p>
+              </div>
+              <Link to={businessPageHref(business.businessId, { custom: true })} preventScrollReset className={buttonClass}>
+                {PAYMENT_TEXTS.customPlanTitle}
+              </Link>
+            </li>
+          </ul>
+          {plans.length ? null : <p className="text-sm text-slate-600">No plans yet: add them under Customer plans &amp; pricing management.</p>}
+        </Card>
+      ) : null}
+
+      <Card>
+        <h2 className="font-semibold text-slate-900">Payments</h2>
+        <PaymentsTable payments={payments} deleteHref={admin ? (recordNo) => businessPageHref(business.businessId, { deletePayment: recordNo }) : undefined} />
+      </Card>
+
+      {paying && !error ? (
+        <ConfirmDialog
+          message={`Record a manual payment of ${formatPrice(paying.price)} for ${paying.name} (${validityInWords(paying.validity)}) for ${business.businessName}?`}
+          cancelTo={page}
+          action={businessPageHref(business.businessId, { pay: paying.subscriptionPlanId })}
+          intent={PAY_INTENT}
+          fields={{ paymentAmount: String(paying.price) }}
+        />
+      ) : null}
+      {custom && !confirmCustom ? (
+        <CustomPlanDialog action={businessPageHref(business.businessId, { custom: true })} cancelTo={page} products={products} lastResult={customResult} defaultValue={custom} />
+      ) : null}
+      {confirmCustom ? (
+        <ConfirmDialog
+          message={`Record a manual payment of ${formatPrice(confirmCustom.plan.price)} for the custom plan "${confirmCustom.plan.name}" (${validityInWords(confirmCustom.plan.validity)}: ${planLimitsInWords(confirmCustom.plan.limits).join(", ")}) for ${business.businessName}?`}
+          cancelTo={businessPageHref(business.businessId, { custom: true, values: confirmCustom.values })}
+          action={businessPageHref(business.businessId, { custom: true })}
+          intent={CUSTOM_PAY_INTENT}
+          fields={confirmCustom.values}
+        />
+      ) : null}
+      {deleting && !error ? (
+        <ConfirmDialog
+          message={`Delete the ${deleting.isManualUpdate ? "manual" : "online"} payment of ${formatPrice(deleting.amount)} for ${deleting.planName ?? "a plan"}? This reverses what it granted: the plan and the expiry go back to what they were before it. Current state: ${cardStateLabel(status)}.`}
+          cancelTo={page}
+          action={businessPageHref(business.businessId, { deletePayment: deleting.recordNo })}
+          intent={DELETE_INTENT}
+        />
+      ) : null}
+      {error ? <ErrorDialog message={error} backTo={page} /> : null}
+    </div>
+  );
+}

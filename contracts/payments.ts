@@ -1,0 +1,212 @@
+import { z } from "zod";
+import { idSchema } from "./id.ts";
+import { CUSTOM_PLAN, subscriptionPlanDto, subscriptionPlanInput } from "./plans.ts";
+
+/**
+ * Customer payments (SPEC §3 Card payment, Payment order response, Payment result; §7 Card
+ * payment, PDF card payments, User video payments), shared by the API and the panel (ADR 0015).
+ * Amounts are integer paise everywhere on the wire.
+ */
+
+/** SPEC §2, §4, §8 and §9 texts, verbatim. */
+export const PAYMENT_TEXTS = {
+  success: "Your payment was successful!",
+  sdkFailed: "Razorpay SDK failed to load. Are you online?",
+  scriptMissing: "Razorpay script not loaded!",
+  updating: "Please do not refresh this page while updating payment",
+  loadingPlans: "Loading plans...",
+  connectWithAdmin: "Please connect with admin to purchase subscription plan.",
+  selectPlan: "Select Plan",
+  buyNow: "Buy now",
+  customPlanTitle: "Provide custom plan",
+} as const;
+export const PAYMENT_THEME_COLOR = "#2d9bea";
+export const SUCCESS_SNACKBAR_MS = 6_000;
+export const SCRIPT_LOAD_TIMEOUT_MS = 120_000;
+
+/** What a payment buys: a plan for the business, one PDF ID card export, or one promotional video. */
+export const PAYMENT_PRODUCTS = ["card", "pdf-card", "user-video"] as const;
+export type PaymentProduct = (typeof PAYMENT_PRODUCTS)[number];
+
+/** Which checkout the browser opens: Razorpay's checkout.js, or the built-in test gateway (no keys, local only). */
+export const GATEWAYS = ["razorpay", "test"] as const;
+export type Gateway = (typeof GATEWAYS)[number];
+
+/** SPEC §3 Payment order response, plus where the built-in test gateway's page is. */
+export const paymentOrderResponse = z.object({
+  razorpayKeyId: z.string(),
+  order: z.object({ amount: z.number(), id: z.string(), currency: z.string() }),
+  gateway: z.enum(GATEWAYS),
+  /** Only for the test gateway: its checkout page (same origin). */
+  testCheckoutUrl: z.string().nullable(),
+});
+export type PaymentOrderResponse = z.infer<typeof paymentOrderResponse>;
+
+/** SPEC §3 Payment result. `planId` is the plan (card), the PDF plan id or the video template's id. */
+export const paymentResult = z.object({
+  planId: z.union([z.number(), z.literal(CUSTOM_PLAN)]),
+  recordNo: z.number(),
+});
+export type PaymentResult = z.infer<typeof paymentResult>;
+
+const planId = z.union([idSchema("planId"), z.literal(CUSTOM_PLAN)], { error: "planId must be a plan id or CUSTOM_PLAN." });
+
+/** POST /card-payment/order */
+export const cardPaymentOrderBody = z.object({
+  businessId: idSchema("businessId"),
+  planId: idSchema("planId"),
+});
+
+/** What Razorpay's checkout hands back (and its `callback_url` POSTs). */
+export const gatewaySignature = z.object({
+  razorpay_payment_id: z.string().trim().min(1).max(64),
+  razorpay_order_id: z.string().trim().min(1).max(64),
+  razorpay_signature: z.string().trim().min(1).max(256),
+});
+
+/** POST /card-payment/gateway */
+export const cardPaymentGatewayBody = cardPaymentOrderBody.extend(gatewaySignature.shape);
+
+/**
+ * POST /card-payment: staff record a payment collected outside the gateway (cash, UPI) after a
+ * Confirm. `paymentAmount` in paise is what was collected (defaults to the plan's price). With
+ * `planId: CUSTOM_PLAN` the admin's custom plan comes along and is made for this business.
+ */
+export const cardPaymentManualBody = z.object({
+  businessId: idSchema("businessId"),
+  planId,
+  isManualUpdate: z.literal(true, { error: "isManualUpdate must be true." }),
+  paymentAmount: z.number().int().min(0).max(100_000_000).optional(),
+  customPlan: subscriptionPlanInput.omit({ subscriptionPlanId: true, sortOrder: true }).optional(),
+});
+
+export const PAYMENT_RECORD_STATUSES = ["created", "paid", "failed", "refunded"] as const;
+
+/** One payment row as the payments lists and receipts show it. */
+export const paymentRecordDto = z.object({
+  recordNo: z.number(),
+  product: z.enum(PAYMENT_PRODUCTS),
+  businessId: z.number().nullable(),
+  businessName: z.string().nullable(),
+  planId: z.number().nullable(),
+  planName: z.string().nullable(),
+  /** Paise. */
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_RECORD_STATUSES),
+  throughGateway: z.boolean(),
+  isManualUpdate: z.boolean(),
+  razorpayOrderId: z.string().nullable(),
+  razorpayPaymentId: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  paidAt: z.date().nullable(),
+  validFrom: z.date().nullable(),
+  validUntil: z.date().nullable(),
+  createdAt: z.date(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecordDto>;
+
+/**
+ * Who may buy from the #upgrade dialog (SPEC §6 Upgrade flow): staff pick a plan and record it
+ * by hand; a customer pays online only when the agency has online payment on and the business
+ * was made by 'self' or an allowed source; otherwise the 'Connect with admin' notice.
+ */
+export const PURCHASE_MODES = ["admin", "online", "contact-admin"] as const;
+export type PurchaseMode = (typeof PURCHASE_MODES)[number];
+
+/** GET /business/subscription-plan: the agency's plans and, for a business, how it may buy. */
+export const subscriptionPlansResponse = z.object({
+  list: z.array(subscriptionPlanDto),
+  /** SPEC §9: the first of the agency's pdfCardConfig.customerPlans, priced per PDF; null when PDF cards are off. */
+  singlePdfCardPlan: z.object({ id: z.number(), price: z.number() }).nullable(),
+  purchase: z.object({ mode: z.enum(PURCHASE_MODES), gateway: z.enum(GATEWAYS).nullable() }),
+  /** The agency's product flags, for which custom-plan options show (SPEC §5). */
+  products: z.object({
+    imagePosts: z.boolean(),
+    videoPosts: z.boolean(),
+    pdfCard: z.boolean(),
+    video: z.boolean(),
+  }),
+});
+export type SubscriptionPlansResponse = z.infer<typeof subscriptionPlansResponse>;
+
+/** The 403 body a limit answers with; the panel opens #upgrade on `upgrade: true`. */
+export const upgradeRequiredDto = z.object({ message: z.string(), upgrade: z.literal(true) });
+
+/* ---------------- Razorpay gateway (ADR 0015, "Razorpay gateway") ---------------- */
+
+/** Razorpay's `callback_url` (in-app browsers without popups; the test gateway): add `?return=/panel/…` to come back there on failure. */
+export const RAZORPAY_CALLBACK_PATH = "/api/v1/razorpay/callback";
+/** Razorpay's webhook URL (Dashboard → Webhooks): events payment.captured, order.paid, payment.authorized, payment.failed. */
+export const RAZORPAY_WEBHOOK_PATH = "/api/v1/razorpay/webhook";
+/** The built-in test gateway's checkout page (`?order_id=…`, optional `&return=/panel/…`). */
+export const TEST_GATEWAY_CHECKOUT_PATH = "/api/v1/test-gateway/checkout";
+export const TEST_GATEWAY_TEXTS = { title: "Test payment — no money moves", pay: "Pay successfully", fail: "Fail payment" } as const;
+
+/**
+ * Where the callback sends the browser (303). Success: `/panel/thankyou?product=…&recordNo=…&businessId=…[&cardNo=…]`.
+ * Failure: the `return` path given to the callback (a /panel/ path; default /panel/customer) with
+ * `payment=failed&reason=…` added.
+ */
+export const PAYMENT_REDIRECTS = { success: "/panel/thankyou", failureDefault: "/panel/customer" } as const;
+export const thankyouQuery = z.object({
+  product: z.enum(PAYMENT_PRODUCTS).default("card"),
+  recordNo: idSchema("recordNo"),
+  businessId: idSchema("businessId").optional(),
+  cardNo: idSchema("cardNo").optional(),
+});
+export const paymentFailedQuery = z.object({ payment: z.literal("failed"), reason: z.string().max(200).default("") });
+
+/** POST /pdf-card/pdf-card-payment/order: one PDF ID card export at the price of the agency's `pdfCardConfig.customerPlans` entry. */
+export const pdfCardPaymentOrderBody = z.object({
+  businessId: idSchema("businessId"),
+  planId: idSchema("planId"),
+});
+
+/** POST /video/user-video-payment/order: one promotional video from a template, at the agency's video price. */
+export const userVideoPaymentOrderBody = z.object({
+  businessId: idSchema("businessId"),
+  templateId: idSchema("templateId"),
+});
+
+/** A product payment either completes a gateway order (customer) or is recorded by hand (staff: flag + amount). */
+const optionalSignature = {
+  razorpay_payment_id: gatewaySignature.shape.razorpay_payment_id.optional(),
+  razorpay_order_id: gatewaySignature.shape.razorpay_order_id.optional(),
+  razorpay_signature: gatewaySignature.shape.razorpay_signature.optional(),
+  isManualUpdate: z.boolean().optional(),
+  /** Paise; manual updates only (defaults to the price). */
+  paymentAmount: z.number().int().min(0).max(100_000_000).optional(),
+};
+const gatewayOrManual = (v: { razorpay_payment_id?: string; razorpay_order_id?: string; razorpay_signature?: string; isManualUpdate?: boolean }) =>
+  v.isManualUpdate === true || (!!v.razorpay_payment_id && !!v.razorpay_order_id && !!v.razorpay_signature);
+const GATEWAY_OR_MANUAL = "Send the gateway's razorpay_payment_id, razorpay_order_id and razorpay_signature, or isManualUpdate: true.";
+
+/** POST /pdf-card/pdf-card-payment */
+export const pdfCardPaymentBody = z
+  .object({ businessId: idSchema("businessId"), planId: idSchema("planId"), ...optionalSignature })
+  .refine(gatewayOrManual, { message: GATEWAY_OR_MANUAL, path: ["razorpay_signature"] });
+
+/** POST /video/user-video-payment */
+export const userVideoPaymentBody = z
+  .object({ businessId: idSchema("businessId"), templateId: idSchema("templateId"), ...optionalSignature })
+  .refine(gatewayOrManual, { message: GATEWAY_OR_MANUAL, path: ["razorpay_signature"] });
+
+/** GET /agency-pdf-card-payment and POST: what the platform charges an agency per PDF card plan (paise). */
+export const agencyPdfCardPlan = z.object({
+  id: idSchema("id"),
+  price: z.number().int().min(0, "Price must be 0 or more.").max(100_000_000),
+  name: z.string().trim().max(80).optional(),
+});
+export const agencyPdfCardPaymentConfigBody = z.object({
+  agencyId: idSchema("agencyId").optional(),
+  plans: z.array(agencyPdfCardPlan).max(20),
+});
+export const agencyPdfCardPaymentConfigDto = z.object({ agencyId: z.number(), plans: z.array(agencyPdfCardPlan) });
+
+/** POST /razorpay/webhook's answer. */
+export const webhookAck = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean(),
+  action: z.enum(["granted", "already-granted", "noted", "ignored"]),
+});

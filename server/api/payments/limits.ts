@@ -1,0 +1,128 @@
+import { and, count, eq, isNull } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import type { Tx } from "#server/api/business/queries.ts";
+import { businesses, cards } from "#server/db/schema/business.ts";
+import { notFound, upgradeRequired } from "#server/api/lib/errors.ts";
+import { isExpired, isPaid } from "#contracts/payment-status.ts";
+import { CUSTOM_PLAN_DEFAULT_LIMITS, UNLIMITED, type LimitKind, type PlanLimits } from "#contracts/plans.ts";
+
+/*
+ * Plan limits, enforced in one place (ADR 0015, "Plans, lifecycle, limits, manual payments").
+ *
+ * What a business may use, by its state:
+ * - paid, not expired: the limits snapshotted from the plan it bought (a kind not included is 0,
+ *   -1 is unlimited). A business paid before plans existed (no snapshot) gets the custom plan's
+ *   defaults: the digital card only.
+ * - on its trial (not paid, expiry ahead; or no expiry at all, which migration 0004 ended):
+ *   TRIAL_LIMITS, the digital card, unlimited greeting images, 1 greeting video a day, no PDF
+ *   card and no promotional video.
+ * - expired: nothing new until someone pays (what exists stays; the public card shows its
+ *   expired page).
+ *
+ * What "used" counts, per kind (LIMIT_WINDOWS):
+ * - digitalCard: the business's live cards, counted here.
+ * - greetingImages, greetingVideos: downloads/generations of the current day (Asia/Kolkata),
+ *   counted by the caller from its own log (those tables come with the greetings issues) and
+ *   passed as `used`.
+ * - pdfCard, promotionalVideo: made over the business's life, counted by the caller (PDF card
+ *   and video issues) and passed as `used`. Bought single PDF cards and videos are credits the
+ *   payments module grants separately; they are not plan limits.
+ */
+
+export const TRIAL_LIMITS: PlanLimits = {
+  digitalCardIncluded: true,
+  digitalCardLimit: 1,
+  greetingImagesIncluded: true,
+  greetingImagesLimit: UNLIMITED,
+  greetingVideosIncluded: true,
+  greetingVideosLimit: 1,
+  pdfCardIncluded: false,
+  pdfCardLimit: null,
+  promotionalVideoIncluded: false,
+  promotionalVideoLimit: null,
+};
+
+/** The window each kind's `used` is counted over. */
+export const LIMIT_WINDOWS: Record<LimitKind, "lifetime" | "day"> = {
+  digitalCard: "lifetime",
+  greetingImages: "day",
+  greetingVideos: "day",
+  pdfCard: "lifetime",
+  promotionalVideo: "lifetime",
+};
+
+const NOUNS: Record<LimitKind, [one: string, many: string]> = {
+  digitalCard: ["digital card", "digital cards"],
+  greetingImages: ["greeting image", "greeting images"],
+  greetingVideos: ["greeting video", "greeting videos"],
+  pdfCard: ["PDF card", "PDF cards"],
+  promotionalVideo: ["promotional video", "promotional videos"],
+};
+
+type BusinessPlanFields = { paymentStatus: number; expiryDateForCustomer: Date | null; planLimits: PlanLimits | null };
+
+export type Allowance =
+  | { state: "expired"; limit: 0 }
+  | { state: "trial" | "paid"; limit: number; included: boolean };
+
+/** How many of `kind` the business may have (-1 unlimited), from its state and plan. Pure. */
+export function allowance(business: BusinessPlanFields, kind: LimitKind, now: Date): Allowance {
+  if (isExpired(business, now)) return { state: "expired", limit: 0 };
+  const paid = isPaid(business);
+  const limits = paid ? (business.planLimits ?? CUSTOM_PLAN_DEFAULT_LIMITS) : TRIAL_LIMITS;
+  const included = limits[`${kind}Included`];
+  return { state: paid ? "paid" : "trial", included, limit: included ? (limits[`${kind}Limit`] ?? 0) : 0 };
+}
+
+/** Whether one more fits: `used` so far against the allowance. */
+export const fitsWithin = (a: Allowance, used: number, adding = 1) => a.limit === UNLIMITED || used + adding <= a.limit;
+
+function refusal(a: Allowance, kind: LimitKind): string {
+  const [one, many] = NOUNS[kind];
+  const perDay = LIMIT_WINDOWS[kind] === "day" ? " today" : "";
+  if (a.state === "expired") return "Your plan has expired. Renew it to continue.";
+  if (!a.included || a.limit === 0) {
+    return a.state === "trial" ? `The free trial does not include ${many}. Choose a plan to use them.` : `Your plan does not include ${many}. Upgrade to use them.`;
+  }
+  const used = `${a.limit} ${a.limit === 1 ? one : many}`;
+  return a.state === "trial"
+    ? `The free trial allows ${used}${perDay}. Choose a plan for more.`
+    : `Your plan allows ${used}${perDay}. Upgrade for more.`;
+}
+
+export type LimitCheck = {
+  businessId: number;
+  kind: LimitKind;
+  now: Date;
+  /**
+   * How many the business has used in the kind's window (LIMIT_WINDOWS). Counted here for
+   * digitalCard when omitted; required for the other kinds (their logs belong to their callers).
+   */
+  used?: number;
+  /** How many the caller is about to add (default 1). */
+  adding?: number;
+};
+
+/**
+ * Throws 403 `{ message, upgrade: true }` (the panel opens #upgrade) when the business may not
+ * have one more of `kind`; 404 for a business that does not exist. Call it inside the
+ * transaction that adds the thing, after checking the caller may see the business.
+ */
+export async function assertWithinLimit(db: Db | Tx, check: LimitCheck): Promise<void> {
+  const [business] = await db
+    .select({ paymentStatus: businesses.paymentStatus, expiryDateForCustomer: businesses.expiryDateForCustomer, planLimits: businesses.planLimits })
+    .from(businesses)
+    .where(eq(businesses.businessId, check.businessId))
+    .limit(1);
+  if (!business) throw notFound("Business not found.");
+  const a = allowance(business, check.kind, check.now);
+  let used = check.used;
+  if (used === undefined) {
+    if (check.kind !== "digitalCard") throw new Error(`assertWithinLimit(${check.kind}) needs the caller's "used" count.`);
+    [{ used }] = await db
+      .select({ used: count() })
+      .from(cards)
+      .where(and(eq(cards.businessId, check.businessId), isNull(cards.deletedAt)));
+  }
+  if (!fitsWithin(a, used, check.adding)) throw upgradeRequired(refusal(a, check.kind));
+}

@@ -1,0 +1,93 @@
+import Razorpay from "razorpay";
+import type { Config } from "#server/config.ts";
+import { isValidCheckoutSignature, isValidWebhookSignature } from "./signatures.ts";
+import { createTestGateway, TEST_GATEWAY_KEY_ID, TEST_GATEWAY_SECRET, type TestGateway } from "./test-gateway.ts";
+
+/**
+ * The one door to the payment provider (ADR 0015, "Razorpay gateway"): the official `razorpay`
+ * SDK, pointed at RAZORPAY_API_URL (the SDK adds /v1). Without keys, outside real production, the
+ * built-in test gateway answers the same SDK calls in-process (an axios adapter), so the same
+ * order, verify, capture and grant code runs either way.
+ */
+
+export type GatewayOrder = { id: string; amount: number; currency: string; receipt?: string | null; status: string };
+export type GatewayPaymentStatus = "created" | "authorized" | "captured" | "refunded" | "failed";
+export type GatewayPayment = {
+  id: string;
+  order_id: string | null;
+  amount: number;
+  currency: string;
+  status: GatewayPaymentStatus;
+  error_description?: string | null;
+};
+
+/** The provider answered with an error (status) or did not answer at all (no status). */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export type PaymentGateway = {
+  kind: "razorpay" | "test";
+  /** The only key the browser gets. */
+  keyId: string;
+  createOrder(input: { amount: number; currency: string; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
+  fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  capturePayment(paymentId: string, amount: number, currency: string): Promise<GatewayPayment>;
+  orderPayments(orderId: string): Promise<GatewayPayment[]>;
+  verifyCheckout(storedOrderId: string, paymentId: string, signature: string): boolean;
+  /** False also when no webhook secret is configured. */
+  verifyWebhook(rawBody: string, signature: string | undefined): boolean;
+  /** Only in test-gateway mode: its checkout page's store. */
+  testGateway: TestGateway | null;
+};
+
+const TIMEOUT_MS = 10_000;
+
+type SdkError = { statusCode?: number; error?: { description?: string } };
+
+/** SDK errors are plain objects `{ statusCode, error }` (or a TypeError when nothing answered). */
+function gatewayError(err: unknown): GatewayError {
+  const e = err as SdkError;
+  if (e && typeof e.statusCode === "number") return new GatewayError(e.error?.description ?? `Razorpay answered ${e.statusCode}.`, e.statusCode);
+  return new GatewayError("Razorpay did not answer.");
+}
+
+async function call<T>(p: PromiseLike<unknown>): Promise<T> {
+  try {
+    return (await p) as T;
+  } catch (err) {
+    throw gatewayError(err);
+  }
+}
+
+export function createPaymentGateway(config: Pick<Config, "paymentGateway" | "RAZORPAY_KEY_ID" | "RAZORPAY_KEY_SECRET" | "RAZORPAY_WEBHOOK_SECRET" | "RAZORPAY_API_URL">): PaymentGateway | null {
+  if (!config.paymentGateway) return null;
+  const test = config.paymentGateway === "test" ? createTestGateway() : null;
+  const keyId = test ? TEST_GATEWAY_KEY_ID : config.RAZORPAY_KEY_ID!;
+  const keySecret = test ? TEST_GATEWAY_SECRET : config.RAZORPAY_KEY_SECRET!;
+  const webhookSecret = test ? TEST_GATEWAY_SECRET : config.RAZORPAY_WEBHOOK_SECRET;
+
+  const sdk = new Razorpay({ key_id: keyId, key_secret: keySecret });
+  // The SDK's host is not a constructor option; its axios instance carries it (REFERENCE.md).
+  const rq = (sdk.api as unknown as { rq: { defaults: { baseURL?: string; timeout?: number; adapter?: unknown } } }).rq;
+  rq.defaults.baseURL = config.RAZORPAY_API_URL.replace(/\/+$/, "");
+  rq.defaults.timeout = TIMEOUT_MS;
+  if (test) rq.defaults.adapter = test.axiosAdapter;
+
+  return {
+    kind: test ? "test" : "razorpay",
+    keyId,
+    createOrder: (input) => call(sdk.orders.create(input)),
+    fetchPayment: (id) => call(sdk.payments.fetch(id)),
+    capturePayment: (id, amount, currency) => call(sdk.payments.capture(id, amount, currency)),
+    orderPayments: async (orderId) => (await call<{ items: GatewayPayment[] }>(sdk.orders.fetchPayments(orderId))).items,
+    verifyCheckout: (orderId, paymentId, signature) => isValidCheckoutSignature(orderId, paymentId, signature, keySecret),
+    verifyWebhook: (rawBody, signature) => !!webhookSecret && isValidWebhookSignature(rawBody, signature, webhookSecret),
+    testGateway: test,
+  };
+}

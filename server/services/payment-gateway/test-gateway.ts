@@ -1,0 +1,141 @@
+import crypto from "node:crypto";
+import { checkoutSignature } from "./signatures.ts";
+
+/**
+ * The built-in test gateway (ADR 0015, "Razorpay gateway"): for a newcomer with no Razorpay keys,
+ * in development, tests and `npm start` on localhost only (never in production on a real host:
+ * server/config.ts). It answers the Razorpay SDK's order and payment calls in-process, in
+ * Razorpay's shapes, and its checkout page (server/api/gateway/test-gateway-page.ts) signs a
+ * success exactly like Razorpay does, with this published secret. Orders and payments live in
+ * memory: a restart forgets unpaid test orders, which is fine for a test.
+ */
+
+export const TEST_GATEWAY_KEY_ID = "rzp_test_builtin_gateway";
+/** Published on purpose: it signs test payments only, and this gateway never runs on a real host. */
+export const TEST_GATEWAY_SECRET = "builtin-test-gateway-secret-no-money-moves";
+
+type Order = { id: string; entity: "order"; amount: number; amount_paid: number; currency: string; receipt: string | null; status: "created" | "attempted" | "paid"; notes: Record<string, string>; attempts: number; created_at: number };
+type Payment = { id: string; entity: "payment"; amount: number; currency: string; status: "captured" | "failed"; order_id: string; method: "test"; captured: boolean; error_code: string | null; error_description: string | null; created_at: number };
+
+type AxiosLikeConfig = { method?: string; url?: string; params?: Record<string, unknown>; data?: unknown };
+
+const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(7).toString("base64url").replace(/[-_]/g, "x")}`;
+const unixNow = () => Math.floor(Date.now() / 1000);
+
+export function createTestGateway() {
+  const orders = new Map<string, Order>();
+  const payments = new Map<string, Payment>();
+
+  const error = (status: number, description: string) => ({ status, data: { error: { code: "BAD_REQUEST_ERROR", description } } });
+
+  /** Razorpay's HTTP API, the part the SDK calls: POST /v1/orders, GET /v1/payments/:id, POST …/capture, GET /v1/orders/:id/payments. */
+  function handle(method: string, path: string, body: Record<string, unknown>): { status: number; data: unknown } {
+    let m: RegExpMatchArray | null;
+    if (method === "POST" && path === "/v1/orders") {
+      const amount = Number(body.amount);
+      if (!Number.isInteger(amount) || amount < 100) return error(400, "The amount must be atleast INR 1.00");
+      const order: Order = {
+        id: randomId("order"),
+        entity: "order",
+        amount,
+        amount_paid: 0,
+        currency: String(body.currency ?? "INR"),
+        receipt: typeof body.receipt === "string" ? body.receipt : null,
+        status: "created",
+        notes: (body.notes as Record<string, string>) ?? {},
+        attempts: 0,
+        created_at: unixNow(),
+      };
+      orders.set(order.id, order);
+      return { status: 200, data: order };
+    }
+    if (method === "GET" && (m = path.match(/^\/v1\/payments\/([\w-]+)$/))) {
+      const p = payments.get(m[1]);
+      return p ? { status: 200, data: p } : error(400, "The id provided does not exist");
+    }
+    if (method === "POST" && (m = path.match(/^\/v1\/payments\/([\w-]+)\/capture$/))) {
+      const p = payments.get(m[1]);
+      if (!p) return error(400, "The id provided does not exist");
+      // Test payments are captured when made (auto-capture), as Razorpay's default is.
+      return error(400, p.status === "captured" ? "This payment has already been captured" : "Only payments which have been authorized and not yet captured can be captured");
+    }
+    if (method === "GET" && (m = path.match(/^\/v1\/orders\/([\w-]+)\/payments$/))) {
+      if (!orders.has(m[1])) return error(400, "The id provided does not exist");
+      const items = [...payments.values()].filter((p) => p.order_id === m![1]);
+      return { status: 200, data: { entity: "collection", count: items.length, items } };
+    }
+    return error(404, "The requested URL was not found on the server.");
+  }
+
+  /** An axios adapter, so the real SDK (its URLs, auth and error handling) talks to `handle`. */
+  async function axiosAdapter(config: AxiosLikeConfig) {
+    const body = typeof config.data === "string" && config.data ? (JSON.parse(config.data) as Record<string, unknown>) : {};
+    const res = handle((config.method ?? "get").toUpperCase(), (config.url ?? "").split("?")[0], body);
+    const response = { data: res.data, status: res.status, statusText: String(res.status), headers: {}, config, request: {} };
+    if (res.status >= 400) throw Object.assign(new Error(`Request failed with status code ${res.status}`), { response, config, isAxiosError: true });
+    return response;
+  }
+
+  return {
+    axiosAdapter,
+    order: (orderId: string) => orders.get(orderId) ?? null,
+    /** "Pay successfully": a captured payment and the checkout fields Razorpay would hand back. */
+    pay(orderId: string) {
+      const order = orders.get(orderId);
+      if (!order) return null;
+      const payment: Payment = {
+        id: randomId("pay"),
+        entity: "payment",
+        amount: order.amount,
+        currency: order.currency,
+        status: "captured",
+        order_id: order.id,
+        method: "test",
+        captured: true,
+        error_code: null,
+        error_description: null,
+        created_at: unixNow(),
+      };
+      payments.set(payment.id, payment);
+      order.status = "paid";
+      order.amount_paid = order.amount;
+      order.attempts += 1;
+      return {
+        razorpay_payment_id: payment.id,
+        razorpay_order_id: order.id,
+        razorpay_signature: checkoutSignature(order.id, payment.id, TEST_GATEWAY_SECRET),
+      };
+    },
+    /** "Fail payment": a failed attempt and the error fields Razorpay's callback_url POST carries. */
+    fail(orderId: string, description: string) {
+      const order = orders.get(orderId);
+      if (!order) return null;
+      const payment: Payment = {
+        id: randomId("pay"),
+        entity: "payment",
+        amount: order.amount,
+        currency: order.currency,
+        status: "failed",
+        order_id: order.id,
+        method: "test",
+        captured: false,
+        error_code: "BAD_REQUEST_ERROR",
+        error_description: description,
+        created_at: unixNow(),
+      };
+      payments.set(payment.id, payment);
+      order.status = "attempted";
+      order.attempts += 1;
+      return {
+        "error[code]": "BAD_REQUEST_ERROR",
+        "error[description]": description,
+        "error[source]": "customer",
+        "error[step]": "payment_authentication",
+        "error[reason]": "payment_failed",
+        "error[metadata]": JSON.stringify({ payment_id: payment.id, order_id: order.id }),
+      };
+    },
+  };
+}
+
+export type TestGateway = ReturnType<typeof createTestGateway>;
