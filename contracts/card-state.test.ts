@@ -32,9 +32,14 @@ describe("cardState at the day boundaries", () => {
     expect(cardState(paid(8), now).state).toBe("paid");
   });
 
-  test("a trial: not paid, an expiry ahead", () => {
+  test("a trial: not paid, an expiry ahead; one state for its whole length (ADR 0015)", () => {
     expect(label(unpaid(14))).toBe("Free trial");
+    expect(cardState(unpaid(7), now).state).toBe("trial");
+    expect(label(unpaid(7))).toBe("Trial ends in 7 days");
+    expect(cardState(unpaid(3), now).state).toBe("trial");
     expect(label(unpaid(3))).toBe("Trial ends in 3 days");
+    expect(label(unpaid(1))).toBe("Trial ends in 1 day");
+    expect(label(unpaid(0.5))).toBe("Trial ends today");
     expect(label(unpaid(-1))).toBe("Expired");
   });
 

@@ -6,10 +6,11 @@ import { EXPIRING_SOON_DAYS, isExpired, isPaid, remainingDays, type PaymentField
  *
  * - inactive: the card is switched off (its owner or an admin), whatever the plan says;
  * - expired: the expiry moment is past (paid or trial);
- * - expiring-soon: 1 to EXPIRING_SOON_DAYS whole days left (paid or trial; the same rule as the
- *   API's `expiry=expiring-soon` filter);
+ * - expiring-soon: a paid plan with 1 to EXPIRING_SOON_DAYS whole days left (the same rule as
+ *   the API's `expiry=expiring-soon` filter): time to renew;
  * - paid: paid, with time left or no expiry;
- * - trial: not paid, with an expiry still ahead (payments starts new businesses this way);
+ * - trial: not paid, with an expiry still ahead: every new business starts so (ADR 0015), and a
+ *   trial is short, so its whole length is one state ("Trial ends in N days" in its last week);
  * - unpaid: not paid and no expiry: nothing bought yet.
  */
 export const CARD_STATES = ["trial", "paid", "expiring-soon", "expired", "inactive", "unpaid"] as const;
@@ -35,25 +36,27 @@ export function cardState(input: CardStateInput, now: Date): CardStateResult {
   if (input.cardStatus === "inactive") return result("inactive");
   if (isExpired(input, now)) return result("expired");
   if (daysLeft === null) return result(paid ? "paid" : "unpaid");
+  if (!paid) return result("trial");
   if (daysLeft > 0 && daysLeft <= EXPIRING_SOON_DAYS) return result("expiring-soon");
-  return result(paid ? "paid" : "trial");
+  return result("paid");
 }
 
 const days = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
 
 /** The badge's words: one short label per state. */
-export function cardStateLabel({ state, paid, daysLeft }: CardStateResult): string {
+export function cardStateLabel({ state, daysLeft }: CardStateResult): string {
   switch (state) {
     case "inactive":
       return "Inactive";
     case "expired":
       return "Expired";
     case "expiring-soon":
-      return paid ? `Expires in ${days(daysLeft ?? 0)}` : `Trial ends in ${days(daysLeft ?? 0)}`;
+      return `Expires in ${days(daysLeft ?? 0)}`;
     case "paid":
       return "Paid";
     case "trial":
-      return "Free trial";
+      if (daysLeft === null || daysLeft > EXPIRING_SOON_DAYS) return "Free trial";
+      return daysLeft < 1 ? "Trial ends today" : `Trial ends in ${days(daysLeft)}`;
     case "unpaid":
       return "Not paid";
   }

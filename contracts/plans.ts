@@ -197,8 +197,13 @@ export const planFormSchema = z
       .int("Validity is in whole years.")
       .min(1, "Validity is at least 1 year.")
       .max(VALIDITY_MAX_YEARS, `Validity is at most ${VALIDITY_MAX_YEARS} years.`),
+    // Not typed (SPEC §5): these come back as hidden values when a plan is edited, so editing
+    // a plan keeps, say, its 10 greeting videos a day instead of resetting it to the default.
+    digitalCardLimit: formLimit,
     greetingImagesIncluded: formSwitch,
+    greetingImagesLimit: formLimit,
     greetingVideosIncluded: formSwitch,
+    greetingVideosLimit: formLimit,
     pdfCardIncluded: formSwitch,
     pdfCardLimit: formLimit,
     promotionalVideoIncluded: formSwitch,
@@ -217,11 +222,7 @@ export const planFormSchema = z
   })
   .transform((v) => {
     const on = (kind: LimitKind) => kind === "digitalCard" || !!v[`${kind}Included` as keyof typeof v];
-    const limitOf = (kind: LimitKind) => {
-      if (!on(kind)) return null;
-      const typed = kind === "pdfCard" || kind === "promotionalVideo" ? v[`${kind}Limit`] : undefined;
-      return typed ?? LIMIT_DEFAULTS[kind];
-    };
+    const limitOf = (kind: LimitKind) => (on(kind) ? (v[`${kind}Limit`] ?? LIMIT_DEFAULTS[kind]) : null);
     const limits = Object.fromEntries(LIMIT_KINDS.flatMap((k) => [[`${k}Included`, on(k)], [`${k}Limit`, limitOf(k)]])) as PlanLimits;
     // Frames belong to greeting images: without them every frame stays shown.
     const frames = on("greetingImages");
@@ -269,6 +270,9 @@ export function planFormDefaults(plan?: Pick<SubscriptionPlan, "subscriptionPlan
     validity: String(plan.validity),
     greetingImagesIncluded: onOff(limits.greetingImagesIncluded),
     greetingVideosIncluded: onOff(limits.greetingVideosIncluded),
+    digitalCardLimit: String(limits.digitalCardLimit ?? LIMIT_DEFAULTS.digitalCard),
+    greetingImagesLimit: String(limits.greetingImagesLimit ?? LIMIT_DEFAULTS.greetingImages),
+    greetingVideosLimit: String(limits.greetingVideosLimit ?? LIMIT_DEFAULTS.greetingVideos),
     pdfCardIncluded: onOff(limits.pdfCardIncluded),
     pdfCardLimit: String(limits.pdfCardLimit ?? LIMIT_DEFAULTS.pdfCard),
     promotionalVideoIncluded: onOff(limits.promotionalVideoIncluded),
@@ -295,21 +299,6 @@ export function planFormOptions(products: PlanProducts): Record<(typeof OPTIONAL
     promotionalVideo: products.video,
     frames: products.imagePosts,
   };
-}
-
-const count = (n: number, one: string, many: string) => (n === UNLIMITED ? `Unlimited ${many}` : `${n} ${n === 1 ? one : many}`);
-
-/** A plan's limits in words, one line each, for lists and confirmations. */
-export function planLimitsInWords(limits: PlanLimits): string[] {
-  const lines: string[] = [];
-  if (limits.digitalCardIncluded && limits.digitalCardLimit !== null) lines.push(count(limits.digitalCardLimit, "digital card", "digital cards"));
-  if (limits.greetingImagesIncluded && limits.greetingImagesLimit !== null) lines.push(count(limits.greetingImagesLimit, "greeting image", "greeting images"));
-  if (limits.greetingVideosIncluded && limits.greetingVideosLimit !== null) {
-    lines.push(limits.greetingVideosLimit === UNLIMITED ? "Unlimited greeting videos" : `${count(limits.greetingVideosLimit, "greeting video", "greeting videos")} a day`);
-  }
-  if (limits.pdfCardIncluded && limits.pdfCardLimit !== null) lines.push(count(limits.pdfCardLimit, "PDF ID card", "PDF ID cards"));
-  if (limits.promotionalVideoIncluded && limits.promotionalVideoLimit !== null) lines.push(count(limits.promotionalVideoLimit, "promotional video", "promotional videos"));
-  return lines;
 }
 
 /** "1 year", "3 years". */

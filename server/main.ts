@@ -25,6 +25,7 @@ import { flushCardStats } from "./services/card-stats.ts";
 import { serveUploads } from "./services/storage/serve.ts";
 import { PUBLIC_UPLOADS_PATH } from "./services/storage/index.ts";
 import { paymentStartupProblem } from "./api/gateway/startup.ts";
+import { scheduleReconciliation } from "./api/gateway/service.ts";
 
 const startedAt = performance.now();
 const isDev = process.argv.includes("--dev");
@@ -77,6 +78,8 @@ if (config.SENTRY_DSN) {
 const stopHousekeeping = scheduleHousekeeping(database.db, logger);
 const deps = await createDeps(config, database.db, logger, { onServerError: reportError });
 const api = createApi(deps);
+// Paid orders that neither the browser nor a webhook completed (ADR 0015, "Razorpay gateway").
+const stopReconciliation = scheduleReconciliation(deps);
 provideApiFetch((req) => Promise.resolve(api.fetch(req)), api.direct);
 
 // The React Router build: from Vite in development, from build/ otherwise.
@@ -201,6 +204,7 @@ async function shutdown(signal: string) {
     server.closeIdleConnections();
   });
   stopHousekeeping();
+  stopReconciliation();
   // Card views and taps counted in memory since the last flush (ADR 0008).
   await flushCardStats().catch((err) => logger.error("Writing card counters failed", { error: String(err) }));
   await vite?.close();

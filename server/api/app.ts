@@ -27,11 +27,12 @@ function originHost(origin: string) {
 }
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**
- * Razorpay's checkout posts the callback_url from its own page (ADR 0015, "Razorpay gateway").
- * Only that path takes a POST from those origins; the signature it carries is its authority.
+ * Razorpay's checkout posts the callback_url from its own page (ADR 0015, "Razorpay gateway"),
+ * or with an opaque origin ("" here: `Origin: null`) after a bank's redirects. Only that path
+ * takes such a POST; the signature it carries is its authority, and it changes nothing without one.
  */
 const CROSS_SITE_POSTS: Record<string, readonly string[]> = {
-  [`${API_BASE}/razorpay/callback`]: ["api.razorpay.com", "checkout.razorpay.com"],
+  [`${API_BASE}/razorpay/callback`]: ["api.razorpay.com", "checkout.razorpay.com", ""],
 };
 
 export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as unknown as AnyRoute[]) {

@@ -421,8 +421,8 @@ describe("GET /getcardlist", () => {
     expect(l.cards.find((c) => c.cardId === "iyer-consulting")!.paymentState).toBe("unpaid");
     // The one card state, as the panel's badges show it.
     const state = (id: string) => l.cards.find((c) => c.cardId === id)!.cardState.state;
-    // Iyer Consulting is on its 7-day trial (ADR 0015): unpaid, its days counting down.
-    expect([state("sharma-sweets"), state("gupta-electricals"), state("iyer-consulting")]).toEqual(["paid", "expired", "expiring-soon"]);
+    // Iyer Consulting is on its 7-day trial (ADR 0015).
+    expect([state("sharma-sweets"), state("gupta-electricals"), state("iyer-consulting")]).toEqual(["paid", "expired", "trial"]);
     expect(l.total).toBe(l.cards.length);
     const sunrise = await list("otherAgencyAdmin");
     expect(ids(sunrise).every((id) => id.startsWith("smile-care"))).toBe(true);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { and, eq, isNull } from "drizzle-orm";
 import { businesses, cards } from "#server/db/schema/business.ts";
 import { ApiError } from "#server/api/lib/errors.ts";
-import { allowance, assertWithinLimit, TRIAL_LIMITS } from "#server/api/payments/limits.ts";
+import { allowance, assertWithinLimit, limitWindowStart, TRIAL_LIMITS } from "#server/api/payments/limits.ts";
 import { LIMIT_KINDS, UNLIMITED, type PlanLimits } from "#contracts/plans.ts";
 import { upgradeRequiredDto } from "#contracts/payments.ts";
 import { createTestApi, type TestApi } from "../support/api-harness.ts";
@@ -85,6 +85,15 @@ describe("allowance: what each state allows", () => {
       const expired = { paymentStatus, expiryDateForCustomer: at(-0.001), planLimits: PLAN };
       expect(LIMIT_KINDS.map((k) => allowance(expired, k, now).limit)).toEqual([0, 0, 0, 0, 0]);
     }
+  });
+});
+
+describe("limitWindowStart: where callers start counting", () => {
+  test("greeting media: the current day in India (00:00 IST = 18:30 UTC the day before); the rest: the business's life", () => {
+    expect(limitWindowStart("greetingVideos", new Date("2026-11-22T18:29:59.999Z"))).toEqual(new Date("2026-11-21T18:30:00.000Z"));
+    expect(limitWindowStart("greetingVideos", new Date("2026-11-22T18:30:00.000Z"))).toEqual(new Date("2026-11-22T18:30:00.000Z"));
+    expect(limitWindowStart("greetingImages", new Date("2026-11-23T03:00:00.000Z"))).toEqual(new Date("2026-11-22T18:30:00.000Z"));
+    for (const kind of ["digitalCard", "pdfCard", "promotionalVideo"] as const) expect(limitWindowStart(kind, new Date())).toBeNull();
   });
 });
 

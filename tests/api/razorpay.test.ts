@@ -10,6 +10,7 @@ import { agencies } from "#server/db/schema/core.ts";
 import { businesses } from "#server/db/schema/business.ts";
 import { cardPayments, razorpayWebhookEvents, subscriptionPlans } from "#server/db/schema/billing.ts";
 import { PAYMENT_TEXTS } from "#contracts/payments.ts";
+import { reconcileOpenOrders } from "#server/api/gateway/service.ts";
 import { createTestApi, ROLES, type TestApi } from "../support/api-harness.ts";
 import { startRazorpayStandIn, type RazorpayStandIn } from "../support/razorpay-stand-in.ts";
 
@@ -266,8 +267,31 @@ describe("webhook", () => {
 
     expect((await deliver(w)).json.action).toBe("noted");
     expect(await paymentRow(o.id)).toMatchObject({ status: "created", failureReason: "Card declined." });
-    // The customer retries on the same order and pays: still possible.
+    // The customer retries on the same order and pays: still possible, and the note goes.
     expect((await makePayment(sharma, plan.subscriptionPlanId, rzp.pay(o.id))).status).toBe(200);
+    expect(await paymentRow(o.id)).toMatchObject({ status: "paid", failureReason: null });
+  });
+});
+
+describe("reconciliation", () => {
+  test("a payment nobody completed (no browser, no webhook) is found by polling the order's payments, captured and granted once", async () => {
+    const before = await business(gupta);
+    const { order: o } = await order(gupta);
+    const fields = rzp.pay(o.id, { status: "authorized" });
+    // Still in checkout: too young to reconcile.
+    expect(await reconcileOpenOrders(t.deps)).toBe(0);
+    t.clock.advance(15 * 60_000);
+    try {
+      // Earlier tests' orders that were paid at Razorpay but never completed here are granted too.
+      expect(await reconcileOpenOrders(t.deps)).toBeGreaterThanOrEqual(1);
+      expect(await reconcileOpenOrders(t.deps)).toBe(0);
+    } finally {
+      t.clock.reset();
+    }
+    expect(rzp.requests.some((r) => r.path === `/v1/orders/${o.id}/payments`)).toBe(true);
+    expect(rzp.payments.get(fields.razorpay_payment_id)?.status).toBe("captured");
+    expect(await paymentRow(o.id)).toMatchObject({ status: "paid", razorpayPaymentId: fields.razorpay_payment_id });
+    expect((await business(gupta)).expiryDateForCustomer!.getTime()).toBeGreaterThan(before.expiryDateForCustomer!.getTime());
   });
 });
 
@@ -308,6 +332,9 @@ describe("callback_url", () => {
 
     const evil = await post(rzp.pay(o.id), { origin: "https://evil.example" });
     expect(evil.status).toBe(403);
+    expect((await paymentRow(o.id)).status).toBe("created");
+    // After a bank's redirects the browser may send an opaque origin: still Razorpay's post.
+    expect((await post(rzp.pay(o.id), { origin: "null" })).headers.get("location")).toMatch(/^\/panel\/thankyou\?/);
   });
 
   test("the test gateway's page does not exist when Razorpay is configured", async () => {

@@ -1,5 +1,5 @@
 import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
-import { BASE_URL, expect, loginAs, signUpByApi, test } from "../support/e2e-fixtures";
+import { BASE_URL, expect, loginAs, signUpByApi, SUNRISE_URL, test } from "../support/e2e-fixtures";
 
 /*
  * The staff side of payments (issue 8, ADR 0015 "Staff payment screens"): an admin opens one
@@ -19,9 +19,17 @@ async function freshBusiness(playwright: PlaywrightWorkerArgs["playwright"], nam
   return business.businessId;
 }
 
+/*
+ * The plans tests work on the second agency (Sunrise Media: image posts only), so the plans
+ * they add never show in the platform agency's carousel that other specs count.
+ */
+const SUNRISE_PLANS = `${SUNRISE_URL}/panel/admin/plans-pricing-management`;
+
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const businessPage = (id: number) => `/panel/admin/businesses/${id}`;
 const badge = (page: Page) => page.locator("[data-card-state]").first();
+/** A new business is on its trial: 'Free trial', or 'Trial ends in …' in its last days. */
+const ON_TRIAL = /^(trial|expiring-soon)$/;
 const payments = (page: Page) => page.getByRole("list", { name: "Payments" }).getByRole("listitem");
 
 /** The Confirm dialog (SPEC §2: title Confirm, buttons Cancel and Ok). */
@@ -33,9 +41,18 @@ async function confirmDialog(page: Page) {
   return dialog;
 }
 
-/** Records the plan `planName` by hand for the business page that is open. */
+const upgradeDialog = (page: Page) => page.getByRole("dialog", { name: "Pricing" });
+
+/** 'Select Plan' on a plan's slide of the open #upgrade dialog (admin mode). */
+async function selectInDialog(page: Page, planName: string) {
+  const card = upgradeDialog(page).getByRole("article", { name: planName, exact: true });
+  await expect(card).toBeVisible();
+  await card.getByRole("link", { name: "Select Plan" }).click();
+}
+
+/** Records the plan `planName` by hand from the page's plan list (works without JavaScript). */
 async function selectPlan(page: Page, planName: string) {
-  await page.getByRole("link", { name: `Select Plan: ${planName}` }).click();
+  await page.getByRole("link", { name: `Select Plan: ${planName}`, exact: true }).click();
   const dialog = await confirmDialog(page);
   await expect(dialog).toContainText(planName);
   await dialog.getByRole("button", { name: "Ok" }).click();
@@ -51,16 +68,31 @@ test("an admin records a manual payment after Confirm: it is listed and the busi
   await page.getByRole("link", { name: new RegExp(name) }).click();
   await expect(page).toHaveURL(new RegExp(`${businessPage(id)}$`));
   await expect(page.getByRole("heading", { name })).toBeVisible();
-  await expect(badge(page)).toHaveAttribute("data-card-state", "trial");
+  await expect(badge(page)).toHaveAttribute("data-card-state", ON_TRIAL);
   await expect(page.getByText("No payments yet.")).toBeVisible();
 
-  // Cancel changes nothing.
-  await page.getByRole("link", { name: "Select Plan: Basic" }).click();
+  // #upgrade in admin mode: closing it records nothing.
+  await page.getByRole("link", { name: "Open plans" }).click();
+  await expect(page).toHaveURL(/#upgrade$/);
+  await expect(upgradeDialog(page)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(upgradeDialog(page)).toBeHidden();
+  await expect(page.getByText("No payments yet.")).toBeVisible();
+
+  // 'Select Plan' opens Confirm; Cancel changes nothing.
+  await page.getByRole("link", { name: "Open plans" }).click();
+  await selectInDialog(page, "Basic");
   await (await confirmDialog(page)).getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByText("No payments yet.")).toBeVisible();
 
-  await selectPlan(page, "Basic");
+  // Again, and Ok records the payment by hand.
+  await page.getByRole("link", { name: "Open plans" }).click();
+  await selectInDialog(page, "Basic");
+  const dialog = await confirmDialog(page);
+  await expect(dialog).toContainText("Record a manual payment of ₹999 for Basic");
+  await dialog.getByRole("button", { name: "Ok" }).click();
+  await expect(page.getByText("Your payment was successful!")).toBeVisible();
   await expect(payments(page)).toHaveCount(1);
   await expect(payments(page).first()).toContainText("Basic");
   await expect(payments(page).first()).toContainText("₹999");
@@ -84,7 +116,7 @@ test("deleting a payment asks first, then reverses the plan and expiry it grante
   await payments(page).first().getByRole("link", { name: /Delete payment/ }).click();
   await (await confirmDialog(page)).getByRole("button", { name: "Ok" }).click();
   await expect(page.getByText("Payment deleted.")).toBeVisible();
-  await expect(badge(page)).toHaveAttribute("data-card-state", "trial");
+  await expect(badge(page)).toHaveAttribute("data-card-state", ON_TRIAL);
   await expect(page.getByRole("link", { name: /Delete payment/ })).toHaveCount(0);
 });
 
@@ -92,7 +124,13 @@ test("deleting a payment asks first, then reverses the plan and expiry it grante
 async function customPlan(page: Page, id: number, { javaScript }: { javaScript: boolean }) {
   await loginAs(page, "admin");
   await page.goto(businessPage(id));
-  await page.getByRole("link", { name: "Provide custom plan" }).click();
+  if (javaScript) {
+    // The carousel's custom-plan slide (admins only) opens the dialog.
+    await page.getByRole("link", { name: "Open plans" }).click();
+    await upgradeDialog(page).getByRole("article", { name: "Custom plan" }).getByRole("link", { name: "Provide custom plan" }).click();
+  } else {
+    await page.getByRole("link", { name: "Provide custom plan" }).click();
+  }
   const dialog = page.getByRole("dialog", { name: "Provide custom plan" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Subscription name")).toHaveValue("Custom");
@@ -123,9 +161,15 @@ async function customPlan(page: Page, id: number, { javaScript }: { javaScript: 
   await again.getByRole("switch", { name: "Greeting images" }).check();
   await expect(again.getByRole("switch", { name: "Show regular frame" })).toBeVisible();
   await expect(again.getByRole("switch", { name: "Show political frame" })).toBeChecked();
+  // An editable limit: shown with its default once switched on.
+  await expect(again.getByLabel("PDF ID card limit")).toBeHidden();
+  await again.getByRole("switch", { name: "PDF ID cards" }).check();
+  await expect(again.getByLabel("PDF ID card limit")).toHaveValue("1");
+  await again.getByLabel("PDF ID card limit").fill("4");
   await again.getByRole("button", { name: "Proceed" }).click();
 
   const confirm = await confirmDialog(page);
+  await expect(confirm).toContainText("4 PDF ID cards");
   await expect(confirm).toContainText("₹1,250.50");
   await expect(confirm).toContainText("Shop special");
   await confirm.getByRole("button", { name: "Ok" }).click();
@@ -148,15 +192,13 @@ test.describe("without JavaScript", () => {
 
   test("an admin adds and removes a plan", async ({ page }) => {
     const name = unique("NoJS Plan");
-    await loginAs(page, "admin");
-    await page.goto("/panel/admin/plans-pricing-management?new=1");
+    await loginAs(page, "sunriseAdmin");
+    await page.goto(`${SUNRISE_PLANS}?new=1`);
     await page.getByLabel("Subscription name").fill("");
     await page.getByRole("button", { name: "Add plan" }).click();
     for (const message of ["Subscription name is Required", "Validity is Required", "Price is Required"]) {
       await expect(page.getByText(message)).toBeVisible();
     }
-    // The limit shows once its switch is on: CSS alone, no script.
-    await expect(page.getByLabel("PDF ID card limit")).toBeHidden();
     const card = await addPlan(page, name, "750.50");
     await expect(card).toContainText("₹750.50 for 1 year");
     await card.getByRole("link", { name: `Retire ${name}` }).click();
@@ -183,15 +225,20 @@ test("staff of another agency get a 404 for the business page", async ({ page, p
   await expect(page.getByText(/not found/i).first()).toBeVisible();
 });
 
-/** Adds a plan on the plans page (with a PDF ID card limit of 4); the plan's card in the list. */
+/** Adds a plan with greeting images, the political frame hidden; the plan's card in the list. */
 async function addPlan(page: Page, name: string, rupees: string) {
-  await page.goto("/panel/admin/plans-pricing-management");
-  await page.getByRole("link", { name: "Add plan" }).click();
+  await page.goto(`${SUNRISE_PLANS}?new=1`);
   await page.getByLabel("Subscription name").fill(name);
   await page.getByLabel("Price (₹)").fill(rupees);
   await page.getByLabel("Validity (years)").fill("1");
-  await page.getByRole("switch", { name: "PDF ID cards" }).check();
-  await page.getByLabel("PDF ID card limit").fill("4");
+  // Frames belong to greeting images: they show once it is on (CSS, so also without a script).
+  await expect(page.getByRole("switch", { name: "Show political frame" })).toBeHidden();
+  await page.getByRole("switch", { name: "Greeting images" }).check();
+  await expect(page.getByRole("switch", { name: "Show political frame" })).toBeChecked();
+  await page.getByRole("switch", { name: "Show political frame" }).uncheck();
+  // This agency has no PDF cards, videos or video posts: no such options.
+  await expect(page.getByRole("switch", { name: "PDF ID cards" })).toHaveCount(0);
+  await expect(page.getByRole("switch", { name: "Greeting videos" })).toHaveCount(0);
   await page.getByRole("button", { name: "Add plan" }).click();
   await expect(page.getByText(`${name} added.`)).toBeVisible();
   return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
@@ -199,11 +246,11 @@ async function addPlan(page: Page, name: string, rupees: string) {
 
 test("an admin adds, edits and retires a plan on Customer plans & pricing management", async ({ page }) => {
   const name = unique("E2E Gold");
-  await loginAs(page, "admin");
-  await page.goto("/panel/admin");
+  await loginAs(page, "sunriseAdmin");
+  await page.goto(`${SUNRISE_URL}/panel/admin`);
   await page.getByRole("link", { name: "Customer plans & pricing management" }).first().click();
   await expect(page).toHaveURL(/\/panel\/admin\/plans-pricing-management$/);
-  await expect(page.getByRole("heading", { name: "Premium", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Starter", exact: true })).toBeVisible();
 
   // An empty form: SPEC §5's three messages, nothing saved.
   await page.getByRole("link", { name: "Add plan" }).click();
@@ -215,11 +262,13 @@ test("an admin adds, edits and retires a plan on Customer plans & pricing manage
 
   const card = await addPlan(page, name, "1999");
   await expect(card).toContainText("₹1,999 for 1 year");
-  await expect(card).toContainText("4 PDF ID cards");
+  await expect(card).toContainText("Unlimited greeting images");
+  await expect(card).toContainText("Regular and product frames");
   await expect(card).toContainText("Active");
 
   await card.getByRole("link", { name: `Edit ${name}` }).click();
   await expect(page.getByLabel("Price (₹)")).toHaveValue("1999");
+  await expect(page.getByRole("switch", { name: "Show political frame" })).not.toBeChecked();
   await page.getByLabel("Price (₹)").fill("2,499");
   await page.getByRole("button", { name: "Save plan" }).click();
   await expect(page.getByText("Enter the price in rupees, like 499 or 499.50.")).toBeVisible();
@@ -227,6 +276,7 @@ test("an admin adds, edits and retires a plan on Customer plans & pricing manage
   await page.getByRole("button", { name: "Save plan" }).click();
   await expect(page.getByText(`${name} saved.`)).toBeVisible();
   await expect(card).toContainText("₹2,499 for 1 year");
+  await expect(card).toContainText("Regular and product frames");
 
   // Nobody bought it: retiring it deletes it.
   await card.getByRole("link", { name: `Retire ${name}` }).click();

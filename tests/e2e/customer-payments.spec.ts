@@ -44,6 +44,8 @@ test.describe("on a phone (360 px)", () => {
     await expect(page.locator("[data-card-state]").first()).toHaveText(/trial/i);
 
     await openPricing(page);
+    // A real modal dialog: focus moves into it.
+    await expect(upgradeDialog(page).getByRole("button", { name: "Close pricing" })).toBeFocused();
     await expect(plans(page)).toHaveAttribute("data-current-slide", "0");
     await expect(plans(page).getByRole("group", { name: "1 of 3" })).toHaveAttribute("aria-current", "true");
     const basic = planCard(upgradeDialog(page), "Basic");
@@ -69,12 +71,14 @@ test.describe("on a phone (360 px)", () => {
     await expect(page.getByText(PAYMENT_TEXTS.success)).toBeVisible();
     await expect(page.getByText(businessName)).toBeVisible();
     await expect(page.getByText("Basic · ₹999")).toBeVisible();
+    await expectNoSeriousViolations(page);
 
     await page.getByRole("link", { name: "View receipt" }).click();
     await expect(page.getByRole("heading", { name: "Payment receipt" })).toBeVisible();
     await expect(page.getByTestId("receipt-amount")).toHaveText("₹999");
     await expect(page.getByText(/Receipt number R-\d{6}/)).toBeVisible();
     await expect(page.getByText("Online (Razorpay)")).toBeVisible();
+    await expectNoSeriousViolations(page);
 
     await page.goto("/panel/customer");
     await expect(page.locator("[data-card-state]").first()).toHaveText("Paid");
@@ -146,7 +150,7 @@ test("the expired demo business renews and its public card comes back @renews-de
   await page.goto("/panel/customer");
   await page.getByLabel("Business").selectOption({ label: "Gupta Electricals" });
   await expect(page.locator("[data-card-state]").first()).toHaveText("Expired");
-
+  // Seen expired first, so the public page's micro-cache holds the expired page.
   const card = await page.context().newPage();
   await card.goto("/gupta-electricals");
   await expect(card.getByRole("heading", { name: "This card is not active" })).toBeVisible();
@@ -159,6 +163,7 @@ test("the expired demo business renews and its public card comes back @renews-de
   await expect(page).toHaveURL(/\/panel\/thankyou\?/);
   await expect(page.getByText("Gupta Electricals")).toBeVisible();
 
+  // At once: the grant drops the card's cached page (not after the micro-cache's 5 s).
   await card.reload();
   await expect(card.getByRole("heading", { name: "Gupta Electricals" }).first()).toBeVisible();
   await expect(card.getByRole("heading", { name: "This card is not active" })).toHaveCount(0);

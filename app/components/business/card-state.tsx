@@ -1,5 +1,6 @@
 import { UpgradeLink } from "../upgrade/customer-upgrade";
 import { cardStateLabel, type CardState, type CardStateResult } from "#contracts/card-state.ts";
+import { EXPIRING_SOON_DAYS } from "#contracts/payment-status.ts";
 
 // Text on its tint passes WCAG AA (≥ 4.5:1) for small bold text.
 const STYLES: Record<CardState, string> = {
@@ -24,11 +25,13 @@ const days = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
 /**
- * The home page's banner: expired → what it means and 'Pricing' (the #upgrade dialog);
- * expiring within 7 days → a warning with the days left. Nothing otherwise.
+ * The home page's banner: expired → what it means and 'Pricing' (the #upgrade dialog); a paid
+ * plan expiring within 7 days → a warning with the days left; a free trial in its last week
+ * (ADR 0015: every trial, by default) → the days left, in the trial's calm colour. Nothing otherwise.
  */
 export function ExpiryBanner({ status, expiry, businessName }: { status: CardStateResult; expiry: string | Date | null; businessName: string }) {
-  if (status.state !== "expired" && status.state !== "expiring-soon") return null;
+  const trialEnding = status.state === "trial" && status.daysLeft !== null && status.daysLeft <= EXPIRING_SOON_DAYS;
+  if (status.state !== "expired" && status.state !== "expiring-soon" && !trialEnding) return null;
   const on = expiry ? ` on ${dateFormat.format(new Date(expiry))}` : "";
   const what = status.paid ? "plan" : "free trial";
   const expired = status.state === "expired";
@@ -45,10 +48,10 @@ export function ExpiryBanner({ status, expiry, businessName }: { status: CardSta
         ) : (
           <>
             <strong>
-              The {what} for {businessName} expires in {days(status.daysLeft ?? 0)}
+              The {what} for {businessName} {status.paid ? "expires" : "ends"} {(status.daysLeft ?? 0) < 1 ? "today" : `in ${days(status.daysLeft ?? 0)}`}
               {on}.
             </strong>{" "}
-            Renew now so your card stays online.
+            {status.paid ? "Renew now so your card stays online." : "Choose a plan so your card stays online."}
           </>
         )}
       </p>

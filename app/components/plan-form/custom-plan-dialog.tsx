@@ -30,7 +30,7 @@ export function CustomPlanDialog({
   defaultValue?: PlanFormDefaults;
 }) {
   const id = useId();
-  const [form, fields] = usePlanForm("custom-plan", defaultValue ?? planFormDefaults(), lastResult);
+  const [form, fields] = usePlanForm("custom-plan", defaultValue && Object.keys(defaultValue).length ? defaultValue : planFormDefaults(), lastResult);
   return (
     <div className="fixed inset-0 z-[80] flex items-end justify-center bg-black/40 sm:items-center sm:p-4">
       <div

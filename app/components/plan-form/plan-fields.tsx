@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { ErrorList, Field } from "~/components/form";
-import { LIMIT_DEFAULTS, planFormOptions, type PlanProducts } from "#contracts/plans.ts";
+import { LIMIT_DEFAULTS, planFormOptions, UNLIMITED, type LimitKind, type PlanProducts } from "#contracts/plans.ts";
 import type { PlanFormShape } from "./use-plan-form";
 
 /**
@@ -77,6 +77,13 @@ function LimitSwitch({
   );
 }
 
+/** A fixed limit's current value (a hidden input: a plan being edited keeps its own), in words. */
+function fixedLimit(field: FieldMetadata<unknown>, kind: LimitKind) {
+  const raw = Number(field.value ?? field.initialValue);
+  return Number.isInteger(raw) && String(field.value ?? field.initialValue ?? "") !== "" ? raw : LIMIT_DEFAULTS[kind];
+}
+const howMany = (n: number, one: string, many: string) => (n === UNLIMITED ? `Unlimited ${many}` : `${n} ${n === 1 ? one : many}`);
+
 export function PlanFields({
   form,
   fields,
@@ -91,6 +98,9 @@ export function PlanFields({
     <div className="space-y-4">
       <input {...getInputProps(fields.subscriptionPlanId as FieldMetadata<string>, { type: "hidden" })} />
       <input {...getInputProps(fields.sortOrder as FieldMetadata<string>, { type: "hidden" })} />
+      <input {...getInputProps(fields.digitalCardLimit as FieldMetadata<string>, { type: "hidden" })} />
+      <input {...getInputProps(fields.greetingImagesLimit as FieldMetadata<string>, { type: "hidden" })} />
+      <input {...getInputProps(fields.greetingVideosLimit as FieldMetadata<string>, { type: "hidden" })} />
       <Field field={fields.name as FieldMetadata<string>} label="Subscription name" autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field field={fields.price as FieldMetadata<string>} label="Price (₹)" inputMode="decimal" hint="In rupees, like 499 or 499.50." autoComplete="off" />
@@ -101,15 +111,28 @@ export function PlanFields({
         <label className="flex items-center justify-between gap-3 py-2">
           <span>
             <span className="block text-sm font-medium text-slate-900">Digital business card</span>
-            <span className="block text-xs text-slate-600">Always included: 1 digital card.</span>
+            <span className="block text-xs text-slate-600">Always included: {howMany(fixedLimit(fields.digitalCardLimit, "digitalCard"), "digital card", "digital cards")}.</span>
           </span>
           {/* Always on (SPEC §5): disabled, so it posts nothing; the schema includes it anyway. */}
           <input type="checkbox" role="switch" checked disabled readOnly aria-label="Digital business card (always included)" className={switchClass} />
         </label>
         {show.greetingImages ? (
-          <Switch field={fields.greetingImagesIncluded} label="Greeting images" description="Unlimited greeting images." marker="greeting-images" />
+          <Switch
+            field={fields.greetingImagesIncluded}
+            label="Greeting images"
+            description={`${howMany(fixedLimit(fields.greetingImagesLimit, "greetingImages"), "greeting image", "greeting images")}.`}
+            marker="greeting-images"
+            onToggle={(on) => form.update({ name: fields.greetingImagesLimit.name, value: on ? String(LIMIT_DEFAULTS.greetingImages) : "" })}
+          />
         ) : null}
-        {show.greetingVideos ? <Switch field={fields.greetingVideosIncluded} label="Greeting videos" description="3 greeting videos a day." /> : null}
+        {show.greetingVideos ? (
+          <Switch
+            field={fields.greetingVideosIncluded}
+            label="Greeting videos"
+            description={`${howMany(fixedLimit(fields.greetingVideosLimit, "greetingVideos"), "greeting video", "greeting videos")} a day.`}
+            onToggle={(on) => form.update({ name: fields.greetingVideosLimit.name, value: on ? String(LIMIT_DEFAULTS.greetingVideos) : "" })}
+          />
+        ) : null}
         {show.pdfCard ? <LimitSwitch form={form} toggle={fields.pdfCardIncluded} limit={fields.pdfCardLimit} label="PDF ID cards" limitLabel="PDF ID card limit" /> : null}
         {show.promotionalVideo ? (
           <LimitSwitch form={form} toggle={fields.promotionalVideoIncluded} limit={fields.promotionalVideoLimit} label="Promotional videos" limitLabel="Promotional video limit" />

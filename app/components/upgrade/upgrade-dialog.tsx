@@ -26,28 +26,42 @@ export function UpgradeDialog({
   children: React.ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Closes we make ourselves (following the hash, switching modality): their close events are not the user's.
+  const ownCloses = useRef(0);
+  const cancelled = useRef(false);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    const close = () => {
+      ownCloses.current += 1;
+      dialog.close();
+    };
     if (!open) {
-      if (dialog.open) dialog.close();
+      if (dialog.open) close();
       return;
     }
+    cancelled.current = false;
     const isModal = dialog.matches(":modal");
     if (dialog.open && isModal === modal) return;
-    if (dialog.open) dialog.close();
+    if (dialog.open) close();
     if (modal) dialog.showModal();
     else dialog.show();
   }, [open, modal]);
   return (
     <dialog
       ref={ref}
-      id="upgrade"
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();
+        cancelled.current = true;
         onClose();
+      }}
+      onClose={() => {
+        // Chrome may close a modal dialog on a repeated Escape without a cancel event: follow it.
+        if (ownCloses.current > 0) ownCloses.current -= 1;
+        else if (cancelled.current) cancelled.current = false;
+        else onClose();
       }}
       className="fixed inset-0 z-50 m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-slate-50 p-0 text-slate-900 backdrop:bg-black/40"
     >

@@ -13,7 +13,8 @@ import { FormError, SubmitButton } from "~/components/form";
 import { PlanFields } from "~/components/plan-form/plan-fields";
 import { usePlanForm } from "~/components/plan-form/use-plan-form";
 import { formatPrice } from "#contracts/format.ts";
-import { planFormDefaults, planFormSchema, planLimitsInWords, validityInWords, type SubscriptionPlan } from "#contracts/plans.ts";
+import { planFormDefaults, planFormSchema, validityInWords, type SubscriptionPlan } from "#contracts/plans.ts";
+import { frameLine, limitLines } from "~/components/upgrade/plan-words";
 
 /**
  * Customer plans & pricing management (admin menu): the agency's plans with their price,
@@ -135,7 +136,7 @@ export default function PlansPricing({ loaderData, actionData }: Route.Component
                   </span>
                 </div>
                 <ul aria-label={`${p.name} includes`} className="mt-2 list-disc pl-5 text-sm text-slate-700">
-                  {planLimitsInWords(p.limits).map((line) => (
+                  {[...limitLines(p.limits), frameLine(p)].filter((line) => line !== null).map((line) => (
                     <li key={line}>{line}</li>
                   ))}
                 </ul>

@@ -45,8 +45,15 @@ const PRINT_CSS = "@media print { body * { visibility: hidden } #receipt, #recei
 function Line({ label, value }: { label: string; value: string | null | undefined }) {
   return (
     <div className="flex gap-2 py-1">
-      <dt className="w-32 shrink-0 text-slate-600">{label}</dt>
-      <dd className="min-w-0 flex-1 break-words text-slate-900">{value || <span aria-label="blank" className="inline-block w-full border-b border-dotted border-slate-400">&nbsp;</span>}</dd>
+      <dt className="w-24 shrink-0 text-slate-600">{label}</dt>
+      <dd className="min-w-0 flex-1 text-slate-900 [overflow-wrap:anywhere]">{value || (
+          <>
+            <span className="sr-only">Blank</span>
+            <span aria-hidden="true" className="inline-block w-full border-b border-dotted border-slate-400">
+              &nbsp;
+            </span>
+          </>
+        )}</dd>
     </div>
   );
 }
@@ -73,7 +80,7 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
         )}
       </header>
       <div className="grid gap-6 py-4 sm:grid-cols-2">
-        <section aria-labelledby="seller-title">
+        <section aria-labelledby="seller-title" className="min-w-0">
           <h3 id="seller-title" className="mb-1 font-semibold text-slate-900">
             From
           </h3>
@@ -83,7 +90,7 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
             <Line label="GSTIN" value={r.seller.gstin} />
           </dl>
         </section>
-        <section aria-labelledby="buyer-title">
+        <section aria-labelledby="buyer-title" className="min-w-0">
           <h3 id="buyer-title" className="mb-1 font-semibold text-slate-900">
             Billed to
           </h3>

@@ -7,7 +7,7 @@ import type { Actor } from "#server/auth/roles.ts";
 import { conflict, invalid, notFound } from "#server/api/lib/errors.ts";
 import { BUSINESS_NOT_FOUND, visibleBusinessRow, visibleTo } from "#server/api/business/queries.ts";
 import { DUPLICATE_WINDOW_MS } from "#server/api/business/create.ts";
-import { grantPlan, lockBusiness, planForBusiness, reverseGrant } from "#server/api/payments/grant.ts";
+import { grantPlan, lockBusiness, planChanged, planForBusiness, reverseGrant } from "#server/api/payments/grant.ts";
 import { assertPlanLimits } from "#server/api/plans/service.ts";
 import { CUSTOM_PLAN } from "#contracts/plans.ts";
 import type { cardPaymentManualBody, PaymentRecord } from "#contracts/payments.ts";
@@ -54,7 +54,7 @@ export async function recordManualPayment(db: Db, actor: Staff, agencyId: number
   if (!custom && body.customPlan) throw invalid("A custom plan goes with planId CUSTOM_PLAN.", { customPlan: ["A custom plan goes with planId CUSTOM_PLAN."] });
   if (body.customPlan) assertPlanLimits(body.customPlan.limits, "customPlan.limits");
 
-  return db.transaction(async (tx) => {
+  const recorded = await db.transaction(async (tx) => {
     if (!(await visibleBusinessRow(tx, actor, agencyId, body.businessId))) throw notFound(BUSINESS_NOT_FOUND);
     await lockBusiness(tx, agencyId, body.businessId);
 
@@ -117,6 +117,8 @@ export async function recordManualPayment(db: Db, actor: Staff, agencyId: number
     });
     return { planId: granted.planId, recordNo: granted.recordNo, expiryDateForCustomer: granted.expiryDateForCustomer, duplicate: false };
   });
+  if (!recorded.duplicate) await planChanged(db, agencyId, body.businessId);
+  return recorded;
 }
 
 /** GET /card-payment?businessId: the business's card payments, newest first (a business the caller may see; else 404). */
@@ -146,5 +148,7 @@ export async function lastActiveCardPayment(db: Db, actor: Actor, agencyId: numb
 
 /** DELETE /card-payment?recordNo (admin): reverses exactly what the payment granted (reverseGrant). */
 export async function reverseCardPayment(db: Db, agencyId: number, recordNo: number, now: Date) {
-  return db.transaction((tx) => reverseGrant(tx, recordNo, { agencyId, now }));
+  const reversed = await db.transaction((tx) => reverseGrant(tx, recordNo, { agencyId, now }));
+  if (!reversed.alreadyReversed) await planChanged(db, agencyId, reversed.businessId);
+  return reversed;
 }

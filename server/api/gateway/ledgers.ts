@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, between, count, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import type { Tx } from "#server/api/business/queries.ts";
 import { cardPayments } from "#server/db/schema/billing.ts";
@@ -74,6 +74,8 @@ const card: Ledger = {
       now,
       payment: { recordNo: row.recordNo, razorpayPaymentId: paymentId },
     });
+    // A failed attempt's note (payment.failed) does not belong on a paid row.
+    if (!r.alreadyGranted) await tx.update(cardPayments).set({ failureReason: null }).where(eq(cardPayments.recordNo, r.recordNo));
     return { recordNo: r.recordNo, planId: r.planId, alreadyGranted: r.alreadyGranted };
   },
   async noteFailure(db, recordNo, reason, now) {
@@ -142,6 +144,21 @@ export async function rowByOrderId(db: Db | Tx, orderId: string): Promise<Ledger
     if (row) return row;
   }
   return undefined;
+}
+
+/** Razorpay order ids of rows still waiting for their payment, created in [from, to] (oldest first, at most `limit` per product). */
+export async function openOrderIds(db: Db | Tx, from: Date, to: Date, limit: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (const t of [cardPayments, pdfCardPayments, userVideoPayments]) {
+    const rows = await db
+      .select({ orderId: t.razorpayOrderId })
+      .from(t)
+      .where(and(eq(t.status, "created"), isNotNull(t.razorpayOrderId), between(t.createdAt, from, to)))
+      .orderBy(t.createdAt)
+      .limit(limit);
+    for (const r of rows) if (r.orderId) ids.push(r.orderId);
+  }
+  return ids;
 }
 
 /* ---------------- Credits: what the PDF card and video issues consume ---------------- */

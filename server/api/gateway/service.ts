@@ -9,9 +9,10 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from "#server/api
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import { GatewayError, type GatewayPayment, type PaymentGateway } from "#server/services/payment-gateway/index.ts";
 import { purchaseMode } from "#server/api/payments/purchase-mode.ts";
+import { planChanged } from "#server/api/payments/grant.ts";
 import type { PaymentOrderResponse, PaymentProduct, PaymentResult } from "#contracts/payments.ts";
 import { PAYMENT_REDIRECTS, TEST_GATEWAY_CHECKOUT_PATH } from "#contracts/payments.ts";
-import { LEDGERS, rowByOrderId, type LedgerRow } from "./ledgers.ts";
+import { LEDGERS, openOrderIds, rowByOrderId, type LedgerRow } from "./ledgers.ts";
 
 /*
  * Online payments through Razorpay (or the built-in test gateway), the same for every product
@@ -138,7 +139,9 @@ async function confirmCaptured(gateway: PaymentGateway, row: LedgerRow, paymentI
 /** Row paid + what it bought, in one transaction; a row already paid by this payment is the same result again. */
 async function grantOnce(deps: Deps, row: LedgerRow, paymentId: string) {
   try {
-    return await deps.db.transaction((tx) => LEDGERS[row.product].grant(tx, row, paymentId, deps.now()));
+    const granted = await deps.db.transaction((tx) => LEDGERS[row.product].grant(tx, row, paymentId, deps.now()));
+    if (row.product === "card" && !granted.alreadyGranted) await planChanged(deps.db, row.agencyId, row.businessId);
+    return granted;
   } catch (err) {
     // The unique payment id: this Razorpay payment already paid another row.
     if ((err as { code?: string }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505") {
@@ -291,6 +294,7 @@ export async function handleWebhook(deps: Deps, rawBody: string, signature: stri
         return granted.alreadyGranted ? ("already-granted" as const) : ("granted" as const);
       });
       if (outcome === "duplicate") return { received: true, duplicate: true, action: "ignored" };
+      if (outcome === "granted" && row.product === "card") await planChanged(deps.db, row.agencyId, row.businessId);
       if (outcome === "granted") deps.logger.info("Razorpay webhook granted a payment the browser did not complete", { event, product: row.product, recordNo: row.recordNo });
       return { received: true, duplicate: false, action: outcome };
     }
@@ -306,3 +310,51 @@ export async function handleWebhook(deps: Deps, rawBody: string, signature: stri
 }
 
 const hashOf = (s: string) => createHash("sha256").update(s).digest("hex").slice(0, 32);
+
+/* ---------------- Reconciliation ---------------- */
+
+const MINUTE_MS = 60_000;
+/** Razorpay refunds a payment left authorized after 3 days; late authorizations arrive within that. */
+const RECONCILE_WINDOW_MS = 3 * 24 * 60 * MINUTE_MS;
+/** Younger orders are probably still in checkout (the browser or the webhook will finish them). */
+const RECONCILE_AFTER_MS = 10 * MINUTE_MS;
+
+/**
+ * Grants paid orders that neither the browser nor a webhook completed (a missed or disabled
+ * webhook, a late authorization): asks Razorpay for each open order's payments
+ * (GET /v1/orders/{id}/payments) and completes one that is captured or authorized for our
+ * amount, through the same capture and grant code. Returns how many were granted.
+ */
+export async function reconcileOpenOrders(deps: Deps, limit = 50): Promise<number> {
+  const gateway = deps.paymentGateway;
+  if (!gateway) return 0;
+  const now = deps.now().getTime();
+  const orderIds = await openOrderIds(deps.db, new Date(now - RECONCILE_WINDOW_MS), new Date(now - RECONCILE_AFTER_MS), limit);
+  let granted = 0;
+  for (const orderId of orderIds) {
+    try {
+      const row = await rowByOrderId(deps.db, orderId);
+      if (!row || row.status !== "created") continue;
+      const payments = await gateway.orderPayments(orderId);
+      const paid = payments.find((p) => (p.status === "captured" || p.status === "authorized") && p.amount === row.amount && p.currency === row.currency);
+      if (!paid) continue;
+      await confirmCaptured(gateway, row, paid.id);
+      const result = await grantOnce(deps, row, paid.id);
+      if (!result.alreadyGranted) {
+        granted += 1;
+        deps.logger.info("Reconciliation granted a paid order nobody completed", { product: row.product, recordNo: row.recordNo });
+      }
+    } catch (err) {
+      deps.logger.warn("Reconciling a Razorpay order failed", { orderId, error: String((err as Error).message) });
+    }
+  }
+  return granted;
+}
+
+/** Runs reconcileOpenOrders every 15 minutes (server/main.ts); returns the stop function. */
+export function scheduleReconciliation(deps: Deps, everyMs = 15 * MINUTE_MS): () => void {
+  if (!deps.paymentGateway) return () => {};
+  const timer = setInterval(() => void reconcileOpenOrders(deps).catch(() => {}), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

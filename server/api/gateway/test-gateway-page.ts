@@ -29,7 +29,8 @@ button{display:block;width:100%;padding:14px;margin-top:12px;font-size:1rem;bord
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;font-size:.9rem}dt{color:#52606d}
 </style></head><body><main>${body}</main>${nonce ? `<script nonce="${nonce}">document.forms[0].submit()</script>` : ""}</body></html>`;
   const csp = `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'${nonce ? `; script-src 'nonce-${nonce}'` : ""}`;
-  return c.html(html, 200, { "content-security-policy": csp, "cache-control": "no-store", "referrer-policy": "no-referrer" });
+  // Not no-referrer: with it the browser's form posts carry `Origin: null`, which the API's CSRF guard refuses.
+  return c.html(html, 200, { "content-security-policy": csp, "cache-control": "no-store", "referrer-policy": "same-origin" });
 }
 
 function testGatewayOf(deps: Deps) {

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, gte, isNull, ne } from "drizzle-orm";
 import type { Tx } from "#server/api/business/queries.ts";
-import { businesses } from "#server/db/schema/business.ts";
+import type { Db } from "#server/db/client.ts";
+import { businesses, cards } from "#server/db/schema/business.ts";
+import { cardChanged } from "#server/domain/card-events.ts";
 import { cardPayments, subscriptionPlans } from "#server/db/schema/billing.ts";
 import { conflict, notFound } from "#server/api/lib/errors.ts";
 import { purchasePeriod } from "#server/domain/subscription.ts";
@@ -312,4 +314,18 @@ async function lockBusinessAnyState(tx: Tx, agencyId: number, businessId: number
     .where(and(eq(businesses.businessId, businessId), eq(businesses.agencyId, agencyId)))
     .for("update");
   return business ?? null;
+}
+
+/**
+ * After a grant or a reversal has committed: the business's public cards show (or hide) at
+ * once instead of after the page micro-cache's lifetime (ADR 0008). Outside the transaction, so
+ * no reader can re-cache the old state between the drop and the commit.
+ */
+export async function planChanged(db: Db, agencyId: number, businessId: number | null) {
+  if (businessId === null) return;
+  const rows = await db
+    .select({ cardId: cards.cardId })
+    .from(cards)
+    .where(and(eq(cards.businessId, businessId), eq(cards.agencyId, agencyId)));
+  for (const { cardId } of rows) cardChanged({ agencyId, cardId });
 }

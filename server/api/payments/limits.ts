@@ -21,9 +21,9 @@ import { CUSTOM_PLAN_DEFAULT_LIMITS, UNLIMITED, type LimitKind, type PlanLimits 
  *
  * What "used" counts, per kind (LIMIT_WINDOWS):
  * - digitalCard: the business's live cards, counted here.
- * - greetingImages, greetingVideos: downloads/generations of the current day (Asia/Kolkata),
- *   counted by the caller from its own log (those tables come with the greetings issues) and
- *   passed as `used`.
+ * - greetingImages, greetingVideos: downloads/generations of the current day (Asia/Kolkata,
+ *   from `limitWindowStart`), counted by the caller from its own log (those tables come with the
+ *   greetings issues) and passed as `used`.
  * - pdfCard, promotionalVideo: made over the business's life, counted by the caller (PDF card
  *   and video issues) and passed as `used`. Bought single PDF cards and videos are credits the
  *   payments module grants separately; they are not plan limits.
@@ -50,6 +50,20 @@ export const LIMIT_WINDOWS: Record<LimitKind, "lifetime" | "day"> = {
   pdfCard: "lifetime",
   promotionalVideo: "lifetime",
 };
+
+/** India has one time zone and no daylight saving: a day runs from 00:00 IST (18:30 UTC the day before). */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Where the caller starts counting `used` for `kind`: the start of the current day in
+ * Asia/Kolkata for the per-day kinds, null (the business's whole life) for the others.
+ */
+export function limitWindowStart(kind: LimitKind, now: Date): Date | null {
+  if (LIMIT_WINDOWS[kind] !== "day") return null;
+  const local = now.getTime() + IST_OFFSET_MS;
+  return new Date(local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - IST_OFFSET_MS);
+}
 
 const NOUNS: Record<LimitKind, [one: string, many: string]> = {
   digitalCard: ["digital card", "digital cards"],

@@ -75,7 +75,8 @@ export function createPaymentGateway(config: Pick<Config, "paymentGateway" | "RA
   const sdk = new Razorpay({ key_id: keyId, key_secret: keySecret });
   // The SDK's host is not a constructor option; its axios instance carries it (REFERENCE.md).
   const rq = (sdk.api as unknown as { rq: { defaults: { baseURL?: string; timeout?: number; adapter?: unknown } } }).rq;
-  rq.defaults.baseURL = config.RAZORPAY_API_URL.replace(/\/+$/, "");
+  // The SDK adds /v1 itself: a URL given with it would call /v1/v1/….
+  rq.defaults.baseURL = config.RAZORPAY_API_URL.replace(/\/+$/, "").replace(/\/v1$/, "");
   rq.defaults.timeout = TIMEOUT_MS;
   if (test) rq.defaults.adapter = test.axiosAdapter;
 

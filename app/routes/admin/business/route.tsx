@@ -12,10 +12,14 @@ import { CardStateBadge } from "~/components/business/card-state";
 import { CustomPlanDialog, CUSTOM_PLAN_INTENT } from "~/components/plan-form/custom-plan-dialog";
 import { cardState, cardStateLabel } from "#contracts/card-state.ts";
 import { formatPrice } from "#contracts/format.ts";
-import { CUSTOM_PLAN, planFormSchema, planLimitsInWords, validityInWords, type PlanFormDefaults } from "#contracts/plans.ts";
+import { CUSTOM_PLAN, planFormSchema, validityInWords, type PlanFormDefaults } from "#contracts/plans.ts";
+import { limitLines } from "~/components/upgrade/plan-words";
+import { UPGRADE_HASH } from "~/components/upgrade/use-upgrade-hash";
+import { useHydrated } from "~/lib/use-hydrated";
 import { PAYMENT_TEXTS } from "#contracts/payments.ts";
 import { businessPageHref, positiveId } from "./links";
 import { formatDate, PaymentsTable } from "./payments-table";
+import { AdminUpgrade } from "./admin-upgrade";
 
 /**
  * Staff page of one business (issue 8): its details, its one state, its plan and expiry, its
@@ -57,10 +61,13 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     api.get("GET /card-payment", { query: { businessId: business.businessId } }),
     api.get("GET /card-payment/last-active", { query: { businessId: business.businessId } }),
   ]);
+  // Any staff member who sees the business records cash or UPI (the API's rule); deleting a
+  // payment is the admin's.
   const admin = isAdmin(getStaff(context).franchisee.roles);
   const search = url.searchParams;
-  const offered = plans.list.filter((p) => p.isActive && !p.isCustom);
-  const paying = admin ? (offered.find((p) => p.subscriptionPlanId === positiveId(search.get("pay"))) ?? null) : null;
+  // The agency's plans and this business's own custom plan (renewing it is choosing it again).
+  const offered = plans.list.filter((p) => p.isActive);
+  const paying = offered.find((p) => p.subscriptionPlanId === positiveId(search.get("pay"))) ?? null;
   const deleting = admin ? (payments.list.find((p) => p.recordNo === positiveId(search.get("deletePayment"))) ?? null) : null;
   return {
     business,
@@ -68,11 +75,13 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     admin,
     plans: offered,
     products: plans.products,
+    // What #upgrade shows: the same answer, the dialog's carousel.
+    upgrade: { ...plans, list: offered },
     payments: payments.list,
     currentPlan: lastActive.payment?.planName ?? null,
     paying,
     deleting,
-    custom: admin && search.get("custom") === "1" ? planFormValues(search) : null,
+    custom: search.get("custom") === "1" ? planFormValues(search) : null,
   };
 }
 
@@ -138,7 +147,8 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 export default function AdminBusiness({ loaderData, actionData }: Route.ComponentProps) {
-  const { business, status, admin, plans, products, payments, currentPlan, paying, deleting, custom } = loaderData;
+  const { business, status, admin, plans, products, upgrade, payments, currentPlan, paying, deleting, custom } = loaderData;
+  const hydrated = useHydrated();
   const page = businessPageHref(business.businessId);
   const error = actionData && "error" in actionData ? actionData.error : null;
   const customResult = actionData && "customResult" in actionData ? actionData.customResult : null;
@@ -177,41 +187,45 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
         </dl>
       </Card>
 
-      {admin ? (
-        <Card>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 className="font-semibold text-slate-900">Record a payment</h2>
-          </div>
-          <p className="mt-1 text-sm text-slate-600">
-            Cash or UPI collected for this business: pick its plan, then confirm. The expiry moves on by the plan&apos;s validity.
-          </p>
-          <ul aria-label="Plans" className="mt-3 divide-y divide-slate-100">
-            {plans.map((p) => (
-              <li key={p.subscriptionPlanId} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium text-slate-900">
-                    {p.name} · {formatPrice(p.price)} · {validityInWords(p.validity)}
-                  </p>
-                  <p className="text-sm text-slate-600">{planLimitsInWords(p.limits).join(", ")}</p>
-                </div>
-                <Link to={businessPageHref(business.businessId, { pay: p.subscriptionPlanId })} preventScrollReset aria-label={`${PAYMENT_TEXTS.selectPlan}: ${p.name}`} className={buttonClass}>
-                  {PAYMENT_TEXTS.selectPlan}
-                </Link>
-              </li>
-            ))}
-            <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <Card>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="font-semibold text-slate-900">Record a payment</h2>
+          {/* The dialog needs JavaScript; without it the list below is the way. */}
+          {hydrated ? (
+            <a href={UPGRADE_HASH} className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-slate-50">
+              Open plans
+            </a>
+          ) : null}
+        </div>
+        <p className="mt-1 text-sm text-slate-600">
+          Cash or UPI collected for this business: pick its plan, then confirm. The expiry moves on by the plan&apos;s validity.
+        </p>
+        <ul aria-label="Plans" className="mt-3 divide-y divide-slate-100">
+          {plans.map((p) => (
+            <li key={p.subscriptionPlanId} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div className="min-w-0 flex-1">
-                <p className="font-medium text-slate-900">Custom plan</p>
-                <p className="text-sm text-slate-600">Your own price, validity and limits, for this business only.</p>
+                <p className="font-medium text-slate-900">
+                  {p.name} · {formatPrice(p.price)} · {validityInWords(p.validity)}
+                </p>
+                <p className="text-sm text-slate-600">{limitLines(p.limits).join(", ")}</p>
               </div>
-              <Link to={businessPageHref(business.businessId, { custom: true })} preventScrollReset className={buttonClass}>
-                {PAYMENT_TEXTS.customPlanTitle}
+              <Link to={businessPageHref(business.businessId, { pay: p.subscriptionPlanId })} preventScrollReset aria-label={`${PAYMENT_TEXTS.selectPlan}: ${p.name}`} className={buttonClass}>
+                {PAYMENT_TEXTS.selectPlan}
               </Link>
             </li>
-          </ul>
-          {plans.length ? null : <p className="text-sm text-slate-600">No plans yet: add them under Customer plans &amp; pricing management.</p>}
-        </Card>
-      ) : null}
+          ))}
+          <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-slate-900">Custom plan</p>
+              <p className="text-sm text-slate-600">Your own price, validity and limits, for this business only.</p>
+            </div>
+            <Link to={businessPageHref(business.businessId, { custom: true })} preventScrollReset className={buttonClass}>
+              {PAYMENT_TEXTS.customPlanTitle}
+            </Link>
+          </li>
+        </ul>
+        {plans.length ? null : <p className="text-sm text-slate-600">No plans yet: add them under Customer plans &amp; pricing management.</p>}
+      </Card>
 
       <Card>
         <h2 className="font-semibold text-slate-900">Payments</h2>
@@ -232,7 +246,7 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
       ) : null}
       {confirmCustom ? (
         <ConfirmDialog
-          message={`Record a manual payment of ${formatPrice(confirmCustom.plan.price)} for the custom plan "${confirmCustom.plan.name}" (${validityInWords(confirmCustom.plan.validity)}: ${planLimitsInWords(confirmCustom.plan.limits).join(", ")}) for ${business.businessName}?`}
+          message={`Record a manual payment of ${formatPrice(confirmCustom.plan.price)} for the custom plan "${confirmCustom.plan.name}" (${validityInWords(confirmCustom.plan.validity)}: ${limitLines(confirmCustom.plan.limits).join(", ")}) for ${business.businessName}?`}
           cancelTo={businessPageHref(business.businessId, { custom: true, values: confirmCustom.values })}
           action={businessPageHref(business.businessId, { custom: true })}
           intent={CUSTOM_PAY_INTENT}
@@ -248,6 +262,7 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
         />
       ) : null}
       {error ? <ErrorDialog message={error} backTo={page} /> : null}
+      <AdminUpgrade businessId={business.businessId} plans={upgrade} />
     </div>
   );
 }
