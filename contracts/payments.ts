@@ -103,6 +103,8 @@ export const paymentRecordDto = z.object({
   validFrom: z.date().nullable(),
   validUntil: z.date().nullable(),
   createdAt: z.date(),
+  /** Staff see who recorded a manual payment (the staff member's name); customers get null. */
+  recordedBy: z.string().nullable().optional(),
 });
 export type PaymentRecord = z.infer<typeof paymentRecordDto>;
 

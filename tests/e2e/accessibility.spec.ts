@@ -67,3 +67,12 @@ for (const [name, role, path] of signedIn) {
     await expectNoSeriousViolations(page);
   });
 }
+
+test("axe: admin: one business, #upgrade in admin mode", async ({ page }) => {
+  await loginAs(page, "admin");
+  const res = await page.request.get("/api/v1/business?search=Sharma%20Sweets");
+  const { businesses } = (await res.json()) as { businesses: { businessId: number }[] };
+  await page.goto(`/panel/admin/businesses/${businesses[0]!.businessId}#upgrade`);
+  await expect(page.getByRole("dialog", { name: "Pricing" }).getByRole("article", { name: "Custom plan" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

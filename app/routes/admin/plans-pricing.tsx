@@ -4,7 +4,7 @@ import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/plans-pricing";
 import { getApi } from "~/lib/request-context.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
-import { replyWithApiError } from "~/lib/forms.server";
+import { replyWithPlanApiError } from "~/components/plan-form/api-reply.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
@@ -52,7 +52,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const res = await api.call("POST /business/subscription-plan", { body: submission.value });
     if (!res.ok) {
       throwIfAuthError(res);
-      return { result: replyWithApiError(submission, res), error: null };
+      return { result: replyWithPlanApiError(submission, res), error: null };
     }
     const message = submission.value.subscriptionPlanId ? `${submission.value.name} saved.` : `${submission.value.name} added.`;
     throw await redirectWithToast(PATH, { type: "success", message });

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Db } from "#server/db/client.ts";
 import { businesses } from "#server/db/schema/business.ts";
 import { cardPayments, subscriptionPlans } from "#server/db/schema/billing.ts";
+import { franchisees } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { conflict, invalid, notFound } from "#server/api/lib/errors.ts";
 import { BUSINESS_NOT_FOUND, visibleBusinessRow, visibleTo } from "#server/api/business/queries.ts";
@@ -125,12 +126,14 @@ export async function recordManualPayment(db: Db, actor: Staff, agencyId: number
 export async function listCardPayments(db: Db, actor: Actor, agencyId: number, businessId: number) {
   if (!(await visibleBusinessRow(db, actor, agencyId, businessId))) throw notFound(BUSINESS_NOT_FOUND);
   const rows = await db
-    .select(recordColumns)
+    .select({ ...recordColumns, recordedBy: franchisees.name })
     .from(cardPayments)
     .innerJoin(businesses, eq(businesses.businessId, cardPayments.businessId))
+    .leftJoin(franchisees, eq(franchisees.id, cardPayments.recordedByFranchiseeId))
     .where(and(eq(cardPayments.agencyId, agencyId), eq(cardPayments.businessId, businessId), visibleTo(actor, agencyId)))
     .orderBy(desc(cardPayments.createdAt), desc(cardPayments.recordNo));
-  return { list: rows.map(asRecord) };
+  // Staff names are for staff: the customer's own list does not name them.
+  return { list: rows.map(({ recordedBy, ...row }) => ({ ...asRecord(row), recordedBy: actor.kind === "staff" ? recordedBy : null })) };
 }
 
 /** GET /card-payment/last-active?businessId: the paid payment that runs latest past now, or null. */

@@ -7,13 +7,11 @@ export const formatDate = (d: Date | string | null | undefined) => (d ? dateForm
 
 const STATUS_LABEL: Record<PaymentRecord["status"], string> = { created: "Awaiting payment", paid: "Paid", failed: "Failed", refunded: "Reversed" };
 
-export type PaymentRow = PaymentRecord & { recordedBy?: string | null };
-
 /**
  * A business's card payments, newest first: date, plan, amount (₹, Indian grouping), how it
  * was paid, its status and who recorded it; admins get a delete per row (a confirm step first).
  */
-export function PaymentsTable({ payments, deleteHref }: { payments: PaymentRow[]; deleteHref?: (recordNo: number) => string }) {
+export function PaymentsTable({ payments, deleteHref }: { payments: PaymentRecord[]; deleteHref?: (recordNo: number) => string }) {
   if (!payments.length) return <p className="mt-2 text-sm text-slate-600">No payments yet.</p>;
   return (
     <ul aria-label="Payments" className="mt-3 divide-y divide-slate-100">

@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/route";
 import { getApi, getStaff } from "~/lib/request-context.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
-import { replyWithApiError } from "~/lib/forms.server";
+import { replyWithPlanApiError } from "~/components/plan-form/api-reply.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
@@ -23,9 +23,10 @@ import { AdminUpgrade } from "./admin-upgrade";
 
 /**
  * Staff page of one business (issue 8): its details, its one state, its plan and expiry, its
- * card payments; admins record a manual payment (a plan, or a custom plan) after Confirm, and
- * delete a payment (reversing what it granted) after Confirm. Every dialog is a URL step or a
- * posted form, so all of it works without JavaScript (ADR 0015, "Staff payment screens").
+ * card payments. Staff record a manual payment (a plan, or a custom plan) after Confirm, from
+ * the page's plan list or #upgrade; admins delete a payment (reversing what it granted) after
+ * Confirm. Every dialog is a URL step or a posted form, so all of it works without JavaScript
+ * (ADR 0015, "Staff payment screens").
  */
 
 export const handle: PanelHandle = { title: "Business" };
@@ -53,7 +54,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!res?.ok) {
     if (res) throwIfAuthError(res);
     // Another agency's business, or one this person may not see, does not exist for them.
-    throw data({ message: "Business not found." }, { status: 404 });
+    if (!res || res.status === 404 || res.status === 422) throw data({ message: "Business not found." }, { status: 404 });
+    throw data({ message: res.message }, { status: res.status });
   }
   const { business } = res.data;
   const [plans, payments, lastActive] = await Promise.all([
@@ -117,7 +119,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
     });
     if (!res.ok) {
       throwIfAuthError(res);
-      return { customResult: replyWithApiError(submission, res) };
+      return { customResult: replyWithPlanApiError(submission, res) };
     }
     throw await redirectWithToast(page, { type: "success", message: PAYMENT_TEXTS.success });
   }
