@@ -11,6 +11,24 @@ import { parsePhoneNumberFromString, type PhoneNumber } from "libphonenumber-js/
 
 export const DEFAULT_COUNTRY = "IN";
 
+/**
+ * Pages show the same few stored numbers on every render (a card's, its business's): each
+ * answer is remembered, per function, up to a bound (parsing and formatting is the costly part
+ * of a card's contact block).
+ */
+function remembered<T>(fn: (phone: string) => T): (phone: string) => T {
+  const seen = new Map<string, T>();
+  return (phone) => {
+    let value = seen.get(phone);
+    if (value === undefined && !seen.has(phone)) {
+      value = fn(phone);
+      if (seen.size >= 1000) seen.clear();
+      seen.set(phone, value);
+    }
+    return value as T;
+  };
+}
+
 function parse(input: string): PhoneNumber | undefined {
   // "00 44 …" is how some people type an international prefix.
   const text = input.trim().replace(/^00(?=[1-9])/, "+");
@@ -28,12 +46,12 @@ export function toE164(input: string): string | null {
  * The number to dial, for stored values: E.164 when it parses, else its digits (a stored value
  * is E.164 already; this only guards old or odd data).
  */
-export function dialable(phone: string): string {
+export const dialable = remembered((phone: string): string => {
   const n = parse(phone);
   if (n?.isPossible()) return n.number;
   const compact = phone.replace(/[^\d+]/g, "");
   return compact.startsWith("+") ? `+${compact.replace(/\D/g, "")}` : compact.replace(/\D/g, "");
-}
+});
 
 const isIndianMobile = (n: PhoneNumber) => n.countryCallingCode === "91" && /^[6-9]\d{9}$/.test(n.nationalNumber);
 
@@ -41,12 +59,12 @@ const isIndianMobile = (n: PhoneNumber) => n.countryCallingCode === "91" && /^[6
  * For people: Indian numbers in national format ("98765 43210", "0141 234 5678"; mobiles
  * without the trunk 0, as Indians write them), others in international format ("+44 20 7946 0958").
  */
-export function formatPhone(phone: string): string {
+export const formatPhone = remembered((phone: string): string => {
   const n = parse(phone);
   if (!n?.isPossible()) return phone.trim();
   if (n.countryCallingCode !== "91") return n.formatInternational();
   return isIndianMobile(n) ? n.formatNational().replace(/^0/, "") : n.formatNational();
-}
+});
 
 export const telHref = (phone: string) => `tel:${dialable(phone)}`;
 

@@ -84,8 +84,14 @@ export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as
   };
 
   app.use("*", async (c, next) => {
-    await identify(c);
-    await next();
+    try {
+      await identify(c);
+      await next();
+    } finally {
+      // A write may have changed an account row the session cache keeps (anyone's: staff edit
+      // customers' businesses too): the next request reads them fresh.
+      if (UNSAFE.has(c.req.method)) sessionCache.clear();
+    }
   });
 
   app.get("/openapi.json", (c) => c.json(doc));

@@ -81,14 +81,15 @@ export async function deleteSession(db: Db, sessionId: string) {
 
 /**
  * A page makes several in-process API calls with the same cookie; resolving the session once
- * per 2 s (per token, per agency) instead of once per call saves a query each. Only the actor
- * (ids, roles) is kept, never account rows, so what a user just changed is read fresh.
- * Concurrent misses for one key share one query. Sign-out evicts the session and a password
- * change every session of the account, at once, in this process; another instance may honour a
- * revoked session, or old roles, for up to 2 s (ADR 0003).
+ * per 2 s (per token, per agency) instead of once per call saves a query each, and keeping the
+ * account's row with it saves the account query too. Concurrent misses for one key share one
+ * query. What a user just changed is read fresh: every write request through the API empties the
+ * cache when it ends (`clear`), whoever's row it touched. Sign-out evicts the session and a
+ * password change every session of the account, at once, in this process; another instance may
+ * honour a revoked session, old roles or an old account row for up to 2 s (ADR 0003, ADR 0014).
  */
 export class SessionCache {
-  private entries = new Map<string, { at: number; actor: Actor }>();
+  private entries = new Map<string, { at: number; signedIn: SignedIn }>();
   private loading = new Map<string, Promise<SignedIn>>();
   /** Bumped by every eviction: a load that started before one must not store its (stale) result. */
   private generation = 0;
@@ -101,7 +102,7 @@ export class SessionCache {
   resolve(key: string, now: Date, load: () => Promise<SignedIn>): Promise<SignedIn> {
     const hit = this.entries.get(key);
     const t = now.getTime();
-    if (hit && t >= hit.at && t - hit.at < this.ttlMs) return Promise.resolve({ actor: hit.actor });
+    if (hit && t >= hit.at && t - hit.at < this.ttlMs) return Promise.resolve(hit.signedIn);
     const inFlight = this.loading.get(key);
     if (inFlight) return inFlight;
     const generation = this.generation;
@@ -109,7 +110,7 @@ export class SessionCache {
       .then((value) => {
         if (generation !== this.generation) return value;
         if (this.entries.size > 10_000) this.entries.clear();
-        if (value.actor.kind !== "anonymous") this.entries.set(key, { at: t, actor: value.actor });
+        if (value.actor.kind !== "anonymous") this.entries.set(key, { at: t, signedIn: value });
         else this.entries.delete(key);
         return value;
       })
@@ -130,13 +131,21 @@ export class SessionCache {
   evictAccount(owner: { userId: number } | { franchiseeId: number }) {
     this.generation++;
     this.loading.clear();
-    for (const [key, { actor }] of this.entries) {
+    for (const [key, { signedIn }] of this.entries) {
+      const { actor } = signedIn;
       const match =
         "userId" in owner
           ? actor.kind === "customer" && actor.userId === owner.userId
           : actor.kind === "staff" && actor.franchiseeId === owner.franchiseeId;
       if (match) this.entries.delete(key);
     }
+  }
+
+  /** Everything: a write may have changed any account's row (a preference, a profile, roles). */
+  clear() {
+    this.generation++;
+    this.loading.clear();
+    this.entries.clear();
   }
 }
 

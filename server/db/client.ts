@@ -46,10 +46,54 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return openPglite(opts);
 }
 
+/** At most this many statement texts get a name; anything beyond runs unnamed (parsed each time). */
+const MAX_NAMED_STATEMENTS = 1000;
+
+/**
+ * A pg Client that runs every parameterised statement as a named prepared statement (ADR 0014):
+ * the database parses and plans each text once per connection instead of on every query, which
+ * is most of a small query's cost on PGlite. Names are per process (`s1`, `s2`, …, one per text);
+ * pg parses a name on a connection the first time it sees it there. Statements without
+ * parameters (migrations, `begin`, `commit`) stay on the simple protocol.
+ */
+function withNamedStatements(Client: typeof import("pg").Client, forgetOnConnect: boolean): typeof import("pg").Client {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name && names.size < MAX_NAMED_STATEMENTS) names.set(text, (name = `s${names.size + 1}`));
+    return name;
+  };
+  // Typed loosely: pg's overloads (promise or callback) are kept by passing arguments through.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const Base = Client as unknown as new (...args: any[]) => any;
+  return class NamedStatementClient extends Base {
+    // PGlite is one session that outlives a socket connection: a replacement connection (after a
+    // query error) first forgets the statements the dropped one prepared, or its first Parse of a
+    // known name would fail with "prepared statement already exists".
+    connect(callback?: (err: Error | null, client?: unknown) => void) {
+      const ready = (super.connect() as Promise<void>).then(async () => {
+        if (forgetOnConnect) await super.query("DEALLOCATE ALL");
+        return this;
+      });
+      if (!callback) return ready;
+      ready.then((client) => callback(null, client), (err: Error) => callback(err));
+    }
+    query(config: unknown, values?: unknown, callback?: unknown) {
+      const q = config as { submit?: unknown; name?: string; text?: unknown; values?: unknown } | null;
+      if (q && typeof q === "object" && typeof q.submit !== "function" && !q.name && typeof q.text === "string") {
+        const params = Array.isArray(values) ? values : q.values;
+        const name = Array.isArray(params) && params.length > 0 ? nameOf(q.text) : undefined;
+        if (name) config = { ...q, name };
+      }
+      return super.query(config, values, callback);
+    }
+  } as unknown as typeof Client;
+}
+
 async function connect(config: PoolConfig, driver: Database["driver"], runMigrations: boolean, stop: () => Promise<void>) {
-  const { Pool } = await import("pg");
+  const { Pool, Client } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new Pool(config);
+  const pool = new Pool({ ...config, Client: withNamedStatements(Client, driver === "pglite") });
   // An idle connection dropped by the server (restart, failover) must not crash the process.
   pool.on("error", (err) => console.warn(`Database connection lost: ${err.message}`));
   const db = drizzle(pool, { schema, casing: "snake_case" });

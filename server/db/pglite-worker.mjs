@@ -4,7 +4,11 @@
 // TypeScript loader under vitest. Messages: "dump" → { dump: Uint8Array }, "close" → { closed }.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { PGLiteSocketHandler, PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { batchPerSync } from "./pglite-batching.mjs";
+
+// One call into PGlite per extended-protocol batch instead of one per message (ADR 0014).
+batchPerSync(PGLiteSocketHandler);
 
 /** @type {{ dataDir?: string; loadDataDir?: Uint8Array; socketPath: string }} */
 const { dataDir, loadDataDir, socketPath } = workerData;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { DEMO_PASSWORD, createTestApi, type TestApi } from "../support/api-harness.ts";
+import { SessionCache, type UserRow } from "#server/auth/session.ts";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -57,4 +58,30 @@ test("many requests at once with one cookie all see the same signed-in customer"
   expect(new Set(all.map((r) => `${r.status} ${r.json.actor.kind} ${r.json.actor.user?.phoneNumber}`))).toEqual(
     new Set(["200 customer 9876543210"]),
   );
+});
+
+test("staff deleting a customer's active business shows on the customer's very next request", async () => {
+  const { cookie } = await t.signUp({ phoneNumber: "9300009902" });
+  const add = (businessName: string) => t.request("POST", "/business", { cookie, body: { businessName } });
+  const first = (await add("Cached Row One")).json.business.businessId as number;
+  const second = (await add("Cached Row Two")).json.business.businessId as number;
+  expect((await t.request("POST", "/user/preference", { cookie, body: { activeBusinessId: second } })).status).toBe(200);
+  // Read just now, so the session (and its account row) sits in the cache.
+  expect((await t.request("GET", "/session", { cookie })).json.actor.user.preference.activeBusinessId).toBe(second);
+  expect((await t.requestAs("admin", "DELETE", `/business/${second}`)).status).toBe(200);
+  expect((await t.request("GET", "/session", { cookie })).json.actor.user.preference.activeBusinessId).toBe(first);
+});
+
+test("the cache keeps the account row with the session until a write empties it", async () => {
+  const cache = new SessionCache();
+  const now = new Date("2026-01-01T00:00:00Z");
+  const user = { id: 7 } as UserRow;
+  let loads = 0;
+  const load = async () => (loads++, { actor: { kind: "customer" as const, sessionId: "s", userId: 7 }, user });
+  expect((await cache.resolve("1:s", now, load)).user).toBe(user);
+  expect((await cache.resolve("1:s", new Date(now.getTime() + 1000), load)).user).toBe(user);
+  expect(loads).toBe(1);
+  cache.clear();
+  await cache.resolve("1:s", new Date(now.getTime() + 1000), load);
+  expect(loads).toBe(2);
 });

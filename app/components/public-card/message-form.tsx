@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { ENQUIRY_LIMITS } from "#contracts/constants.ts";
 import { ErrorList, FormError } from "~/components/form";
 
@@ -27,8 +27,8 @@ export function MessageForm({
   lastResult?: SubmissionResult<string[]>;
   sent: boolean;
 }) {
-  // Not the section's id: Conform ties each input to its form by id (the `form` attribute).
-  const [form, fields] = useForm({ id: `${kind}-form`, lastResult, shouldValidate: "onSubmit" });
+  // Not the section's id: each input is tied to its form by id (the `form` attribute).
+  const { form, fields } = serverForm(`${kind}-form`, lastResult, ["name", "phoneNumber", "email", "message"]);
   if (sent) {
     return (
       <div role="status" className="rounded-xl bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
@@ -42,7 +42,7 @@ export function MessageForm({
   }
   const enquiry = kind === "enquiry";
   return (
-    <form method="post" action={`/${cardId}#${kind}`} {...getFormProps(form)} className="space-y-3">
+    <form method="post" action={`/${cardId}#${kind}`} {...form.props} className="space-y-3">
       <FormError id={form.errorId} errors={form.errors} />
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="token" value={token} />
@@ -52,18 +52,18 @@ export function MessageForm({
         <input id={`${kind}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <Labelled label="Your name" id={fields.name.id} errors={fields.name.errors} errorId={fields.name.errorId}>
-        <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} autoComplete="name" maxLength={ENQUIRY_LIMITS.name} className={input} />
+        <input {...fields.name.props} type="text" autoComplete="name" maxLength={ENQUIRY_LIMITS.name} className={input} />
       </Labelled>
       <Labelled label={enquiry ? "Mobile number" : "Mobile number (optional)"} id={fields.phoneNumber.id} errors={fields.phoneNumber.errors} errorId={fields.phoneNumber.errorId}>
-        <input {...getInputProps(fields.phoneNumber, { type: "tel" })} key={fields.phoneNumber.key} autoComplete="tel" inputMode="tel" className={input} />
+        <input {...fields.phoneNumber.props} type="tel" autoComplete="tel" inputMode="tel" className={input} />
       </Labelled>
       {enquiry ? (
         <Labelled label="Email (optional)" id={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>
-          <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="email" className={input} />
+          <input {...fields.email.props} type="email" autoComplete="email" className={input} />
         </Labelled>
       ) : null}
       <Labelled label={enquiry ? "Your message" : "Your feedback"} id={fields.message.id} errors={fields.message.errors} errorId={fields.message.errorId}>
-        <textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={4} maxLength={ENQUIRY_LIMITS.message} className={input} />
+        <textarea {...fields.message.props} rows={4} maxLength={ENQUIRY_LIMITS.message} className={input} />
       </Labelled>
       <button type="submit" className="w-full rounded-xl bg-[var(--theme)] px-4 py-3 font-semibold text-white shadow hover:opacity-95">
         {enquiry ? "Send enquiry" : "Send feedback"}
@@ -76,6 +76,35 @@ export function MessageForm({
       </p>
     </form>
   );
+}
+
+/**
+ * What Conform's useForm gives a form that is only ever rendered on the server (the card page
+ * ships no JavaScript, ADR 0008): the same ids, names, `form` attributes, error lists with their
+ * aria wiring, and the values sent back after a failed post, without its client-side state
+ * machinery, which cost more than the rest of the form on every render.
+ */
+function serverForm<N extends string>(formId: string, lastResult: SubmissionResult<string[]> | undefined, names: readonly N[]) {
+  const error = lastResult?.error ?? {};
+  const initial = (lastResult?.initialValue ?? {}) as Record<string, unknown>;
+  const aria = (errorId: string, errors: string[] | undefined) =>
+    errors?.length ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
+  const formErrors = error[""] ?? undefined;
+  const form = {
+    errorId: `${formId}-error`,
+    errors: formErrors,
+    props: { id: formId, noValidate: true, ...(formErrors?.length ? { "aria-describedby": `${formId}-error` } : {}) },
+  };
+  type Field = { id: string; errorId: string; errors: string[] | undefined; props: React.InputHTMLAttributes<HTMLInputElement> & React.TextareaHTMLAttributes<HTMLTextAreaElement> };
+  const fields = {} as Record<N, Field>;
+  for (const name of names) {
+    const id = `${formId}-${name}`;
+    const errors = error[name] ?? undefined;
+    const value = initial[name];
+    const props = { id, name, form: formId, ...aria(`${id}-error`, errors), ...(typeof value === "string" ? { defaultValue: value } : {}) };
+    fields[name] = { id, errorId: `${id}-error`, errors, props };
+  }
+  return { form, fields };
 }
 
 function Labelled({ label, id, errorId, errors, children }: { label: string; id: string; errorId: string; errors?: string[]; children: React.ReactNode }) {

@@ -60,7 +60,7 @@ export const getCardsByBusiness = defineRoute({
   query: z.object({ businessId: q.int("businessId") }),
   response: z.object({ cards: z.array(cardDto) }),
   async handler({ deps, actor, agency, query }) {
-    const rows = await cardsOfBusiness(deps.db, actor, agency.id, query.businessId, deps.now());
+    const rows = await cardsOfBusiness(deps.db, actor, agency.id, query.businessId);
     return { cards: rows.map(toCardDto) };
   },
 });

@@ -1,12 +1,12 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "#server/db/client.ts";
-import { cards } from "#server/db/schema/business.ts";
+import { businesses, cards } from "#server/db/schema/business.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { conflict, notFound } from "#server/api/lib/errors.ts";
 import { cardChanged } from "#server/domain/card-events.ts";
 import { CARD_ID_MESSAGES } from "#contracts/card-id.ts";
-import { findVisibleBusiness } from "#server/api/business/queries.ts";
+import { BUSINESS_NOT_FOUND, findVisibleBusiness, visibleTo } from "#server/api/business/queries.ts";
 import { CARD_NOT_FOUND, findVisibleCard } from "./access.ts";
 import { cardIdAvailability, recordCardIdChange } from "./card-id.ts";
 import { createCardForBusiness, isUniqueViolation } from "./create-card.ts";
@@ -15,14 +15,19 @@ import type { updateCardBasicDetailsSchema } from "#contracts/cards.ts";
 
 export type CardValues = Partial<typeof cards.$inferInsert>;
 
-/** The business's live cards (0 or 1), if the actor may see the business. */
-export async function cardsOfBusiness(db: Db, actor: Actor, agencyId: number, businessId: number, now: Date) {
-  const business = await findVisibleBusiness(db, actor, agencyId, businessId, now);
-  return db
-    .select()
-    .from(cards)
-    .where(and(eq(cards.businessId, business.businessId), eq(cards.agencyId, agencyId), isNull(cards.deletedAt)))
+/**
+ * The business's live cards (0 or 1), if the actor may see the business (404 otherwise). One
+ * statement: the business, seen through `visibleTo`, with its live cards joined.
+ */
+export async function cardsOfBusiness(db: Db, actor: Actor, agencyId: number, businessId: number) {
+  const rows = await db
+    .select({ card: cards })
+    .from(businesses)
+    .leftJoin(cards, and(eq(cards.businessId, businesses.businessId), eq(cards.agencyId, agencyId), isNull(cards.deletedAt)))
+    .where(and(eq(businesses.businessId, businessId), visibleTo(actor, agencyId)))
     .orderBy(asc(cards.cardNo));
+  if (!rows.length) throw notFound(BUSINESS_NOT_FOUND);
+  return rows.flatMap((r) => (r.card ? [r.card] : []));
 }
 
 /** The business's digital card, for a business the actor may see (409: it already has one). */

@@ -47,8 +47,12 @@ async function query(db: Db, actor: Customer, agencyId: number, a: { want: numbe
   const since = new Date(a.now.getTime() - 7 * DAY_MS).toISOString();
   const preferred = sql`(u.preference->>'activeBusinessId')::int`;
   const active = sql`businesses.business_id = coalesce(${a.want}::int, ${preferred})`;
-  const sums = (col: string) => sql.raw(`coalesce(sum(d.${col}) filter (where d.day = '${today}'), 0)::int as ${col}_today,
-        coalesce(sum(d.${col}) filter (where d.day >= '${weekStart}'), 0)::int as ${col}_7, coalesce(sum(d.${col}), 0)::int as ${col}_total`);
+  // The days are parameters: one statement text every day (it runs as a named prepared statement).
+  const sums = (col: "views" | "taps" | "saves") => {
+    const c = sql.raw(`d.${col}`);
+    return sql`coalesce(sum(${c}) filter (where d.day = ${today}::date), 0)::int as ${sql.raw(`${col}_today`)},
+        coalesce(sum(${c}) filter (where d.day >= ${weekStart}::date), 0)::int as ${sql.raw(`${col}_7`)}, coalesce(sum(${c}), 0)::int as ${sql.raw(`${col}_total`)}`;
+  };
   const result = await db.execute(sql`
     select businesses.business_id, businesses.business_name, businesses.category, businesses.payment_status,
            businesses.expiry_date_for_customer as expiry, businesses.is_subscription_active, businesses.business_made_by,
