@@ -2,7 +2,7 @@ import type { CustomerActor } from "~/lib/context";
 import { customerLoggedInAs } from "~/lib/actor";
 import { customerMenuLinks } from "~/lib/menu-links";
 import { DrawerGroup, LogoutForm } from "./drawer";
-import { UpgradeLink } from "./upgrade/customer-upgrade";
+import { UpgradeLink } from "./upgrade/upgrade-link";
 
 const rowClass = "block px-4 py-3 text-slate-800 hover:bg-slate-100";
 

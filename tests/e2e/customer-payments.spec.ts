@@ -125,8 +125,10 @@ test.describe("without JavaScript", () => {
   test("the plans page shows the plans and a plan can be bought with plain forms", async ({ page }) => {
     await newCustomerWithBusiness(page);
     await page.goto("/panel/customer");
-    // The trigger (the drawer's 'Pricing', in the closed drawer) is a real link to the plans page.
-    await expect(page.getByRole("link", { name: "Pricing", includeHidden: true })).toHaveAttribute("href", "/panel/customer/plans#upgrade");
+    // Every trigger (the drawer's 'Pricing', in the closed drawer, and the trial banner's) is a real link to the plans page.
+    const triggers = page.getByRole("link", { name: "Pricing", includeHidden: true });
+    await expect(triggers.first()).toBeAttached();
+    for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute("href", "/panel/customer/plans#upgrade");
     await page.goto("/panel/customer/plans#upgrade");
     for (const [name, price] of [
       ["Basic", "₹999"],

@@ -1,4 +1,4 @@
-import { UpgradeLink } from "../upgrade/customer-upgrade";
+import { UpgradeLink } from "../upgrade/upgrade-link";
 import { cardStateLabel, type CardState, type CardStateResult } from "#contracts/card-state.ts";
 import { EXPIRING_SOON_DAYS } from "#contracts/payment-status.ts";
 

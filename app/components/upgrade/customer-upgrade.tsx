@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from "react";
-import { useFetcher, useLocation, useNavigate } from "react-router";
-import { PAYMENT_TEXTS, readPaymentFailure, type Gateway } from "#contracts/payment-texts.ts";
+import { useEffect } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { PAYMENT_TEXTS, type Gateway } from "#contracts/payment-texts.ts";
 import type { SubscriptionPlansResponse } from "#contracts/payments.ts";
 import { useAgency } from "~/lib/root-data";
 import { DialogFrame } from "../dialogs";
@@ -8,7 +8,7 @@ import { Snackbar } from "../snackbar";
 import { UpdatingPaymentOverlay, UpgradeContent, UpgradeDialog } from "./upgrade-dialog";
 import { useCheckout } from "./use-checkout";
 import { useUpgradeHash, useUpgradeNavigation } from "./use-upgrade-hash";
-import { PLANS_PATH, PLANS_TRIGGER_HREF } from "./upgrade-paths";
+import { PLANS_PATH } from "./upgrade-paths";
 
 /** What the plans page's loader answers (the dialog's fetcher reads the same). */
 export type UpgradeData = { plans: SubscriptionPlansResponse; businessId: number | null; businessName: string | null };
@@ -59,8 +59,7 @@ export function useCustomerCheckout(gateway: Gateway | null, prefill: Prefill = 
 /**
  * The customer layout's #upgrade: opens on every hash change to #upgrade, loads the plans page's
  * data with a fetcher each time, and buys through the checkout island. Not on the plans page
- * itself, which shows the same content as the page. A failed payment that came back through the
- * callback is shown here, on whatever customer page it landed.
+ * itself, which shows the same content as the page. Loaded on demand (customer-upgrade-on-demand.tsx).
  */
 export function CustomerUpgrade({ prefill }: { prefill: Prefill }) {
   const location = useLocation();
@@ -98,67 +97,6 @@ export function CustomerUpgrade({ prefill }: { prefill: Prefill }) {
       </UpgradeDialog>
       {open ? null : checkout.overlay}
       {checkout.snackbar}
-      <PaymentFailedNotice />
     </>
-  );
-}
-
-/**
- * The reason a payment failed, brought back by the callback's redirect (`?payment=failed&reason=`,
- * on the page the checkout started from). Shown with or without JavaScript; Ok drops it from the address.
- */
-function PaymentFailedNotice() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const failed = useMemo(() => {
-    const search = new URLSearchParams(location.search);
-    const parsed = readPaymentFailure(search);
-    if (!parsed) return null;
-    search.delete("payment");
-    search.delete("reason");
-    return { reason: parsed.reason || "The payment was not completed.", rest: search.size ? `?${search}` : "" };
-  }, [location.search]);
-  if (!failed) return null;
-  return (
-    <DialogFrame
-      title="Payment failed"
-      actions={
-        <a
-          href={`${location.pathname}${failed.rest}`}
-          autoFocus
-          role="button"
-          onClick={(e) => {
-            e.preventDefault();
-            navigate({ pathname: location.pathname, search: failed.rest }, { replace: true });
-          }}
-          className="inline-flex min-w-20 items-center justify-center rounded-lg bg-brand-dark px-4 py-2 font-semibold text-white hover:bg-brand-darker"
-        >
-          Ok
-        </a>
-      }
-    >
-      <p>{failed.reason}</p>
-    </DialogFrame>
-  );
-}
-
-/**
- * A trigger for #upgrade ('Pricing', 'Renew'): a real link to the plans page (no JavaScript);
- * with JavaScript it sets the hash on the current page instead.
- */
-export function UpgradeLink({ className, children }: { className?: string; children: React.ReactNode }) {
-  const { openUpgrade } = useUpgradeNavigation();
-  return (
-    <a
-      href={PLANS_TRIGGER_HREF}
-      className={className}
-      onClick={(e) => {
-        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-        e.preventDefault();
-        openUpgrade();
-      }}
-    >
-      {children}
-    </a>
   );
 }

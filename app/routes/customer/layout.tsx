@@ -5,7 +5,7 @@ import { loadBusinesses } from "~/lib/customer.server";
 import { PanelShell } from "~/components/panel-shell";
 import { CustomerDrawer } from "~/components/customer-drawer";
 import { BusinessSelector } from "~/components/business-selector";
-import { CustomerUpgrade } from "~/components/upgrade/customer-upgrade";
+import { CustomerUpgradeOnDemand } from "~/components/upgrade/customer-upgrade-on-demand";
 
 export const middleware: Route.MiddlewareFunction[] = [requireCustomer];
 
@@ -32,7 +32,7 @@ export default function CustomerLayout({ loaderData }: Route.ComponentProps) {
       drawer={<CustomerDrawer actor={actor} business={active} />}
     >
       <Outlet />
-      <CustomerUpgrade prefill={{ contact: actor.user.phoneNumber ?? undefined, email: actor.user.email ?? undefined }} />
+      <CustomerUpgradeOnDemand prefill={{ contact: actor.user.phoneNumber ?? undefined, email: actor.user.email ?? undefined }} />
     </PanelShell>
   );
 }
