@@ -16,6 +16,7 @@ import { startRazorpayStandIn, type RazorpayStandIn } from "../support/razorpay-
 let rzp: RazorpayStandIn;
 let t: TestApi;
 let sharma: number;
+let gupta: number;
 let dental: number;
 let platformId: number;
 let sunriseId: number;
@@ -26,6 +27,7 @@ beforeAll(async () => {
   t = await createTestApi({ env: rzp.env });
   const id = async (name: string) => (await t.db.select().from(businesses).where(eq(businesses.businessName, name)))[0].businessId;
   sharma = await id("Sharma Sweets");
+  gupta = await id("Gupta Electricals");
   dental = await id("Smile Care Dental Clinic");
   platformId = (await t.db.select().from(agencies).where(eq(agencies.host, ROLES.customer.host)))[0].id;
   sunriseId = (await t.db.select().from(agencies).where(eq(agencies.host, ROLES.otherAgencyCustomer.host)))[0].id;
@@ -104,6 +106,20 @@ describe("PDF card payments", () => {
     // Another agency's admin does not see it.
     const other = await t.requestAs("otherAgencyAdmin", "DELETE", "/pdf-card/pdf-card-payment", { query: { recordNo: manual.json.recordNo } });
     expect(other.status).toBe(404);
+  });
+
+  test("a double click on a manual PDF card or video payment records one credit, not two", async () => {
+    for (const [product, path, extra] of [
+      ["pdf-card", "/pdf-card/pdf-card-payment", { planId: 1 }],
+      ["user-video", "/video/user-video-payment", { templateId }],
+    ] as const) {
+      const before = await unconsumedCredits(t.db, product, gupta);
+      const body = { businessId: gupta, ...extra, isManualUpdate: true as const, paymentAmount: 4321 };
+      const [a, b] = await Promise.all([t.requestAsUnchecked("admin", "POST", path, { body }), t.requestAsUnchecked("admin", "POST", path, { body })]);
+      expect([a.status, b.status], a.text + b.text).toEqual([200, 200]);
+      expect(a.json.recordNo).toBe(b.json.recordNo);
+      expect(await unconsumedCredits(t.db, product, gupta)).toBe(before + 1);
+    }
   });
 
   test("a business the caller may not see is 404 in the list", async () => {

@@ -1,10 +1,12 @@
-import { and, desc, eq, isNull, or } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, or } from "drizzle-orm";
 import type { Actor } from "#server/auth/roles.ts";
 import { agencyPdfCardPaymentConfigs, cardPayments, subscriptionPlans } from "#server/db/schema/billing.ts";
 import { pdfCardPayments, userVideoPayments, videoTemplates } from "#server/db/schema/content.ts";
 import { agencies } from "#server/db/schema/core.ts";
 import { isSuperadminAgency } from "#server/auth/tenancy.ts";
 import { visibleBusinessRow } from "#server/api/business/queries.ts";
+import { DUPLICATE_WINDOW_MS } from "#server/api/business/create.ts";
+import { lockBusiness } from "#server/api/payments/grant.ts";
 import { conflict, forbidden, notFound } from "#server/api/lib/errors.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import type { PaymentOrderResponse, PaymentRecord, PaymentResult } from "#contracts/payments.ts";
@@ -114,36 +116,70 @@ export async function createUserVideoOrder(deps: Deps, actor: Actor, agency: Age
   return openOrder(deps, "user-video", { recordNo: row.recordNo, amount, agencyId: agency.id, businessId: business.businessId, planId: null });
 }
 
-/** Staff may record by hand (after the panel's Confirm) on a business they may see; customers may not. */
-async function manualBusiness(deps: Deps, actor: Actor, agency: AgencyRow, businessId: number) {
+/**
+ * A PDF card or video credit staff collected by hand (cash, UPI), after the panel's Confirm, on a
+ * business they may see: a paid row, no gateway. A double click (the same staff member,
+ * business, product, plan and amount within DUPLICATE_WINDOW_MS) returns the first row instead of
+ * a second credit; the business row lock makes two racing posts see each other, as for the
+ * manual card payment.
+ */
+async function recordManualCredit(
+  deps: Deps,
+  actor: Actor,
+  agency: AgencyRow,
+  product: "pdf-card" | "user-video",
+  businessId: number,
+  amount: number,
+  planId: number | null,
+): Promise<number> {
   if (actor.kind !== "staff") throw forbidden("Only staff record payments by hand.");
-  const business = await visibleBusinessRow(deps.db, actor, agency.id, businessId);
-  if (!business) throw notFound("Business not found.");
-  return { business, franchiseeId: actor.franchiseeId };
+  const t = product === "pdf-card" ? pdfCardPayments : userVideoPayments;
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    if (!(await visibleBusinessRow(tx, actor, agency.id, businessId))) throw notFound("Business not found.");
+    await lockBusiness(tx, agency.id, businessId);
+    const [recent] = await tx
+      .select({ recordNo: t.recordNo })
+      .from(t)
+      .where(
+        and(
+          eq(t.businessId, businessId),
+          eq(t.isManualUpdate, true),
+          eq(t.status, "paid"),
+          eq(t.recordedByFranchiseeId, actor.franchiseeId),
+          eq(t.amount, amount),
+          planId === null ? undefined : eq(pdfCardPayments.planId, planId),
+          gte(t.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
+        ),
+      )
+      .orderBy(desc(t.createdAt))
+      .limit(1);
+    if (recent) return recent.recordNo;
+    const [row] = await tx
+      .insert(t)
+      .values({
+        agencyId: agency.id,
+        businessId,
+        ...(planId === null ? {} : { planId }),
+        amount,
+        isManualUpdate: true,
+        status: "paid",
+        paidAt: now,
+        recordedByFranchiseeId: actor.franchiseeId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ recordNo: t.recordNo });
+    return row.recordNo;
+  });
 }
 
 /** POST /pdf-card/pdf-card-payment: make-payment (customer) or a manual payment (staff: flag + amount). */
 export async function payPdfCard(deps: Deps, actor: Actor, agency: AgencyRow, body: ProductBody & { planId: number }): Promise<PaymentResult> {
   if (body.isManualUpdate) {
-    const { business, franchiseeId } = await manualBusiness(deps, actor, agency, body.businessId);
-    const price = pdfPlanPrice(agency, body.planId);
-    const now = deps.now();
-    const [row] = await deps.db
-      .insert(pdfCardPayments)
-      .values({
-        agencyId: agency.id,
-        businessId: business.businessId,
-        planId: body.planId,
-        amount: body.paymentAmount ?? price,
-        isManualUpdate: true,
-        status: "paid",
-        paidAt: now,
-        recordedByFranchiseeId: franchiseeId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ recordNo: pdfCardPayments.recordNo });
-    return { planId: body.planId, recordNo: row.recordNo };
+    const amount = body.paymentAmount ?? pdfPlanPrice(agency, body.planId);
+    const recordNo = await recordManualCredit(deps, actor, agency, "pdf-card", body.businessId, amount, body.planId);
+    return { planId: body.planId, recordNo };
   }
   const row = await customerOrderRow(deps, actor, agency, "pdf-card", body.businessId, body.razorpay_order_id!);
   if (row.planId !== body.planId) throw notFound(PAYMENT_MESSAGES.orderNotFound);
@@ -153,24 +189,9 @@ export async function payPdfCard(deps: Deps, actor: Actor, agency: AgencyRow, bo
 /** POST /video/user-video-payment: make-payment (customer) or a manual payment (staff). `planId` in the result is the template. */
 export async function payUserVideo(deps: Deps, actor: Actor, agency: AgencyRow, body: ProductBody & { templateId: number }): Promise<PaymentResult> {
   if (body.isManualUpdate) {
-    const { business, franchiseeId } = await manualBusiness(deps, actor, agency, body.businessId);
-    const price = await videoPrice(deps, agency, body.templateId);
-    const now = deps.now();
-    const [row] = await deps.db
-      .insert(userVideoPayments)
-      .values({
-        agencyId: agency.id,
-        businessId: business.businessId,
-        amount: body.paymentAmount ?? price,
-        isManualUpdate: true,
-        status: "paid",
-        paidAt: now,
-        recordedByFranchiseeId: franchiseeId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ recordNo: userVideoPayments.recordNo });
-    return { planId: body.templateId, recordNo: row.recordNo };
+    const amount = body.paymentAmount ?? (await videoPrice(deps, agency, body.templateId));
+    const recordNo = await recordManualCredit(deps, actor, agency, "user-video", body.businessId, amount, null);
+    return { planId: body.templateId, recordNo };
   }
   const row = await customerOrderRow(deps, actor, agency, "user-video", body.businessId, body.razorpay_order_id!);
   const result = await completePayment(deps, row, body.razorpay_payment_id!, body.razorpay_signature!);
