@@ -57,3 +57,7 @@ export function readPaymentFailure(search: URLSearchParams): { reason: string } 
   if (search.get("payment") !== "failed") return null;
   return { reason: (search.get("reason") ?? "").slice(0, 200) };
 }
+
+/** A payment row's status: gateway payments go created → paid | failed; an admin may refund a paid one. */
+export const PAYMENT_STATUSES = ["created", "paid", "failed", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

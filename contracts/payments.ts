@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "./id.ts";
 import { CUSTOM_PLAN, subscriptionPlanDto, subscriptionPlanInput } from "./plans.ts";
-import { GATEWAYS, PAYMENT_PRODUCTS, PURCHASE_MODES } from "./payment-texts.ts";
+import { GATEWAYS, PAYMENT_PRODUCTS, PAYMENT_STATUSES, PURCHASE_MODES } from "./payment-texts.ts";
 
 // The zod-free half (texts, constants, paths) is in payment-texts.ts: pages take it without shipping zod.
 export * from "./payment-texts.ts";
@@ -61,7 +61,6 @@ export const cardPaymentManualBody = z.object({
   customPlan: subscriptionPlanInput.omit({ subscriptionPlanId: true, sortOrder: true }).optional(),
 });
 
-export const PAYMENT_RECORD_STATUSES = ["created", "paid", "failed", "refunded"] as const;
 
 /** One payment row as the payments lists and receipts show it. */
 export const paymentRecordDto = z.object({
@@ -74,7 +73,7 @@ export const paymentRecordDto = z.object({
   /** Paise. */
   amount: z.number(),
   currency: z.string(),
-  status: z.enum(PAYMENT_RECORD_STATUSES),
+  status: z.enum(PAYMENT_STATUSES),
   throughGateway: z.boolean(),
   isManualUpdate: z.boolean(),
   razorpayOrderId: z.string().nullable(),

@@ -11,7 +11,6 @@ import { isSuperadminAgency } from "#server/auth/tenancy.ts";
 import { invalid, notFound } from "#server/api/lib/errors.ts";
 import { BUSINESS_NOT_FOUND, customerBusinesses, visibleBusinessRow, type Tx } from "#server/api/business/queries.ts";
 import { purchaseMode } from "#server/api/payments/purchase-mode.ts";
-import { purchaseGateway } from "#server/api/payments/gateway-choice.ts";
 import { DUPLICATE_WINDOW_MS } from "#server/api/business/create.ts";
 import {
   planLimitIssues,
@@ -114,7 +113,7 @@ export async function listPlans(
   return {
     list: rows.map(toPlanDto),
     singlePdfCardPlan: singlePdfCardPlan(target.configuration),
-    purchase: { mode, gateway: mode === "online" ? purchaseGateway(config) : null },
+    purchase: { mode, gateway: mode === "online" ? config.paymentGateway : null },
     products: agencyProducts(target.configuration),
   };
 }

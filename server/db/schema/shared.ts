@@ -1,6 +1,7 @@
 import { boolean, integer, text } from "drizzle-orm/pg-core";
 import { tstz } from "./columns.ts";
 import { franchisees } from "./core.ts";
+import { PAYMENT_STATUSES } from "../../../contracts/payment-texts.ts";
 
 /*
  * Values the domain schema files (business, billing, content) use while loading. They import
@@ -10,9 +11,8 @@ import { franchisees } from "./core.ts";
 
 export { CONTACT_FIELD_TYPES, type ContactFieldType } from "../../../contracts/enums.ts";
 
-/** Gateway payments go created → paid | failed; an admin may refund a paid one. */
-export const PAYMENT_STATUSES = ["created", "paid", "failed", "refunded"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+// Gateway payments go created → paid | failed; an admin may refund a paid one (declared once, in contracts).
+export { PAYMENT_STATUSES, type PaymentStatus } from "../../../contracts/payment-texts.ts";
 
 /** Columns every payment row shares (card, agency image, PDF card, user video). */
 export const paymentColumns = (table: string) => ({

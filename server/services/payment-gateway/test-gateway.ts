@@ -76,6 +76,22 @@ export function createTestGateway() {
     return response;
   }
 
+  /** One payment attempt on an order, stored as Razorpay would show it. */
+  function attempt(order: Order, outcome: Pick<Payment, "status" | "captured" | "error_code" | "error_description">): Payment {
+    const payment: Payment = {
+      id: randomId("pay"),
+      entity: "payment",
+      amount: order.amount,
+      currency: order.currency,
+      order_id: order.id,
+      method: "test",
+      created_at: unixNow(),
+      ...outcome,
+    };
+    payments.set(payment.id, payment);
+    return payment;
+  }
+
   return {
     axiosAdapter,
     order: (orderId: string) => orders.get(orderId) ?? null,
@@ -83,20 +99,7 @@ export function createTestGateway() {
     pay(orderId: string) {
       const order = orders.get(orderId);
       if (!order) return null;
-      const payment: Payment = {
-        id: randomId("pay"),
-        entity: "payment",
-        amount: order.amount,
-        currency: order.currency,
-        status: "captured",
-        order_id: order.id,
-        method: "test",
-        captured: true,
-        error_code: null,
-        error_description: null,
-        created_at: unixNow(),
-      };
-      payments.set(payment.id, payment);
+      const payment = attempt(order, { status: "captured", captured: true, error_code: null, error_description: null });
       order.status = "paid";
       order.amount_paid = order.amount;
       order.attempts += 1;
@@ -110,20 +113,7 @@ export function createTestGateway() {
     fail(orderId: string, description: string) {
       const order = orders.get(orderId);
       if (!order) return null;
-      const payment: Payment = {
-        id: randomId("pay"),
-        entity: "payment",
-        amount: order.amount,
-        currency: order.currency,
-        status: "failed",
-        order_id: order.id,
-        method: "test",
-        captured: false,
-        error_code: "BAD_REQUEST_ERROR",
-        error_description: description,
-        created_at: unixNow(),
-      };
-      payments.set(payment.id, payment);
+      const payment = attempt(order, { status: "failed", captured: false, error_code: "BAD_REQUEST_ERROR", error_description: description });
       order.status = "attempted";
       order.attempts += 1;
       return {
