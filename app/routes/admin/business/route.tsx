@@ -67,8 +67,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   // payment is the admin's.
   const admin = isAdmin(getStaff(context).franchisee.roles);
   const search = url.searchParams;
-  // The agency's plans and this business's own custom plan (renewing it is choosing it again).
-  const offered = plans.list.filter((p) => p.isActive);
+  // The agency's active plans and this business's own custom plan (renewing it is choosing it
+  // again): without includeRetired the API lists only those.
+  const offered = plans.list;
   const paying = offered.find((p) => p.subscriptionPlanId === positiveId(search.get("pay"))) ?? null;
   const deleting = admin ? (payments.list.find((p) => p.recordNo === positiveId(search.get("deletePayment"))) ?? null) : null;
   return {
@@ -78,7 +79,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     plans: offered,
     products: plans.products,
     // What #upgrade shows: the same answer, the dialog's carousel.
-    upgrade: { ...plans, list: offered },
+    upgrade: plans,
     payments: payments.list,
     currentPlan: lastActive.payment?.planName ?? null,
     paying,
