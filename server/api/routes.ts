@@ -11,6 +11,8 @@ import { documentRoutes } from "./documents/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { publicCardRoutes } from "./public-card/routes.ts";
 import { gatewayRoutes } from "./gateway/routes.ts";
+import { franchiseeManageRoutes } from "./franchisee/manage-routes.ts";
+import { uiCustomisationRoutes } from "./ui-customisation/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
@@ -28,6 +30,8 @@ export const apiRoutes = [
   ...publicCardRoutes,
   ...gatewayRoutes,
   ...logRoutes,
+  ...franchiseeManageRoutes,
+  ...uiCustomisationRoutes,
 ] as const;
 
 export type ApiRoutes = typeof apiRoutes;
