@@ -5,7 +5,7 @@ import { franchisees, sessions } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import type { SessionCache } from "#server/auth/session.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
-import { conflict, invalid, notFound } from "#server/api/lib/errors.ts";
+import { invalid, notFound } from "#server/api/lib/errors.ts";
 import { isUniqueViolation } from "#server/api/cards/create-card.ts";
 import { DUPLICATE_WINDOW_MS } from "#server/api/business/create.ts";
 import { looksLikePhone, phoneSearchDigits } from "#contracts/phone.ts";
