@@ -14,7 +14,7 @@ const staffCard = (page: Page, name: string) => page.getByRole("list", { name: "
 
 async function addStaff(page: Page, name: string, phone: string, role: string) {
   await page.getByRole("link", { name: "Add staff member" }).click();
-  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Mobile number").fill(phone);
   await page.getByLabel("Franchisee", { exact: true }).uncheck();
   await page.getByLabel(role, { exact: true }).check();
