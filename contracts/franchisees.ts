@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailSchema, phoneNumberSchema } from "./auth.ts";
 import { REQUIRED_MESSAGE } from "./constants.ts";
-import { ALL_FRANCHISEES_CAP, FRANCHISEE_TEXTS, MAX_PERMISSIONS, STAFF_ROLES, STAFF_STATUSES } from "./franchisee-constants.ts";
+import { FRANCHISEE_TEXTS, MAX_PERMISSIONS, STAFF_ROLES, STAFF_STATUSES } from "./franchisee-constants.ts";
 import { idSchema } from "./id.ts";
 import { q } from "./query.ts";
 
@@ -107,4 +107,3 @@ export const franchiseeSavedResponse = z.object({
   welcomeSent: z.boolean(),
 });
 
-export { ALL_FRANCHISEES_CAP };

@@ -34,6 +34,13 @@ async function resetSunrise(page: Page) {
 test("the admin sets a brand colour and logo: Sunrise's sign-in page and public card show them", async ({ page, browser }) => {
   test.slow();
   await loginAs(page, "admin");
+  // A visitor opens Sunrise's card first: the server keeps the page a few seconds (ADR 0008),
+  // so the branded page below proves that saving the branding drops it.
+  const visitor = await browser.newPage();
+  await visitor.goto(SUNRISE_CARD);
+  await expect(visitor.locator("footer")).toContainText("Digital card by Sunrise Media");
+  await expect(visitor.locator(`footer img[src="${LOGO}"]`)).toHaveCount(0);
+
   await openSunrise(page);
   await expect(page.getByText("Nothing customised: the default look.")).toBeVisible();
 
@@ -48,7 +55,6 @@ test("the admin sets a brand colour and logo: Sunrise's sign-in page and public 
   await expect(page.getByText("Branding saved: Sunrise Media's pages show it now.")).toBeVisible();
   await expect(page.getByLabel("Preview").getByText(PURPLE)).toBeVisible();
 
-  const visitor = await browser.newPage();
   try {
     await visitor.goto(`${SUNRISE_URL}/panel/franchisee-login`);
     await expect(visitor.locator(`main img[src="${LOGO}"]`)).toBeAttached();
