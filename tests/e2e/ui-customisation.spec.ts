@@ -87,8 +87,9 @@ test.describe("without JavaScript, on a 360 px phone", () => {
     await page.getByLabel("Brand colour").fill("#ff9800");
     await page.getByRole("button", { name: "Save branding" }).click();
     await expect(page.getByText(/White text on #ff9800 has a contrast of 2\.\d\d:1.*Try #bd5b00/)).toBeVisible();
-    // What was typed stays in the form.
+    // What was typed stays in the form, and the page fits a 360 px screen.
     await expect(page.getByLabel("Brand colour")).toHaveValue("#ff9800");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.getByLabel("Brand colour").fill("#bd5b00");
     await page.getByLabel("Favicon URL").fill("https://logo.invalid/favicon.png");
     await page.getByRole("button", { name: "Save branding" }).click();
