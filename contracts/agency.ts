@@ -41,7 +41,8 @@ export const hostSchema = z
   .transform((v) => v.replace(/^https?:\/\//, "").replace(/\/+$/, "").replace(/\.$/, ""))
   .refine((v) => {
     const labels = v.split(".");
-    return v.length <= 253 && labels.length >= 2 && labels.every((l) => HOST_LABEL.test(l)) && !/^\d+$/.test(labels.at(-1)!);
+    // "localhost": the platform agency's own name on a developer's machine.
+    return v === "localhost" || (v.length <= 253 && labels.length >= 2 && labels.every((l) => HOST_LABEL.test(l)) && !/^\d+$/.test(labels.at(-1)!));
   }, AGENCY_MESSAGES.host);
 
 const invitationLinkText = z
@@ -140,7 +141,7 @@ const agencyFields = {
   host: hostSchema,
   invitationSiteLink: invitationLink,
   isActive: z.boolean({ error: "Use true or false." }).default(true),
-  configuration: agencyConfigurationSchema,
+  configuration: agencyConfigurationSchema.prefault({}),
 };
 
 /** POST /agency {agency} */

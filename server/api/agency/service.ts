@@ -95,12 +95,16 @@ const mergedConfiguration = (stored: AgencyConfiguration, input: AgencyInput["co
  */
 export async function createAgency(db: Db, mainHost: string, input: AgencyInput, now: Date) {
   assertHostFree(input.host, mainHost);
-  const [same] = await db.select().from(agencies).where(eq(agencies.host, input.host)).limit(1);
-  if (same) {
+  // The agency already on this domain: the same create repeated (returned as is), else a clash.
+  const existing = async () => {
+    const [same] = await db.select().from(agencies).where(eq(agencies.host, input.host)).limit(1);
+    if (!same) return null;
     const repeat = same.agencyName === input.agencyName && same.createdAt.getTime() >= now.getTime() - DUPLICATE_WINDOW_MS;
     if (repeat) return { agency: toAgencyDto(same), created: false };
     throw hostTaken();
-  }
+  };
+  const before = await existing();
+  if (before) return before;
   try {
     const [row] = await db
       .insert(agencies)
@@ -116,8 +120,8 @@ export async function createAgency(db: Db, mainHost: string, input: AgencyInput,
       .returning();
     return { agency: toAgencyDto(row), created: true };
   } catch (err) {
-    // Two different creates raced for one domain: the unique index decided.
-    if (isUniqueViolation(err)) throw hostTaken();
+    // Two creates raced for one domain and the unique index decided: a double submit gets the winner.
+    if (isUniqueViolation(err)) return (await existing()) ?? Promise.reject(hostTaken());
     throw err;
   }
 }
