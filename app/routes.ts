@@ -55,6 +55,8 @@ export default [
       index("routes/admin/home.tsx"),
       route("businesses/:businessId", "routes/admin/business/route.tsx"),
       route("plans-pricing-management", "routes/admin/plans-pricing.tsx"),
+      route("agency-management", "routes/admin/agency-management.tsx"),
+      route("agency-management/:agencyId", "routes/admin/agency-management-agency.tsx"),
       route("*", "routes/admin/not-built.tsx"),
     ]),
   ]),

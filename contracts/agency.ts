@@ -193,6 +193,9 @@ export const addAgencyAdminBody = z.object({
     email: z.union([z.literal(""), emailSchema]).optional().transform((v) => v || null),
   }),
 });
+/** The agency page's "Agency admin" form: the same fields, the agency from the page's URL. */
+export const agencyAdminFormSchema = addAgencyAdminBody.shape.adminData.omit({ agencyId: true });
+
 export const addAgencyAdminResponse = z.object({
   franchiseeId: z.number(),
   agencyId: z.number(),
