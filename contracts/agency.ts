@@ -228,11 +228,16 @@ export const agencyFormSchema = z
     agencyId: idSchema("agencyId").optional(),
     agencyName: agencyFields.agencyName,
     host: hostSchema,
+    // Checked inside the transform: Conform turns an emptied field into undefined, which is "no link" here.
     invitationSiteLink: z
       .string()
       .optional()
-      .transform((v) => v ?? "")
-      .pipe(invitationLinkText),
+      .transform((v, ctx) => {
+        const link = invitationLinkText.safeParse(v ?? "");
+        if (link.success) return link.data;
+        ctx.addIssue({ code: "custom", message: AGENCY_MESSAGES.invitationLink });
+        return z.NEVER;
+      }),
     isActive: box,
     enableImagePost: box,
     isVideoPostsIncluded: box,
