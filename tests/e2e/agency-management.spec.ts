@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "../support/axe";
 import { choosePassword, enterOtp, expect, loginAs, newPassword, openMenu, PORT, randomPhone, SUNRISE_URL, test } from "../support/e2e-fixtures";
 
 /*
@@ -199,4 +200,15 @@ test.describe("at 360 px", () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
+});
+
+test("axe: the list, Add agency and an agency's page", async ({ page }) => {
+  await loginAs(page, "admin");
+  await page.goto(`${LIST}?search=Sunrise`);
+  await expectNoSeriousViolations(page);
+  await page.getByRole("link", { name: "Open Sunrise Media" }).click();
+  await expect(page.getByRole("heading", { name: "Domain and HTTPS" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.goto(`${LIST}?new=1`);
+  await expectNoSeriousViolations(page);
 });
