@@ -199,6 +199,10 @@ test.describe("at 360 px", () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
+    await page.goto(`${LIST}?search=Sunrise`);
+    await page.getByRole("link", { name: "Open Sunrise Media" }).click();
+    await expect(page.getByRole("heading", { name: "Domain and HTTPS" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), "an agency's page").toBeLessThanOrEqual(0);
   });
 });
 

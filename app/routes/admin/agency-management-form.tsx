@@ -20,7 +20,8 @@ const switchClass =
   "before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform " +
   "checked:bg-brand-dark checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
-function Switch({ field, label, description }: { field: FieldMetadata<unknown>; label: string; description?: string }) {
+/** A labelled switch; `main`: the product switch whose section's options show while it is on. */
+function Switch({ field, label, description, main }: { field: FieldMetadata<unknown>; label: string; description?: string; main?: boolean }) {
   const props = getInputProps(field as FieldMetadata<boolean | undefined>, { type: "checkbox" });
   return (
     <div>
@@ -29,7 +30,7 @@ function Switch({ field, label, description }: { field: FieldMetadata<unknown>; 
           <span className="block text-sm font-medium text-slate-900">{label}</span>
           {description ? <span className="block text-xs text-slate-600">{description}</span> : null}
         </span>
-        <input {...props} key={props.key} role="switch" className={switchClass} />
+        <input {...props} key={props.key} role="switch" data-main={main ? "" : undefined} className={switchClass} />
       </label>
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
@@ -72,19 +73,6 @@ export function AgencyForm({
   });
   const plans = fields.customerPlans.getFieldList();
   const madeBy = getCollectionProps(fields.allowedBusinessMadeBy as FieldMetadata<string[]>, { type: "checkbox", options: [...MADE_BY_STAFF_ROLES] });
-  const mainSwitch = (field: FieldMetadata<unknown>, label: string, description?: string) => {
-    const props = getInputProps(field as FieldMetadata<boolean | undefined>, { type: "checkbox" });
-    return (
-      <label className="flex items-center justify-between gap-3 py-2">
-        <span className="min-w-0">
-          <span className="block text-sm font-medium text-slate-900">{label}</span>
-          {description ? <span className="block text-xs text-slate-600">{description}</span> : null}
-        </span>
-        <input {...props} key={props.key} role="switch" data-main="" className={switchClass} />
-      </label>
-    );
-  };
-
   return (
     <Form method="post" action={action} {...getFormProps(form)} noValidate className="space-y-4">
       <FormError id={form.errorId} errors={form.errors} />
@@ -115,7 +103,7 @@ export function AgencyForm({
         <h2 className="font-semibold text-slate-900">Products</h2>
         <div className="group/section">
           <Section title="Greetings">
-            {mainSwitch(fields.enableImagePost, "Image posts", "Daily greeting images with the customer's frame.")}
+            <Switch main field={fields.enableImagePost} label="Image posts" description="Daily greeting images with the customer's frame." />
             <div className={dependent}>
               <Switch field={fields.isVideoPostsIncluded} label="Video posts included" description="Greeting videos as well as images." />
               <Switch field={fields.allowAgencyExclusivePosts} label="Exclusive posts" description="The agency may post greetings only its customers see." />
@@ -124,7 +112,7 @@ export function AgencyForm({
         </div>
         <div className="group/section">
           <Section title="PDF ID cards">
-            {mainSwitch(fields.enablePdfCardProduct, "PDF ID card product")}
+            <Switch main field={fields.enablePdfCardProduct} label="PDF ID card product" />
             <div className={dependent}>
               <p className="text-xs text-slate-600">Customer plans, priced per PDF. The first one is the single PDF card customers buy. Leave a row empty to skip it.</p>
               <ul className="space-y-2" aria-label="PDF card plans">
@@ -149,7 +137,7 @@ export function AgencyForm({
         </div>
         <div className="group/section">
           <Section title="Promotional videos">
-            {mainSwitch(fields.enableVideo, "Promotional video product")}
+            <Switch main field={fields.enableVideo} label="Promotional video product" />
             <div className={dependent}>
               <Field field={fields.pricePerVideo as FieldMetadata<string>} label="Price per video (₹)" inputMode="decimal" autoComplete="off" />
             </div>
