@@ -86,8 +86,10 @@ function createOutbox(dataDir: string) {
 
 let lazyTemplate: Promise<TemplateInfo> | undefined;
 
-/** `env`: extra settings for loadConfig (e.g. RAZORPAY_* pointing at tests/support/razorpay-stand-in.ts). */
-/** `deps`: replacements for the network edges (e.g. `domainProbe` pointed at a loopback stand-in). */
+/**
+ * `env`: extra settings for loadConfig (e.g. RAZORPAY_* pointing at tests/support/razorpay-stand-in.ts).
+ * `deps`: replacements for the network edges (e.g. `domainProbe` pointed at a loopback stand-in).
+ */
 export async function createTestApi(opts: { routes?: readonly AnyRoute[]; env?: Record<string, string>; deps?: Partial<Deps> } = {}) {
   // The global setup (vitest.config.ts) provides the template; a file run without it builds its own.
   let info = inject("dbTemplate") as TemplateInfo | undefined;

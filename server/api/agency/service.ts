@@ -75,11 +75,11 @@ export async function agencyRow(db: Db, agencyId: number): Promise<AgencyRow> {
   return row;
 }
 
-/** Our own host and its local aliases always mean the platform agency (server/auth/tenancy.ts). */
-function assertHostFree(host: string, mainHost: string) {
-  if (host === hostnameOf(mainHost)) throw conflict(AGENCY_MESSAGES.hostTaken, { fieldErrors: { "agency.host": [AGENCY_MESSAGES.hostTaken] } });
-}
 const hostTaken = () => conflict(AGENCY_MESSAGES.hostTaken, { fieldErrors: { "agency.host": [AGENCY_MESSAGES.hostTaken] } });
+/** Our own host and `localhost` always mean the platform agency (server/auth/tenancy.ts). */
+function assertHostFree(host: string, mainHost: string) {
+  if (host === hostnameOf(mainHost) || host === "localhost") throw hostTaken();
+}
 const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e.code === "23505" || e.cause?.code === "23505";
