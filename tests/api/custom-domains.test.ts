@@ -164,6 +164,8 @@ describe("the check and Caddy's ask", () => {
     expect((await check(id)).json.ssl.status).toBe("active");
     await t.requestAs("admin", "PUT", "/agency", { body: { agency: { agencyId: id, agencyName: "Paused", host: "cards.pausedagency.in", isActive: false } } });
     expect((await ask("cards.pausedagency.in")).status).toBe(404);
+    const again = await check(id);
+    expect(again.json.ssl).toMatchObject({ status: "failed", failureReason: "The agency is switched off: switch it on, then check again." });
   });
 
   test("the ask: unknown names 404, no name 422, no session needed, JSON either way", async () => {

@@ -66,6 +66,11 @@ export async function checkCustomDomain(deps: Deps, agencyId: number) {
     return row ?? (await agencyRow(db, agencyId));
   };
 
+  // A switched-off agency's host serves nothing, so its challenge could never come back.
+  if (!agency.isActive) {
+    const row = await save({ sslStatus: "failed", sslFailureReason: "The agency is switched off: switch it on, then check again." });
+    return { agencyId, ssl: toAgencyDto(row).ssl };
+  }
   let addresses: string[];
   try {
     addresses = await domainProbe.resolve(domain);
