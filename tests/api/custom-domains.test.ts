@@ -206,3 +206,21 @@ describe("who may check a domain", () => {
     expect((await t.requestAsUnchecked("admin", "POST", "/createSsl", { body: { agencyId: "one" } })).status).toBe(422);
   });
 });
+
+describe("the probe at the network edge", () => {
+  test("a server that accepts but never answers is reported as not answering in time", async () => {
+    const silent = http.createServer(() => {
+      /* never answers */
+    });
+    await new Promise<void>((r) => silent.listen(0, "127.0.0.1", () => r()));
+    const probe = httpDomainProbe({ lookup: async () => ["127.0.0.1"], port: (silent.address() as AddressInfo).port, timeoutMs: 200 });
+    const answer = await probe.get("slow.example.in", "127.0.0.1", "/api/v1/tls/challenge/x");
+    silent.closeAllConnections();
+    await new Promise((r) => silent.close(r));
+    expect(answer).toEqual({ ok: false, reason: expect.stringMatching(/did not answer in time/) });
+  });
+
+  test("*.localhost names are loopback without asking DNS (RFC 6761)", async () => {
+    expect(await httpDomainProbe().resolve("acme.localhost")).toEqual(["127.0.0.1"]);
+  });
+});
