@@ -57,6 +57,8 @@ export default [
       route("plans-pricing-management", "routes/admin/plans-pricing.tsx"),
       route("franchisees", "routes/admin/franchisees.tsx"),
       route("ui-customisation", "routes/admin/ui-customisation.tsx"),
+      route("agency-management", "routes/admin/agency-management.tsx"),
+      route("agency-management/:agencyId", "routes/admin/agency-management-agency.tsx"),
       route("*", "routes/admin/not-built.tsx"),
     ]),
   ]),
