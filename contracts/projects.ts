@@ -12,7 +12,10 @@ const isoDay = (label: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label} must be a real date.`);
+    .refine((v) => {
+      const t = Date.parse(`${v}T00:00:00Z`);
+      return !Number.isNaN(t) && new Date(t).toISOString().startsWith(v); // 2026-02-30 rolls over: refuse it
+    }, `${label} must be a real date.`);
 
 /** SPEC §3 filters for cards: active/inactive, done (paid)/not done, subscribed/not, enabled/disabled image posts, a fixed or flexible date. */
 export const cardFilters = z.object({
