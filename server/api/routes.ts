@@ -11,6 +11,7 @@ import { documentRoutes } from "./documents/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { publicCardRoutes } from "./public-card/routes.ts";
 import { gatewayRoutes } from "./gateway/routes.ts";
+import { reportRoutes } from "./reports/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
@@ -28,6 +29,7 @@ export const apiRoutes = [
   ...publicCardRoutes,
   ...gatewayRoutes,
   ...logRoutes,
+  ...reportRoutes,
 ] as const;
 
 export type ApiRoutes = typeof apiRoutes;
