@@ -47,7 +47,8 @@ export const updateImagePostStatusSchema = z.object({
 
 const dailyLimit = z
   .union([z.literal("").transform(() => undefined), z.coerce.number({ error: "Enter a whole number." })])
-  .pipe(z.number().int("Enter a whole number.").min(-1, "Use -1 for unlimited, or a number from 0.").max(1000, "Use a number up to 1,000.").optional());
+  .pipe(z.number().int("Enter a whole number.").min(-1, "Use -1 for unlimited, or a number from 0.").max(1000, "Use a number up to 1,000.").optional())
+  .optional();
 
 /** Checkboxes: absent when none is ticked, a string when one is, an array for more. */
 const ticked = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
