@@ -55,6 +55,8 @@ export default [
       index("routes/admin/home.tsx"),
       route("businesses/:businessId", "routes/admin/business/route.tsx"),
       route("plans-pricing-management", "routes/admin/plans-pricing.tsx"),
+      route("projects", "routes/admin/projects.tsx"),
+      route("report", "routes/admin/report.tsx"),
       route("*", "routes/admin/not-built.tsx"),
     ]),
   ]),

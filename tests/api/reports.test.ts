@@ -81,7 +81,7 @@ describe("GET /reports/project-report/*", () => {
 
   test("CSV injection: cells starting with = + - @ tab or CR get a leading '; numbers such as phones stay as they are", async () => {
     const evil = ["=HYPERLINK(\"http://x\")", "+1+2", "-2+3", "@SUM(A1)", "\tTab", "\rCR"];
-    const made = [];
+    const made: { cardNo: number; cardId: string }[] = [];
     for (const name of evil) made.push(await createCard(t, { name }));
     const rows = (await download("admin", "business")).rows();
     for (const name of evil) expect(rows.map((r) => r["Business name"])).toContain(`'${name}`);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { access } from "#server/auth/roles.ts";
+import { access, decideAccess, type Access } from "#server/auth/roles.ts";
+import { isSuperadminAgency } from "#server/auth/tenancy.ts";
 import { defineRoute, q } from "#server/api/lib/define-route.ts";
 import { CARD_ID_MESSAGES } from "#contracts/card-id.ts";
 import { findVisibleCard } from "./access.ts";
@@ -167,10 +168,19 @@ export const getCardList = defineRoute({
   summary: "All Projects: the agency's cards (a franchisee: their customers' only), with SPEC §3's filters and five search fields, in pages. 404 for an agency selling digital cards only.",
   access: access.staff(),
   query: cardListQuery,
-  response: z.object({ cards: z.array(cardListRowDto), total: z.number(), page: z.number(), pageSize: z.number() }),
+  response: z.object({
+    cards: z.array(cardListRowDto),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+    /** Which card calls this caller may make (from their declarations), so the page offers only those. */
+    allowed: z.object({ status: z.boolean(), cardLimit: z.boolean(), imagePosts: z.boolean(), delete: z.boolean() }),
+  }),
   async handler({ deps, actor, agency, query }) {
     assertProjectsOffered(agency);
-    return listCards(deps.db, actor, agency.id, query, deps.now());
+    const may = (route: { access: Access }) => decideAccess(route.access, actor, isSuperadminAgency(agency)) === "ok";
+    const allowed = { status: may(updateCardStatus), cardLimit: may(updateCardLimit), imagePosts: may(updateImagePostSettings), delete: may(deleteCard) };
+    return { ...(await listCards(deps.db, actor, agency.id, query, deps.now())), allowed };
   },
 });
 
