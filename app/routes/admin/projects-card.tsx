@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
+import { getCollectionProps, getFormProps, getInputProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import type { z } from "zod";
@@ -81,7 +81,6 @@ function SettingsForm({ card, action, lastResult }: { card: Row; action: string;
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: updateImagePostSettingsSchema }) as unknown as Submission<SettingsShape>,
   });
-  const checked = (list: readonly string[] | undefined, v: string) => !!list?.includes(v);
   return (
     <details className="rounded-lg ring-1 ring-slate-200" open={!!lastResult}>
       <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-slate-800">Greeting settings</summary>
@@ -90,10 +89,10 @@ function SettingsForm({ card, action, lastResult }: { card: Row; action: string;
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Frames the customer may use</legend>
           <div className="mt-1 flex flex-wrap gap-4">
-            {IMAGE_POST_FRAMES.map((f) => (
-              <label key={f} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name={fields.allowedFrames.name} value={f} defaultChecked={checked(s.allowedFrames, f)} className="size-5 accent-brand" />
-                {f}
+            {getCollectionProps(fields.allowedFrames, { type: "checkbox", options: [...IMAGE_POST_FRAMES] }).map((props) => (
+              <label key={props.key} className="flex items-center gap-2 text-sm">
+                <input {...props} key={props.key} className="size-5 accent-brand" />
+                {props.value}
               </label>
             ))}
           </div>
@@ -102,10 +101,10 @@ function SettingsForm({ card, action, lastResult }: { card: Row; action: string;
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Where greeting posts show</legend>
           <div className="mt-1 flex flex-wrap gap-4">
-            {IMAGE_POST_PLACEMENTS.map((p) => (
-              <label key={p} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name={fields.placements.name} value={p} defaultChecked={checked(s.placements, p)} className="size-5 accent-brand" />
-                {IMAGE_POST_PLACEMENT_LABELS[p]}
+            {getCollectionProps(fields.placements, { type: "checkbox", options: [...IMAGE_POST_PLACEMENTS] }).map((props) => (
+              <label key={props.key} className="flex items-center gap-2 text-sm">
+                <input {...props} key={props.key} className="size-5 accent-brand" />
+                {IMAGE_POST_PLACEMENT_LABELS[props.value as keyof typeof IMAGE_POST_PLACEMENT_LABELS]}
               </label>
             ))}
           </div>

@@ -158,7 +158,7 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
           {invalidFilters ? <p className="text-sm text-amber-800">Some filters in the address were not valid and were ignored.</p> : null}
           <p className="text-sm text-slate-600" aria-live="polite">
             {list.total} card{list.total === 1 ? "" : "s"}
-            {Object.keys(filters).length ? " match these filters" : ""}, newest first.
+            {Object.keys(filters).length ? (list.total === 1 ? " matches these filters" : " match these filters") : ""}, newest first.
           </p>
           {list.cards.length ? (
             <ul aria-label="Cards" className="space-y-3">
