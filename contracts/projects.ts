@@ -17,8 +17,20 @@ const isoDay = (label: string) =>
       return !Number.isNaN(t) && new Date(t).toISOString().startsWith(v); // 2026-02-30 rolls over: refuse it
     }, `${label} must be a real date.`);
 
+/**
+ * A GET form sends every field, the unset ones as "": for the lists and reports an empty value
+ * means "no filter", so a plain form (no JavaScript) can ask for them.
+ */
+function emptyIsAbsent<T extends z.ZodRawShape>(shape: T) {
+  return z.object(
+    Object.fromEntries(Object.entries(shape).map(([k, schema]) => [k, z.union([z.literal("").transform(() => undefined), schema as z.ZodType])])) as unknown as {
+      [K in keyof T]: z.ZodUnion<[z.ZodPipe<z.ZodLiteral<"">, z.ZodTransform<undefined, "">>, T[K]]>;
+    },
+  );
+}
+
 /** SPEC §3 filters for cards: active/inactive, done (paid)/not done, subscribed/not, enabled/disabled image posts, a fixed or flexible date. */
-export const cardFilters = z.object({
+export const cardFilters = emptyIsAbsent({
   status: z.enum(CARD_STATUSES, { error: "Use active or inactive." }).optional(),
   payment: z.enum(["paid", "unpaid"], { error: "Use paid or unpaid." }).optional(),
   subscription: z.enum(["subscribed", "not-subscribed"], { error: "Use subscribed or not-subscribed." }).optional(),
@@ -36,7 +48,7 @@ export const cardListQuery = cardFilters.extend({ page: q.page(), pageSize: q.pa
 export type CardFilters = z.output<typeof cardFilters>;
 
 /** The business report takes the All Businesses list's filters (GET /business), without paging. */
-export const businessReportQuery = listBusinessesQuery.omit({ page: true, pageSize: true });
+export const businessReportQuery = emptyIsAbsent(listBusinessesQuery.omit({ page: true, pageSize: true }).shape);
 
 const cardNo = idSchema("cardNo", REQUIRED_MESSAGE);
 
