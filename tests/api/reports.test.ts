@@ -123,4 +123,18 @@ describe("GET /reports/project-report/*", () => {
     expect(new Set(rows.map((row) => row["Business ID"])).size).toBe(n);
     expect(r.chunks).toBeGreaterThan(2);
   });
+
+  test("a download the client abandons frees its connection: the next calls answer", async () => {
+    const url = `http://${ROLES.admin.host}/api/v1/reports/project-report/business`;
+    for (let i = 0; i < 3; i++) {
+      const res = await t.api.request(url, { headers: { cookie: await t.signInAs("admin"), "x-panel-client-ip": "10.9.0.2" } });
+      const reader = res.body!.getReader();
+      await reader.read();
+      await reader.read();
+      await reader.cancel();
+    }
+    expect((await t.requestAs("admin", "GET", "/getcardlist", {})).status).toBe(200);
+    const again = await download("admin", "business", { search: "Sharma Sweets" });
+    expect(again.rows().map((r) => r["Card ID"])).toEqual(["sharma-sweets"]);
+  });
 });
