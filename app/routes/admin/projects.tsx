@@ -1,7 +1,10 @@
+import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/projects";
 import { getApi } from "~/lib/request-context.server";
+import type { ApiResult } from "~/lib/api.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -60,56 +63,65 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-const schemas = {
-  [PROJECT_INTENTS.status]: updateCardStatusSchema,
-  [PROJECT_INTENTS.imagePosts]: updateImagePostStatusSchema,
-  [PROJECT_INTENTS.cardLimit]: updateCardLimitSchema,
-  [PROJECT_INTENTS.settings]: updateImagePostSettingsSchema,
-} as const;
+type Updated = { updatedCard: { cardId: string; status: string; imagePostEnabled: boolean } };
+type Reply = { intent: string; cardNo: number | null; result: ReturnType<Submission<unknown>["reply"]> | null; error: string | null };
+
+/** One card form: its schema (Conform, as in the browser), its API call and the toast after it. */
+async function submitCardForm<S extends z.ZodType>(
+  formData: FormData,
+  schema: S,
+  send: (body: z.output<S>) => Promise<ApiResult<Updated>>,
+  done: (card: Updated["updatedCard"]) => string,
+): Promise<Reply | string> {
+  const intent = String(formData.get("intent"));
+  const cardNo = Number(formData.get("cardNo")) || null;
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return { intent, cardNo, result: submission.reply(), error: null };
+  const res = await send(submission.value as z.output<S>);
+  if (res.ok) return done(res.data.updatedCard);
+  throwIfAuthError(res);
+  // The card is gone (deleted in another tab) or not this person's: a dialog, not a field message.
+  if (res.status === 404) return { intent, cardNo, result: null, error: res.message };
+  return { intent, cardNo, result: replyWithApiError(submission, res), error: null };
+}
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const api = getApi(context);
   const formData = await request.formData();
   const intent = String(formData.get("intent"));
   const back = pageUrl(url.searchParams, { delete: undefined });
-  if (intent === PROJECT_INTENTS.delete) {
-    const parsed = deleteCardSchema.safeParse({ cardNo: url.searchParams.get("delete") });
-    if (!parsed.success) return { intent, cardNo: null, result: null, error: "Choose a card first." };
-    const res = await api.call("POST /deleteCard", { body: parsed.data });
-    if (!res.ok) {
-      throwIfAuthError(res);
-      return { intent, cardNo: parsed.data.cardNo, result: null, error: res.message };
+  let outcome: Reply | string;
+  switch (intent) {
+    case PROJECT_INTENTS.status:
+      outcome = await submitCardForm(formData, updateCardStatusSchema, (body) => api.call("POST /updateCardStatus", { body }), (c) => `${c.cardId} is now ${c.status}.`);
+      break;
+    case PROJECT_INTENTS.imagePosts:
+      outcome = await submitCardForm(
+        formData,
+        updateImagePostStatusSchema,
+        (body) => api.call("POST /updateImagePostStatus", { body }),
+        (c) => `Greeting posts ${c.imagePostEnabled ? "enabled" : "disabled"} for ${c.cardId}.`,
+      );
+      break;
+    case PROJECT_INTENTS.cardLimit:
+      outcome = await submitCardForm(formData, updateCardLimitSchema, (body) => api.call("POST /updateCardLimit", { body }), (c) => `Card limit of ${c.cardId} saved.`);
+      break;
+    case PROJECT_INTENTS.settings:
+      outcome = await submitCardForm(formData, updateImagePostSettingsSchema, (body) => api.call("POST /updateImagePostSettings", { body }), (c) => `Greeting settings of ${c.cardId} saved.`);
+      break;
+    case PROJECT_INTENTS.delete: {
+      const parsed = deleteCardSchema.safeParse({ cardNo: url.searchParams.get("delete") });
+      if (!parsed.success) return { intent, cardNo: null, result: null, error: "Choose a card first." } satisfies Reply;
+      const res = await api.call("POST /deleteCard", { body: parsed.data });
+      if (!res.ok) throwIfAuthError(res);
+      outcome = res.ok ? "The card was deleted. Its link now says it was removed." : { intent, cardNo: parsed.data.cardNo, result: null, error: res.message };
+      break;
     }
-    throw await redirectWithToast(back, { type: "success", message: "The card was deleted. Its link now says it was removed." });
+    default:
+      return { intent, cardNo: null, result: null, error: "Unknown action." } satisfies Reply;
   }
-  if (!(intent in schemas)) return { intent, cardNo: null, result: null, error: "Unknown action." };
-  const submission = parseWithZod(formData, { schema: schemas[intent as keyof typeof schemas] });
-  const cardNo = Number(formData.get("cardNo")) || null;
-  if (submission.status !== "success") return { intent, cardNo, result: submission.reply(), error: null };
-  const value = submission.value;
-  const res =
-    intent === PROJECT_INTENTS.status
-      ? await api.call("POST /updateCardStatus", { body: value as typeof updateCardStatusSchema._output })
-      : intent === PROJECT_INTENTS.imagePosts
-        ? await api.call("POST /updateImagePostStatus", { body: value as typeof updateImagePostStatusSchema._output })
-        : intent === PROJECT_INTENTS.cardLimit
-          ? await api.call("POST /updateCardLimit", { body: value as typeof updateCardLimitSchema._output })
-          : await api.call("POST /updateImagePostSettings", { body: value as typeof updateImagePostSettingsSchema._output });
-  if (!res.ok) {
-    throwIfAuthError(res);
-    if (res.status === 404) return { intent, cardNo, result: null, error: res.message };
-    return { intent, cardNo, result: replyWithApiError(submission, res), error: null };
-  }
-  const card = res.data.updatedCard;
-  const message =
-    intent === PROJECT_INTENTS.status
-      ? `${card.cardId} is now ${card.status}.`
-      : intent === PROJECT_INTENTS.imagePosts
-        ? `Greeting posts ${card.imagePostEnabled ? "enabled" : "disabled"} for ${card.cardId}.`
-        : intent === PROJECT_INTENTS.cardLimit
-          ? `Card limit of ${card.cardId} saved.`
-          : `Greeting settings of ${card.cardId} saved.`;
-  throw await redirectWithToast(back, { type: "success", message });
+  if (typeof outcome !== "string") return outcome;
+  throw await redirectWithToast(back, { type: "success", message: outcome });
 }
 
 function Filters({ filters, projectType }: { filters: Record<string, string>; projectType: ProjectType }) {
