@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { Download, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { BASE_URL, expect, loginAs, signUpByApi, test } from "../support/e2e-fixtures";
 import { csvObjects } from "../support/csv";
+import { expectNoSeriousViolations } from "../support/axe";
 
 /*
  * Report (issue 9, ADR 0017): an admin downloads both CSVs from the page, with a filter, and
@@ -61,6 +62,7 @@ async function bothReports(page: Page, playwright: PlaywrightWorkerArgs["playwri
 
 test("admin downloads both reports with a filter and opens them as CSV; the page shows the bytes received", async ({ page, playwright }) => {
   const form = await bothReports(page, playwright);
+  await expectNoSeriousViolations(page);
   await expect(form.getByRole("status")).toHaveText(/Downloaded [\d.]+ (bytes|KB|MB): saved as report\.csv\./);
 });
 

@@ -1,5 +1,6 @@
 import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { BASE_URL, expect, loginAs, signUpByApi, test } from "../support/e2e-fixtures";
+import { expectNoSeriousViolations } from "../support/axe";
 
 /*
  * All Projects (issue 9, ADR 0017) as staff use it: find a card with the filters, turn it off,
@@ -92,6 +93,8 @@ test("admin: filters find one card; status, limit, greeting posts and settings, 
 test("PDF ID card and promotional video tabs say plainly that nothing exists yet", async ({ page }) => {
   await loginAs(page, "admin");
   await page.goto(PROJECTS);
+  await expect(page.getByRole("list", { name: "Cards" })).toBeVisible();
+  await expectNoSeriousViolations(page);
   const tabs = page.getByRole("navigation", { name: "Project types" });
   await expect(tabs.getByRole("link", { name: "Digital business cards" })).toHaveAttribute("aria-current", "page");
   await tabs.getByRole("link", { name: "PDF ID cards" }).click();

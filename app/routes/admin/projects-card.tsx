@@ -161,7 +161,7 @@ export function ProjectCard({ card, allowed, action, deleteHref, lastResult }: {
         ) : null}
         {allowed.imagePosts ? (
           <Toggle action={action} intent={PROJECT_INTENTS.imagePosts} cardNo={card.cardNo} name="imagePostEnabled" value={card.imagePostEnabled ? "false" : "true"} label={`${card.imagePostEnabled ? "Disable" : "Enable"} greeting posts for ${card.cardId}`}>
-            {card.imagePostEnabled ? "Disable greetings" : "Enable greetings"}
+            {card.imagePostEnabled ? "Disable greeting posts" : "Enable greeting posts"}
           </Toggle>
         ) : null}
         {allowed.delete ? (
