@@ -80,5 +80,7 @@ test.describe("without JavaScript", () => {
   test("the report forms are plain downloads", async ({ page, playwright }) => {
     await bothReports(page, playwright);
     await expect(page).toHaveURL(new RegExp(`${REPORT}$`));
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

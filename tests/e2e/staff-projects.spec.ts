@@ -46,6 +46,14 @@ async function manageCard(page: Page, businessName: string, cardId: string) {
   await expect(page.getByText(`${cardId} is now inactive.`)).toBeVisible();
   await expect(card.getByRole("button", { name: `Activate ${cardId}` })).toBeVisible();
   await expect(card.locator("[data-card-state]")).toHaveText(/inactive/i);
+  // A SPEC §3 filter on top of the search: the inactive card is still the one.
+  const filters = page.getByRole("search", { name: "Filter cards" });
+  await filters.getByText("More filters").click();
+  await filters.getByLabel("Status").selectOption("inactive");
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/status=inactive/);
+  await expect(page.getByText("1 card matches these filters")).toBeVisible();
+  await expect(filters.getByLabel("Status")).toHaveValue("inactive");
 
   await card.getByLabel("Card limit").fill("-2");
   await card.getByRole("button", { name: "Save limit" }).click();

@@ -46,6 +46,8 @@ const payment = [["paid", "Done (paid)"], ["unpaid", "Not done"]] as const;
 const subscription = [["subscribed", "Subscribed"], ["not-subscribed", "Not subscribed"]] as const;
 const expiry = [["expired", "Expired"], ["expiring-soon", "Expiring soon"]] as const;
 
+const MORE = ["status", "payment", "subscription", "expiry", "imagePostEnabled", "template", "createdFrom", "createdTo"];
+
 /** GET /getcardlist's filters (and the digital card report's). */
 export function CardFilterFields({ values = {} }: { values?: Values }) {
   return (
@@ -62,14 +64,20 @@ export function CardFilterFields({ values = {} }: { values?: Values }) {
           ))}
         </select>
       </label>
-      <Select name="status" label="Status" options={[["active", "Active"], ["inactive", "Inactive"]]} value={values.status} />
-      <Select name="payment" label="Payment" options={payment} value={values.payment} />
-      <Select name="subscription" label="Subscription" options={subscription} value={values.subscription} />
-      <Select name="expiry" label="Expiry" options={expiry} value={values.expiry} />
-      <Select name="imagePostEnabled" label="Greeting posts" options={[["yes", "Enabled"], ["no", "Disabled"]]} value={values.imagePostEnabled} />
-      <Select name="template" label="Template" options={[["style-1", "style-1"], ["style-2", "style-2"]]} value={values.template} />
-      <DateInput name="createdFrom" label="Created from" value={values.createdFrom} />
-      <DateInput name="createdTo" label="Created to" value={values.createdTo} />
+      {/* The rest folds away (a long form on a phone), open while one of them is set. */}
+      <details open={MORE.some((k) => !!values[k])} className="sm:col-span-2 lg:col-span-4">
+        <summary className="cursor-pointer text-sm font-semibold text-brand-dark">More filters</summary>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <Select name="status" label="Status" options={[["active", "Active"], ["inactive", "Inactive"]]} value={values.status} />
+          <Select name="payment" label="Payment" options={payment} value={values.payment} />
+          <Select name="subscription" label="Subscription" options={subscription} value={values.subscription} />
+          <Select name="expiry" label="Expiry" options={expiry} value={values.expiry} />
+          <Select name="imagePostEnabled" label="Greeting posts" options={[["yes", "Enabled"], ["no", "Disabled"]]} value={values.imagePostEnabled} />
+          <Select name="template" label="Template" options={[["style-1", "style-1"], ["style-2", "style-2"]]} value={values.template} />
+          <DateInput name="createdFrom" label="Created from" value={values.createdFrom} />
+          <DateInput name="createdTo" label="Created to" value={values.createdTo} />
+        </div>
+      </details>
     </>
   );
 }

@@ -14,6 +14,7 @@ import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { CardFilterFields } from "~/components/projects/filter-fields";
 import { deleteCardSchema, updateCardLimitSchema, updateCardStatusSchema } from "#contracts/cards.ts";
 import { cardListQuery, updateImagePostSettingsSchema, updateImagePostStatusSchema } from "#contracts/projects.ts";
+import { formatPhone } from "#contracts/phone.ts";
 import { PROJECT_TYPE_LABELS, PROJECT_TYPES, PROJECTS_MESSAGES, type ProjectType } from "#contracts/project-texts.ts";
 import { ProjectCard, PROJECT_INTENTS } from "./projects-card";
 
@@ -51,7 +52,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const parsed = cardListQuery.safeParse({ ...raw, page: url.searchParams.get("page") ?? undefined, pageSize: PAGE_SIZE });
   const query = parsed.success ? parsed.data : { page: 1, pageSize: PAGE_SIZE };
   // The API answers 404 for an agency that sells digital cards only (SPEC §6): the boundary says why.
-  const list = await getApi(context).get("GET /getcardlist", { query });
+  const found = await getApi(context).get("GET /getcardlist", { query });
+  // Numbers formatted here, on the server: the page ships no phone metadata.
+  const list = { ...found, cards: found.cards.map((c) => ({ ...c, phoneNumber: c.phoneNumber ? formatPhone(c.phoneNumber) : null })) };
   const deleting = Number(url.searchParams.get("delete")) || null;
   return {
     projectType,
