@@ -79,7 +79,6 @@ const memory = (pid: number) => {
 /** The server's download over HTTP, read as fast as possible: time, bytes, peak RSS growth. */
 async function download(server: ChildProcess, cookie: string) {
   const pid = server.pid!;
-  global.gc?.();
   // Writing 5 resets VmHWM (the peak) to the current RSS: the next peak is this download's.
   fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
   const before = memory(pid).rss;

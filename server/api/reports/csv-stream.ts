@@ -93,8 +93,11 @@ async function* rows(db: Db, report: CsvReport): AsyncGenerator<Uint8Array> {
 
 const headerLine = (header: readonly string[]) => `${BOM}${header.map((h) => (/[",\n\r]/.test(h) ? `"${h.replace(/"/g, '""')}"` : h)).join(",")}\n`;
 
-/** The report as a pull stream: the BOM and header, then the rows. */
-export function csvStream(db: Db, report: CsvReport): ReadableStream<Uint8Array> {
+/**
+ * The report as a pull stream: the BOM and header, then the rows. A failure after the first
+ * bytes cannot change the status any more: the download is cut short and `onError` logs why.
+ */
+export function csvStream(db: Db, report: CsvReport, onError: (err: unknown) => void): ReadableStream<Uint8Array> {
   async function* all() {
     yield new TextEncoder().encode(headerLine(report.header));
     yield* rows(db, report);
@@ -103,7 +106,14 @@ export function csvStream(db: Db, report: CsvReport): ReadableStream<Uint8Array>
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        const next = await it.next();
+        let next: IteratorResult<Uint8Array>;
+        try {
+          next = await it.next();
+        } catch (err) {
+          onError(err);
+          controller.error(err);
+          return;
+        }
         try {
           if (next.done) controller.close();
           else controller.enqueue(next.value);

@@ -3,12 +3,17 @@ import { access } from "#server/auth/roles.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
 import { businessReportQuery, cardFilters } from "#contracts/projects.ts";
 import { REPORT_FILE_NAME, REPORT_KINDS } from "#contracts/project-texts.ts";
+import type { ApiContext } from "#server/api/lib/env.ts";
+import { describeServerError } from "#server/services/server-error.ts";
 import { csvHeaders, csvStream } from "./csv-stream.ts";
 import { BUSINESS_REPORT_COLUMNS, businessReport, CARD_REPORT_COLUMNS, digitalCardReport } from "./queries.ts";
 
 const tag = "Reports";
 /** SPEC §6 Menu gating: Report is for the admin role. */
 const REPORT_READERS = access.staff("admin");
+/** A report that fails mid-download: logged like any server error (the client sees a cut-short file). */
+const failed = (c: ApiContext) => (err: unknown) =>
+  c.get("deps").logger.error("Report stream failed", { requestId: c.get("requestId"), route: c.req.routePath, ...describeServerError(err) });
 const csv = z.string().describe("text/csv (UTF-8 with BOM), saved as report.csv");
 
 /** What the Report page offers (and, being admin-only, whether it may be shown at all). */
@@ -34,7 +39,8 @@ export const digitalCardReportRoute = defineRoute({
   response: csv,
   raw: true,
   async handler({ c, deps, actor, agency, query }) {
-    return c.body(csvStream(deps.db, digitalCardReport(deps.db, actor, agency.id, query, deps.now())), 200, csvHeaders(REPORT_FILE_NAME));
+    const rows = csvStream(deps.db, digitalCardReport(deps.db, actor, agency.id, query, deps.now()), failed(c));
+    return c.body(rows, 200, csvHeaders(REPORT_FILE_NAME));
   },
 });
 
@@ -48,7 +54,8 @@ export const businessReportRoute = defineRoute({
   response: csv,
   raw: true,
   async handler({ c, deps, actor, agency, query }) {
-    return c.body(csvStream(deps.db, businessReport(deps.db, actor, agency.id, query, deps.now())), 200, csvHeaders(REPORT_FILE_NAME));
+    const rows = csvStream(deps.db, businessReport(deps.db, actor, agency.id, query, deps.now()), failed(c));
+    return c.body(rows, 200, csvHeaders(REPORT_FILE_NAME));
   },
 });
 
