@@ -39,6 +39,17 @@ async function download(role: RoleName | null, kind: Kind, query: Record<string,
   return { status: res.status, headers: res.headers, bytes, text, chunks: chunks.length, rows: () => csvObjects(text) };
 }
 
+describe("GET /reports/project-report", () => {
+  test("the Report page's list: both reports and their columns, for admins only", async () => {
+    const res = await t.requestAs("admin", "GET", "/reports/project-report");
+    expect(res.status).toBe(200);
+    expect(res.json.reports.map((r: { kind: string }) => r.kind)).toEqual(["digital-card", "business"]);
+    expect(res.json.reports[1].columns[0]).toBe("Business ID");
+    expect((await t.requestAs("franchiseeAllCards", "GET", "/reports/project-report")).status).toBe(403);
+    expect((await t.requestAs("customer", "GET", "/reports/project-report")).status).toBe(403);
+  });
+});
+
 describe("GET /reports/project-report/*", () => {
   test("report.csv: attachment, text/csv, UTF-8 BOM, a header row; ₹-safe UTF-8 and Hindi names intact", async () => {
     await insertBusiness(t, { name: "शर्मा मिठाई भंडार ₹" });
