@@ -135,6 +135,13 @@ describe("GET /reports/project-report/*", () => {
     expect(r.chunks).toBeGreaterThan(2);
   });
 
+  test("four downloads at once (past two, PostgreSQL goes in batches too): every file the same", async () => {
+    const files = await Promise.all([1, 2, 3, 4].map(() => download("admin", "business", { search: "Bulk Shop" })));
+    for (const f of files) expect(f.status).toBe(200);
+    expect(new Set(files.map((f) => f.text)).size).toBe(1);
+    expect(files[0].rows()).toHaveLength(4500);
+  });
+
   test("a download the client abandons frees its connection: the next calls answer", async () => {
     const url = `http://${ROLES.admin.host}/api/v1/reports/project-report/business`;
     for (let i = 0; i < 3; i++) {
