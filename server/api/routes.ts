@@ -14,6 +14,7 @@ import { gatewayRoutes } from "./gateway/routes.ts";
 import { franchiseeManageRoutes } from "./franchisee/manage-routes.ts";
 import { uiCustomisationRoutes } from "./ui-customisation/routes.ts";
 import { agencyRoutes } from "./agency/routes.ts";
+import { reportRoutes } from "./reports/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
@@ -34,6 +35,7 @@ export const apiRoutes = [
   ...logRoutes,
   ...franchiseeManageRoutes,
   ...uiCustomisationRoutes,
+  ...reportRoutes,
 ] as const;
 
 export type ApiRoutes = typeof apiRoutes;
