@@ -18,9 +18,9 @@ export default [
     // A pathless layout (no URL of its own) that carries the staff guard for the payment pages.
     layout("routes/payment/layout.tsx", [
       ...prefix("payment", [
-        route("month-payment", "routes/payment/payment-page.tsx", { id: "month-payment" }),
-        route("agency-image-payment", "routes/payment/payment-page.tsx", { id: "agency-image-payment" }),
-        route("agency-pdf-card-payment", "routes/payment/payment-page.tsx", { id: "agency-pdf-card-payment" }),
+        route("month-payment", "routes/payment/month-payment.tsx"),
+        route("agency-image-payment", "routes/payment/agency-image-payment.tsx"),
+        route("agency-pdf-card-payment", "routes/payment/agency-pdf-card-payment.tsx"),
       ]),
     ]),
     route("customer", "routes/customer/layout.tsx", [
@@ -55,6 +55,8 @@ export default [
       index("routes/admin/home.tsx"),
       route("businesses/:businessId", "routes/admin/business/route.tsx"),
       route("plans-pricing-management", "routes/admin/plans-pricing.tsx"),
+      route("billing", "routes/admin/billing.tsx"),
+      route("agency-management/:agencyId/billing", "routes/admin/agency-billing.tsx"),
       route("*", "routes/admin/not-built.tsx"),
     ]),
   ]),

@@ -12,9 +12,13 @@ import { generateMonthBills } from "#server/api/billing/generate.ts";
 import { greetingImagesPaused } from "#server/api/billing/service.ts";
 import { monthWindow, periodOf } from "#server/api/billing/rules.ts";
 import { DEMO_ACCOUNTS } from "#server/db/demo-accounts.ts";
+import type { BillDetail } from "#contracts/billing.ts";
 import { createTestApi, DEMO_PASSWORD, ROLES, type TestApi } from "../support/api-harness.ts";
 import { insertBusiness } from "../support/factories.ts";
 import { startRazorpayStandIn, type RazorpayStandIn } from "../support/razorpay-stand-in.ts";
+
+type Item = BillDetail["items"][number];
+type AuditEntry = { action: string; actorName: string; reason: string | null };
 
 let rzp: RazorpayStandIn;
 let t: TestApi;
@@ -73,7 +77,7 @@ describe("month bills", () => {
     const bill = view.json.bill!;
     // Sunrise: ₹49 a card, 18% GST (server/db/seed/billing.ts).
     expect(bill).toMatchObject({ cards: 2, perCardPrice: 4900, subtotal: 9800, gstPercent: 18, gstAmount: 1764, amount: 11564, outstanding: 11564, status: "pending" });
-    expect(bill.items.map((i) => i.customerPrice)).toEqual([79900, 79900]);
+    expect(bill.items.map((i: Item) => i.customerPrice)).toEqual([79900, 79900]);
     expect(view.json.bills[0].monthPaymentId).toBe(bill.monthPaymentId);
   });
 
@@ -89,7 +93,7 @@ describe("month bills", () => {
     await generateMonthBills(t.db, { ...jan, now: now() });
     for (const [p, business] of [[jan, janCard], [feb, febCard]] as const) {
       const res = await t.requestAs("admin", "GET", "/month-payments", { query: { agencyId: moonId, ...p } });
-      expect(res.json.bill?.items.map((i) => i.businessId), `${p.month}`).toEqual([business]);
+      expect(res.json.bill?.items.map((i: Item) => i.businessId), `${p.month}`).toEqual([business]);
       expect(res.json.bill?.amount).toBe(1000);
     }
   });
@@ -113,13 +117,13 @@ describe("month bills", () => {
     await t.requestAs("admin", "POST", "/month-payments/generate", { body: { agencyId: sunriseId } });
     const after = await t.requestAs("otherAgencyAdmin", "GET", "/month-payments", { query: {} });
     expect(after.json.bill).toMatchObject({ cards: 1, amount: 5782 });
-    expect(after.json.bill!.items.find((i) => i.itemId === item.itemId)).toMatchObject({ movedOutReason: "Disputed again" });
+    expect(after.json.bill!.items.find((i: Item) => i.itemId === item.itemId)).toMatchObject({ movedOutReason: "Disputed again" });
 
     const trail = await t.requestAs("admin", "GET", "/billing-audit", { query: { agencyId: sunriseId } });
-    const actions = trail.json.list.map((e) => `${e.action}:${e.actorName}`);
+    const actions = trail.json.list.map((e: AuditEntry) => `${e.action}:${e.actorName}`);
     expect(actions).toContain("card-moved-out:Vikram Rao");
     expect(actions).toContain("card-added-in:Rohit Mehra");
-    const moved = trail.json.list.find((e) => e.action === "card-added-in")!;
+    const moved = trail.json.list.find((e: AuditEntry) => e.action === "card-added-in")!;
     expect(moved).toMatchObject({ reason: "The card was used after all", before: { amount: 5782 }, after: { amount: 11564 } });
     expect((await t.requestAs("otherAgencyAdmin", "GET", "/billing-audit", { query: { agencyId: sunriseId } })).status).toBe(403);
   });
@@ -157,7 +161,7 @@ describe("month bills", () => {
     expect(view.json.bill).toMatchObject({ status: "paid", amountPaid: 5782, outstanding: 0 });
     // Nothing left to pay: no new order; a paid bill keeps its cards.
     expect((await t.requestAs("otherAgencyAdmin", "POST", "/month-payments/order", { body: p })).status).toBe(409);
-    const paidItem = view.json.bill!.items.find((i) => i.movedOutAt === null)!;
+    const paidItem = view.json.bill!.items.find((i: Item) => i.movedOutAt === null)!;
     expect((await t.requestAs("otherAgencyAdmin", "POST", "/month-payments/move-out-card", { body: { itemId: paidItem.itemId, reason: "Too late" } })).status).toBe(409);
     // The annual fee is paid for a year: recording it again (after the double-click window) is 409.
     t.clock.advance(60_000);
@@ -238,7 +242,7 @@ describe("greeting-image service", () => {
       ]);
       expect([a.status, b.status], a.text + b.text).toEqual([200, 200]);
       const view = await t.requestAs("otherAgencyAdmin", "GET", "/agency-image-payment", { query: {} });
-      expect(view.json.list.filter((p) => p.status === "paid")).toHaveLength(1);
+      expect(view.json.list.filter((p: { status: string }) => p.status === "paid")).toHaveLength(1);
       expect(view.json.paused).toBe(false);
       expect((await t.requestAs("otherAgencyAdmin", "GET", "/billing/notice")).json.greetingImagesPaused).toBe(false);
       // The platform records the next month offline; a double click records it once.
