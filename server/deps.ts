@@ -26,6 +26,7 @@ export async function createDeps(config: Config, db: Db, logger: Logger, extra: 
     now: () => new Date(),
     storage: createStorage(config),
     paymentGateway: createPaymentGateway(config),
+    queue: null,
     ...extra,
   };
 }
