@@ -1,5 +1,6 @@
 import type { Deps } from "#server/api/lib/env.ts";
 import type { JobQueue } from "#server/services/queue/index.ts";
+import { startBillingJobs } from "#server/api/billing/jobs.ts";
 
 /**
  * Every background job's worker (and schedule) this server runs (ADR 0022). One line per job;
@@ -7,6 +8,5 @@ import type { JobQueue } from "#server/services/queue/index.ts";
  * register only the workers they exercise.
  */
 export async function startJobWorkers(deps: Deps, queue: JobQueue): Promise<void> {
-  void deps;
-  void queue;
+  await startBillingJobs(deps, queue);
 }

@@ -9,6 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { agencies, franchisees, users } from "#server/db/schema/core.ts";
 import { cardPayments, monthBillPayments, monthPayments } from "#server/db/schema/billing.ts";
 import { generateMonthBills } from "#server/api/billing/generate.ts";
+import { monthlyBills, runMonthBills, startBillingJobs } from "#server/api/billing/jobs.ts";
 import { greetingImagesPaused } from "#server/api/billing/service.ts";
 import { monthWindow, periodOf } from "#server/api/billing/rules.ts";
 import { DEMO_ACCOUNTS } from "#server/db/demo-accounts.ts";
@@ -180,6 +181,25 @@ describe("month bills", () => {
     expect(second.json).toMatchObject({ duplicate: true, paymentId: first.json.paymentId });
     // An agency does not record its own payments.
     expect((await t.requestAs("otherAgencyAdmin", "POST", "/month-payments", { body: { ...body, agencyId: sunriseId } })).status).toBe(403);
+  });
+});
+
+describe("the scheduled job", () => {
+  test("on the queue, a run on the 1st finishes the month before (and opens the new month's bill)", async () => {
+    const march = { year: 2025, month: 3 };
+    const business = await paidCard(moonId, moonUserId, new Date(monthWindow(march).start.getTime() + 86_400_000));
+    await startBillingJobs(t.deps, t.queue);
+    await t.queue.send(monthlyBills, { at: "2025-04-01T00:30:00+05:30" });
+    await expect
+      .poll(async () => (await t.db.select().from(monthPayments).where(and(eq(monthPayments.agencyId, moonId), eq(monthPayments.year, 2025), eq(monthPayments.month, 3)))).length, { timeout: 20_000 })
+      .toBe(1);
+    const res = await t.requestAs("admin", "GET", "/month-payments", { query: { agencyId: moonId, ...march } });
+    expect(res.json.bill?.items.map((i: Item) => i.businessId)).toEqual([business]);
+    // Run again (a retry, the next day's run): still one bill, one line.
+    await runMonthBills(t.deps, new Date("2025-04-02T00:30:00+05:30"));
+    const again = await t.requestAs("admin", "GET", "/month-payments", { query: { agencyId: moonId, ...march } });
+    expect(again.json.bill?.items).toHaveLength(1);
+    expect(again.json.bills.filter((b: { year: number; month: number }) => b.year === 2025 && b.month === 3)).toHaveLength(1);
   });
 });
 
