@@ -121,17 +121,22 @@ export const monthPayments = pgTable(
   ],
 );
 
-/** A card paid or renewed in the bill's month; "move out" stamps movedOutAt (and why) instead of deleting. */
+/**
+ * A card paid or renewed in the bill's month; "move out" stamps movedOutAt (and why) instead of
+ * deleting. A line is a snapshot (business, card and plan as billed): only its bill is a foreign
+ * key, so generating 100,000 lines checks one reference each (ADR 0023, bench), and a business or
+ * card deleted later leaves the bill as it was.
+ */
 export const monthBillItems = pgTable(
   "month_bill_items",
   {
     id: id(),
-    agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
+    agencyId: integer().notNull(),
     monthPaymentId: integer()
       .notNull()
       .references(() => monthPayments.id, { onDelete: "cascade" }),
-    businessId: integer().references((): AnyPgColumn => businesses.businessId, { onDelete: "set null" }),
-    cardNo: integer().references((): AnyPgColumn => cards.cardNo, { onDelete: "set null" }),
+    businessId: integer(),
+    cardNo: integer(),
     /** Card slug, business and plan at billing time, so the bill still reads right after they change. */
     cardId: text(),
     businessName: text(),
@@ -147,11 +152,7 @@ export const monthBillItems = pgTable(
     movedOutReason: text(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("month_bill_items_bill_business_uq").on(t.monthPaymentId, t.businessId),
-    index("month_bill_items_card_idx").on(t.cardNo),
-    index("month_bill_items_agency_idx").on(t.agencyId),
-  ],
+  (t) => [uniqueIndex("month_bill_items_bill_business_uq").on(t.monthPaymentId, t.businessId)],
 );
 
 /** One payment towards a month bill: a gateway order (created → paid | failed) or a recorded offline payment. */
