@@ -52,25 +52,41 @@ export async function generateMonthBills(
       billsCreated += created.length;
     }
 
+    // Fresh statistics for the bills just opened: otherwise the planner takes the new month's
+    // bills for an empty table and joins 100,000 card payments to them in a nested loop.
+    if (billsCreated > 0) await tx.execute(sql`analyze month_payments`);
+
     // 2. One line per business paid or renewed in the window (its latest payment of the month).
+    // The new lines are chosen first, in a statement of their own: an INSERT that also scans the
+    // table it fills reads its own new pages over and over (quadratic at 100,000 lines).
+    await tx.execute(sql`
+      create temp table bill_fresh_lines on commit drop as
+      with latest as (
+        select distinct on (cp.business_id) cp.agency_id, cp.business_id, cp.record_no, cp.amount, cp.paid_at, cp.plan_name
+        from card_payments cp
+        where cp.status = 'paid' and cp.paid_at >= ${start}::timestamptz and cp.paid_at < ${end}::timestamptz
+          and cp.business_id is not null ${agencyFilter}
+        order by cp.business_id, cp.paid_at desc
+      )
+      -- Lines already in the bill (moved out or not) are left alone.
+      select l.*, mp.id as bill_id, mp.per_card_price
+      from latest l
+      join month_payments mp on mp.agency_id = l.agency_id and mp.year = ${o.year} and mp.month = ${o.month}
+      where not exists (select 1 from month_bill_items i where i.month_payment_id = mp.id and i.business_id = l.business_id)`);
     const lines = await tx.execute(sql`
       with ins as (
         insert into month_bill_items (agency_id, month_payment_id, business_id, card_no, card_id, business_name, plan_name,
                                       card_payment_record_no, customer_price, card_paid_at, amount, created_at)
-        select distinct on (mp.id, cp.business_id)
-               cp.agency_id, mp.id, cp.business_id, c.card_no, c.card_id, b.business_name, cp.plan_name,
-               cp.record_no, cp.amount, cp.paid_at, mp.per_card_price, ${o.now}::timestamptz
-        from card_payments cp
-        join month_payments mp on mp.agency_id = cp.agency_id and mp.year = ${o.year} and mp.month = ${o.month}
-        left join businesses b on b.business_id = cp.business_id
+        select f.agency_id, f.bill_id, f.business_id, c.card_no, c.card_id, b.business_name, f.plan_name,
+               f.record_no, f.amount, f.paid_at, f.per_card_price, ${o.now}::timestamptz
+        from bill_fresh_lines f
+        left join businesses b on b.business_id = f.business_id
         left join lateral (
           select cards.card_no, cards.card_id from cards
-          where cards.business_id = cp.business_id and cards.deleted_at is null
+          where cards.business_id = f.business_id and cards.deleted_at is null
           order by cards.card_no limit 1
         ) c on true
-        where cp.status = 'paid' and cp.paid_at >= ${start}::timestamptz and cp.paid_at < ${end}::timestamptz
-          and cp.business_id is not null ${agencyFilter}
-        order by mp.id, cp.business_id, cp.paid_at desc
+        order by f.bill_id, f.business_id
         on conflict (month_payment_id, business_id) do nothing
         returning 1
       )
@@ -86,11 +102,20 @@ export async function generateMonthBills(
         select id, subtotal, amount, amount_paid, outstanding, status from month_payments
         where year = ${o.year} and month = ${o.month} ${billFilter}
       ),
+      lines as (
+        select i.month_payment_id as id, sum(i.amount) filter (where i.moved_out_at is null) as subtotal
+        from month_bill_items i join old on old.id = i.month_payment_id
+        group by i.month_payment_id
+      ),
+      payments as (
+        select p.month_payment_id as id, sum(p.amount) as paid
+        from month_bill_payments p join old on old.id = p.month_payment_id
+        where p.status = 'paid'
+        group by p.month_payment_id
+      ),
       sums as (
-        select old.id,
-               coalesce((select sum(i.amount) from month_bill_items i where i.month_payment_id = old.id and i.moved_out_at is null), 0)::int as subtotal,
-               coalesce((select sum(p.amount) from month_bill_payments p where p.month_payment_id = old.id and p.status = 'paid'), 0)::int as paid
-        from old
+        select old.id, coalesce(lines.subtotal, 0)::int as subtotal, coalesce(payments.paid, 0)::int as paid
+        from old left join lines on lines.id = old.id left join payments on payments.id = old.id
       ),
       upd as (
         update month_payments mp set
