@@ -26,6 +26,8 @@ export const BILLING_TEXTS = {
   generate: "Generate this month's bill",
   paid: "Your payment was successful!",
   imagePaused: "Greeting images are paused",
+  /** The pay pages for whom they have nothing (the platform itself, billing hidden). */
+  notForYou: "Agency payments are made here by an agency's admin. The platform records them on each agency's billing page in Agency Management.",
 } as const;
 
 /** What a bill download is: the same lines as a PDF or a CSV (saved as bill-YYYY-MM.csv/pdf). */

@@ -20,11 +20,16 @@ import { checkoutFor } from "./pay-online.server";
 
 export const meta = () => [{ title: "Agency image payment" }];
 
+
 const PATH = href("/panel/payment/agency-image-payment");
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const view = await getApi(context).get("GET /agency-image-payment", { query: {} });
-  return { view, paid: url.searchParams.get("payment") === "paid", failure: readPaymentFailure(url.searchParams) };
+  const res = await getApi(context).call("GET /agency-image-payment", { query: {} });
+  if (!res.ok) {
+    throwIfAuthError(res);
+    if (res.status !== 404) throw new Response(res.message, { status: res.status });
+  }
+  return { view: res.ok ? res.data : null, paid: url.searchParams.get("payment") === "paid", failure: readPaymentFailure(url.searchParams) };
 }
 
 export async function action({ url, context }: Route.ActionArgs) {
@@ -41,6 +46,12 @@ export async function action({ url, context }: Route.ActionArgs) {
 export default function AgencyImagePayment({ loaderData, actionData }: Route.ComponentProps) {
   const { view, paid, failure } = loaderData;
   if (actionData?.hosted) return <HostedCheckoutForm checkout={actionData.hosted} />;
+  if (!view)
+    return (
+      <AuthShell title="Agency image payment">
+        <p className="text-slate-600">{BILLING_TEXTS.notForYou}</p>
+      </AuthShell>
+    );
   return (
     <AuthShell title="Agency image payment" subtitle="Greeting-image service">
       {paid ? <p role="status" className="mb-3 rounded-lg bg-green-50 px-3 py-2 text-green-800">{BILLING_TEXTS.paid}</p> : null}

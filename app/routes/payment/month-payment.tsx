@@ -19,11 +19,15 @@ import { checkoutFor, periodQuery } from "./pay-online.server";
 
 export const meta = () => [{ title: "Month payment" }];
 
+
 const billingPage = (p: { year: number | string; month: number | string }) => `${href("/panel/admin/billing")}?year=${p.year}&month=${p.month}`;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const view = await getApi(context).get("GET /month-payments", { query: periodQuery(url.searchParams) });
-  return { view };
+  const res = await getApi(context).call("GET /month-payments", { query: periodQuery(url.searchParams) });
+  if (res.ok) return { view: res.data };
+  throwIfAuthError(res);
+  if (res.status === 404) return { view: null };
+  throw new Response(res.message, { status: res.status });
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -46,8 +50,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 export default function MonthPayment({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData;
-  const bill = view.bill;
   if (actionData?.hosted) return <HostedCheckoutForm checkout={actionData.hosted} />;
+  if (!view)
+    return (
+      <AuthShell title="Month payment">
+        <p className="text-slate-600">{BILLING_TEXTS.notForYou}</p>
+      </AuthShell>
+    );
+  const bill = view.bill;
   return (
     <AuthShell title="Month payment" subtitle={`${view.agencyName} · ${periodLabel(view)}`}>
       {!bill ? (

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { businesses, cards } from "./business.ts";
+import { businesses } from "./business.ts";
 import { createdAt, id, tstz, updatedAt } from "./columns.ts";
 import { agencies, franchisees } from "./core.ts";
 import { paymentColumns } from "./shared.ts";
