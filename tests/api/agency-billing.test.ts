@@ -104,6 +104,8 @@ describe("month bills", () => {
     const item = view.json.bill!.items[0];
     const noReason = await t.requestAsUnchecked("otherAgencyAdmin", "POST", "/month-payments/move-out-card", { body: { itemId: item.itemId } });
     expect(noReason.status).toBe(422);
+    expect((await t.requestAsUnchecked("otherAgencyAdmin", "GET", "/month-payments", { query: { month: "13", year: "2026" } })).status).toBe(422);
+    expect((await t.requestAsUnchecked("admin", "POST", "/month-payments/generate", { body: { agencyId: sunriseId, year: 2099, month: 1 } })).status).toBe(400);
     const out = await t.requestAs("otherAgencyAdmin", "POST", "/month-payments/move-out-card", { body: { itemId: item.itemId, reason: "Customer cancelled the same day" } });
     expect(out.status, out.text).toBe(200);
     expect(out.json).toMatchObject({ changed: true, bill: { cards: 1, subtotal: 4900, gstAmount: 882, amount: 5782, outstanding: 5782 } });
@@ -139,6 +141,12 @@ describe("month bills", () => {
     expect(annual.json).toMatchObject({ duplicate: false, payment: { amount: 1_200_000, recordedBy: "Rohit Mehra" } });
     const doubleClick = await t.requestAs("admin", "POST", "/annual-payment", { body: { agencyId: sunriseId } });
     expect(doubleClick.json).toMatchObject({ duplicate: true, payment: { id: annual.json.payment.id } });
+    const annualView = await t.requestAs("otherAgencyAdmin", "GET", "/annual-payment", { query: {} });
+    expect(annualView.json).toMatchObject({ annualFee: 1_200_000, due: false, dueAmount: 0 });
+    expect(annualView.json.list).toHaveLength(1);
+    expect(new Date(annualView.json.paidUntil!).getTime()).toBeGreaterThan(now().getTime() + 360 * 86_400_000);
+    // An agency does not record its own annual fee.
+    expect((await t.requestAs("otherAgencyAdmin", "POST", "/annual-payment", { body: { agencyId: sunriseId } })).status).toBe(403);
 
     const order = await t.requestAsUnchecked("otherAgencyAdmin", "POST", "/month-payments/order", { body: { ...p, amount: 1 } });
     expect(order.status, order.text).toBe(200);
