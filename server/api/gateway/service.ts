@@ -12,6 +12,7 @@ import { purchaseMode } from "#server/api/payments/purchase-mode.ts";
 import { planChanged } from "#server/api/payments/grant.ts";
 import type { PaymentOrderResponse, PaymentProduct, PaymentResult } from "#contracts/payments.ts";
 import { PAYMENT_REDIRECTS, TEST_GATEWAY_CHECKOUT_PATH } from "#contracts/payments.ts";
+import { AGENCY_PAYMENT_PRODUCTS } from "#contracts/billing-texts.ts";
 import { LEDGERS, openOrderIds, rowByOrderId, type LedgerProduct, type LedgerRow } from "./ledgers.ts";
 
 /*
@@ -234,7 +235,7 @@ export async function handleCallback(deps: Deps, agency: AgencyRow, form: Record
   try {
     const result = await completePayment(deps, row, paymentId, signature);
     // An agency's own payment (ADR 0023) goes back to the page it came from, marked paid.
-    if (row.businessId === null) return withQuery(safeReturnPath(returnTo), { payment: "paid", recordNo: String(result.recordNo) });
+    if ((AGENCY_PAYMENT_PRODUCTS as readonly string[]).includes(row.product)) return withQuery(safeReturnPath(returnTo), { payment: "paid", recordNo: String(result.recordNo) });
     return await successRedirect(deps.db, row, result);
   } catch (err) {
     if (err instanceof ApiError) return failureRedirect(returnTo, err.message);
