@@ -57,6 +57,19 @@ test("the platform bills an agency; the agency moves a disputed card out and pay
   await expect(platform.getByText("This month's bill is up to date.")).toBeVisible();
   await expect(billLines(platform).filter({ hasText: kept })).toBeVisible();
   await expect(billLines(platform).filter({ hasText: disputed })).toBeVisible();
+  // The platform can take a card out and put it back (a reason each time); the totals follow.
+  const total = (await platform.getByTestId("bill-outstanding").textContent())!;
+  await billLines(platform).filter({ hasText: disputed }).getByRole("link", { name: "Move out of bill" }).click();
+  await platform.getByLabel("Reason").fill("Checking a duplicate card");
+  await platform.getByRole("button", { name: "Confirm" }).click();
+  await expect(platform.getByText("The card was moved out of the bill.")).toBeVisible();
+  await expect(platform.getByTestId("bill-outstanding")).not.toHaveText(total);
+  await billLines(platform).filter({ hasText: disputed }).getByRole("link", { name: "Add back to bill" }).click();
+  await platform.getByLabel("Reason").fill("Not a duplicate after all");
+  await platform.getByRole("button", { name: "Confirm" }).click();
+  await expect(platform.getByText("The card is back in the bill.")).toBeVisible();
+  await expect(platform.getByTestId("bill-outstanding")).toHaveText(total);
+  await expect(platform.getByText("Card added back by Rohit Mehra")).toBeVisible();
   await expect(platform.getByText("Due: ₹12,000.")).toBeVisible();
   await platform.getByRole("link", { name: "Record annual payment" }).click();
   const confirm = platform.getByRole("dialog", { name: "Confirm" });
