@@ -151,6 +151,9 @@ describe("month bills", () => {
     const order = await t.requestAsUnchecked("otherAgencyAdmin", "POST", "/month-payments/order", { body: { ...p, amount: 1 } });
     expect(order.status, order.text).toBe(200);
     expect(order.json.order.amount).toBe(5782);
+    // A second click on Pay gets the same open order, not a second one.
+    const again = await t.requestAs("otherAgencyAdmin", "POST", "/month-payments/order", { body: p });
+    expect(again.json.order.id).toBe(order.json.order.id);
     expect(rzp.requests.at(-1)?.body.notes).toMatchObject({ product: "month", agencyId: String(sunriseId) });
     const fields = rzp.pay(order.json.order.id);
     const body = { ...p, ...fields };

@@ -10,6 +10,7 @@ import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import { completePayment, openOrder, PAYMENT_MESSAGES } from "#server/api/gateway/service.ts";
 import { DUPLICATE_WINDOW_MS } from "#server/api/business/create.ts";
 import type { AgencyPaymentProduct } from "#contracts/billing-texts.ts";
+import { TEST_GATEWAY_CHECKOUT_PATH, type PaymentOrderResponse } from "#contracts/payments.ts";
 import { agencyBills, audit, auditActorOf, billLines, billPayments, billSummary, billCardCount, lockBill, moneyOf, recomputeBill, type BillRow } from "./bills.ts";
 import { generateMonthBills } from "./generate.ts";
 import { AGENCY_LEDGERS, applyImagePayment, applyMonthPayment, imagePaidUntil } from "./ledgers.ts";
@@ -180,12 +181,33 @@ async function ownBill(deps: Deps, actor: Actor, agency: AgencyRow, p: Period) {
   return { target, bill };
 }
 
+/** A second "Pay" within this time (a double click, a reload) gets the open order again, not a second one. */
+const REUSE_ORDER_MS = 10 * 60_000;
+
+/** The order response for an order already open at the gateway (same shape as openOrder's). */
+function sameOrder(deps: Deps, orderId: string, amount: number, currency: string): PaymentOrderResponse {
+  const gateway = deps.paymentGateway!;
+  return {
+    razorpayKeyId: gateway.keyId,
+    order: { id: orderId, amount, currency },
+    gateway: gateway.kind,
+    testCheckoutUrl: gateway.kind === "test" ? `${TEST_GATEWAY_CHECKOUT_PATH}?order_id=${encodeURIComponent(orderId)}` : null,
+  };
+}
+
 /** POST /month-payments/order: an order for what is outstanding now (our number), through the gateway's machinery. */
 export async function createMonthOrder(deps: Deps, actor: Actor, agency: AgencyRow, body: Period) {
   const { target, bill } = await ownBill(deps, actor, agency, body);
   if (!deps.paymentGateway) throw new ApiError(503, PAYMENT_MESSAGES.unavailable);
   if (bill.outstanding === 0) throw conflict(BILLING_MESSAGES.nothingToPay);
   const now = deps.now();
+  const [open] = await deps.db
+    .select()
+    .from(monthBillPayments)
+    .where(and(eq(monthBillPayments.monthPaymentId, bill.id), eq(monthBillPayments.status, "created"), eq(monthBillPayments.amount, bill.outstanding), gte(monthBillPayments.createdAt, new Date(now.getTime() - REUSE_ORDER_MS))))
+    .orderBy(desc(monthBillPayments.id))
+    .limit(1);
+  if (open?.razorpayOrderId) return sameOrder(deps, open.razorpayOrderId, open.amount, open.currency);
   const [row] = await deps.db
     .insert(monthBillPayments)
     .values({ agencyId: target.id, monthPaymentId: bill.id, amount: bill.outstanding, throughGateway: true, status: "created", createdAt: now, updatedAt: now })
@@ -320,7 +342,15 @@ export async function createImageOrder(deps: Deps, actor: Actor, agency: AgencyR
   if (byPlatform) throw notFound(BILLING_MESSAGES.agencyNotFound);
   const fee = billingSettings(target.configuration).imageServiceMonthlyFee;
   if (fee <= 0) throw conflict(BILLING_MESSAGES.noImageFee);
+  if (!deps.paymentGateway) throw new ApiError(503, PAYMENT_MESSAGES.unavailable);
   const now = deps.now();
+  const [open] = await deps.db
+    .select()
+    .from(agencyImagePayments)
+    .where(and(eq(agencyImagePayments.agencyId, target.id), eq(agencyImagePayments.status, "created"), eq(agencyImagePayments.throughGateway, true), eq(agencyImagePayments.amount, fee), gte(agencyImagePayments.createdAt, new Date(now.getTime() - REUSE_ORDER_MS))))
+    .orderBy(desc(agencyImagePayments.id))
+    .limit(1);
+  if (open?.razorpayOrderId) return sameOrder(deps, open.razorpayOrderId, open.amount, open.currency);
   const [row] = await deps.db
     .insert(agencyImagePayments)
     .values({ agencyId: target.id, amount: fee, throughGateway: true, status: "created", createdAt: now, updatedAt: now })
