@@ -18,9 +18,9 @@ export default [
     // A pathless layout (no URL of its own) that carries the staff guard for the payment pages.
     layout("routes/payment/layout.tsx", [
       ...prefix("payment", [
-        route("month-payment", "routes/payment/payment-page.tsx", { id: "month-payment" }),
-        route("agency-image-payment", "routes/payment/payment-page.tsx", { id: "agency-image-payment" }),
-        route("agency-pdf-card-payment", "routes/payment/payment-page.tsx", { id: "agency-pdf-card-payment" }),
+        route("month-payment", "routes/payment/month-payment.tsx"),
+        route("agency-image-payment", "routes/payment/agency-image-payment.tsx"),
+        route("agency-pdf-card-payment", "routes/payment/agency-pdf-card-payment.tsx"),
       ]),
     ]),
     route("customer", "routes/customer/layout.tsx", [
@@ -61,6 +61,8 @@ export default [
       route("agency-management/:agencyId", "routes/admin/agency-management-agency.tsx"),
       route("projects", "routes/admin/projects.tsx"),
       route("report", "routes/admin/report.tsx"),
+      route("billing", "routes/admin/billing.tsx"),
+      route("agency-management/:agencyId/billing", "routes/admin/agency-billing.tsx"),
       route("*", "routes/admin/not-built.tsx"),
     ]),
   ]),

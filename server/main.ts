@@ -27,6 +27,8 @@ import { serveUploads } from "./services/storage/serve.ts";
 import { PUBLIC_UPLOADS_PATH } from "./services/storage/index.ts";
 import { paymentStartupProblem } from "./api/gateway/startup.ts";
 import { scheduleReconciliation } from "./api/gateway/service.ts";
+import { createQueue } from "./services/queue/index.ts";
+import { startJobWorkers } from "./jobs.ts";
 
 const startedAt = performance.now();
 const isDev = process.argv.includes("--dev");
@@ -76,8 +78,19 @@ if (config.SENTRY_DSN) {
   reportError = (err) => Sentry.captureException(err);
 }
 
+// Background jobs on the same database (ADR 0022): queued jobs wait in it across restarts.
+let queue: Awaited<ReturnType<typeof createQueue>>;
+try {
+  queue = await createQueue(database, { logger });
+} catch (err) {
+  console.error(`Could not start the job queue: ${(err as Error).message}`);
+  await database.close();
+  process.exit(1);
+}
+
 const stopHousekeeping = scheduleHousekeeping(database.db, logger);
-const deps = await createDeps(config, database.db, logger, { onServerError: reportError });
+const deps = await createDeps(config, database.db, logger, { onServerError: reportError, queue });
+await startJobWorkers(deps, queue);
 const api = createApi(deps);
 // Paid orders that neither the browser nor a webhook completed (ADR 0015, "Razorpay gateway").
 const stopReconciliation = scheduleReconciliation(deps);
@@ -177,6 +190,7 @@ server.keepAliveTimeout = 65_000;
 server.on("error", async (err: NodeJS.ErrnoException) => {
   const why = err.code === "EADDRINUSE" ? `Port ${config.PORT} is already in use: stop the other server or set PORT.` : err.message;
   console.error(`Could not start the server. ${why}`);
+  await queue.stop({ timeoutMs: 1000 }).catch(() => {});
   await database.close().catch(() => {});
   process.exit(1);
 });
@@ -207,6 +221,8 @@ async function shutdown(signal: string) {
   });
   stopHousekeeping();
   stopReconciliation();
+  // Running jobs are told to stop (renders kill ffmpeg) and go back to the queue for the next start.
+  await queue.stop({ timeoutMs: 5000 }).catch((err) => logger.error("Stopping the job queue failed", { error: String(err) }));
   // Card views and taps counted in memory since the last flush (ADR 0008).
   await flushCardStats().catch((err) => logger.error("Writing card counters failed", { error: String(err) }));
   await vite?.close();

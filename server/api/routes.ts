@@ -15,6 +15,7 @@ import { franchiseeManageRoutes } from "./franchisee/manage-routes.ts";
 import { uiCustomisationRoutes } from "./ui-customisation/routes.ts";
 import { agencyRoutes } from "./agency/routes.ts";
 import { reportRoutes } from "./reports/routes.ts";
+import { billingRoutes } from "./billing/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
@@ -32,6 +33,7 @@ export const apiRoutes = [
   ...publicCardRoutes,
   ...gatewayRoutes,
   ...agencyRoutes,
+  ...billingRoutes,
   ...logRoutes,
   ...franchiseeManageRoutes,
   ...uiCustomisationRoutes,

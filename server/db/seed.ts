@@ -3,6 +3,7 @@ import { hashPassword } from "../auth/password.ts";
 import type { Db } from "./client.ts";
 import { trialDays, trialExpiry } from "../domain/subscription.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SECOND_AGENCY_HOST, type DemoAccountName } from "./demo-accounts.ts";
+import { seedBilling } from "./seed/billing.ts";
 import {
   agencies,
   businesses,
@@ -647,6 +648,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
         message: "Need 200 gift boxes for a wedding on the 12th. Please share a quote.",
       },
     ]);
+
+    await seedBilling(tx, sunrise.id);
 
     const platformOrigin = originFor(mainHost, opts);
     const sunriseOrigin = originFor(SECOND_AGENCY_HOST, opts);

@@ -6,6 +6,11 @@ import { pdfCardPayments, userVideoPayments } from "#server/db/schema/content.ts
 import { conflict, notFound } from "#server/api/lib/errors.ts";
 import { grantPlan } from "#server/api/payments/grant.ts";
 import type { PaymentProduct } from "#contracts/payments.ts";
+import type { AgencyPaymentProduct } from "#contracts/billing-texts.ts";
+import { AGENCY_LEDGERS, AGENCY_PAYMENT_TABLES } from "#server/api/billing/ledgers.ts";
+
+/** Customer products plus what an agency pays the platform (month bills, the greeting-image service: ADR 0023). */
+export type LedgerProduct = PaymentProduct | AgencyPaymentProduct;
 
 /**
  * The three things a customer pays for online, one "ledger" each over its payment table (ADR
@@ -17,7 +22,7 @@ import type { PaymentProduct } from "#contracts/payments.ts";
 
 /** A payment row as the gateway code sees it, whatever its table. */
 export type LedgerRow = {
-  product: PaymentProduct;
+  product: LedgerProduct;
   recordNo: number;
   agencyId: number;
   businessId: number | null;
@@ -33,7 +38,7 @@ export type LedgerRow = {
 export type Granted = { recordNo: number; planId: number; alreadyGranted: boolean };
 
 export type Ledger = {
-  product: PaymentProduct;
+  product: LedgerProduct;
   byOrderId(db: Db | Tx, orderId: string): Promise<LedgerRow | undefined>;
   /** Marks the row paid with this payment id and grants what it bought, inside `tx`; a paid row is a no-op. */
   grant(tx: Tx, row: LedgerRow, paymentId: string, now: Date): Promise<Granted>;
@@ -131,10 +136,11 @@ function creditLedger(product: "pdf-card" | "user-video"): Ledger {
   };
 }
 
-export const LEDGERS: Record<PaymentProduct, Ledger> = {
+export const LEDGERS: Record<LedgerProduct, Ledger> = {
   card,
   "pdf-card": creditLedger("pdf-card"),
   "user-video": creditLedger("user-video"),
+  ...AGENCY_LEDGERS,
 };
 
 /** The row of any product with this Razorpay order id (webhooks and the callback know only the order). */
@@ -149,7 +155,7 @@ export async function rowByOrderId(db: Db | Tx, orderId: string): Promise<Ledger
 /** Razorpay order ids of rows still waiting for their payment, created in [from, to] (oldest first, at most `limit` per product). */
 export async function openOrderIds(db: Db | Tx, from: Date, to: Date, limit: number): Promise<string[]> {
   const ids: string[] = [];
-  for (const t of [cardPayments, pdfCardPayments, userVideoPayments]) {
+  for (const t of [cardPayments, pdfCardPayments, userVideoPayments, ...AGENCY_PAYMENT_TABLES]) {
     const rows = await db
       .select({ orderId: t.razorpayOrderId })
       .from(t)

@@ -12,7 +12,8 @@ import { purchaseMode } from "#server/api/payments/purchase-mode.ts";
 import { planChanged } from "#server/api/payments/grant.ts";
 import type { PaymentOrderResponse, PaymentProduct, PaymentResult } from "#contracts/payments.ts";
 import { PAYMENT_REDIRECTS, TEST_GATEWAY_CHECKOUT_PATH } from "#contracts/payments.ts";
-import { LEDGERS, openOrderIds, rowByOrderId, type LedgerRow } from "./ledgers.ts";
+import { AGENCY_PAYMENT_PRODUCTS } from "#contracts/billing-texts.ts";
+import { LEDGERS, openOrderIds, rowByOrderId, type LedgerProduct, type LedgerRow } from "./ledgers.ts";
 
 /*
  * Online payments through Razorpay (or the built-in test gateway), the same for every product
@@ -65,8 +66,8 @@ export async function payableBusiness(db: Db, actor: Actor, agency: AgencyRow, b
  */
 export async function openOrder(
   deps: Deps,
-  product: PaymentProduct,
-  row: { recordNo: number; amount: number; agencyId: number; businessId: number; planId: number | null },
+  product: LedgerProduct,
+  row: { recordNo: number; amount: number; agencyId: number; businessId: number | null; planId: number | null },
 ): Promise<PaymentOrderResponse> {
   const gateway = gatewayOf(deps);
   const ledger = LEDGERS[product];
@@ -84,7 +85,7 @@ export async function openOrder(
       notes: {
         product,
         agencyId: String(row.agencyId),
-        businessId: String(row.businessId),
+        ...(row.businessId !== null ? { businessId: String(row.businessId) } : {}),
         recordNo: String(row.recordNo),
         ...(row.planId !== null ? { planId: String(row.planId) } : {}),
       },
@@ -233,6 +234,8 @@ export async function handleCallback(deps: Deps, agency: AgencyRow, form: Record
   if (!row || row.agencyId !== agency.id) return failureRedirect(returnTo, PAYMENT_MESSAGES.orderNotFound);
   try {
     const result = await completePayment(deps, row, paymentId, signature);
+    // An agency's own payment (ADR 0023) goes back to the page it came from, marked paid.
+    if ((AGENCY_PAYMENT_PRODUCTS as readonly string[]).includes(row.product)) return withQuery(safeReturnPath(returnTo), { payment: "paid", recordNo: String(result.recordNo) });
     return await successRedirect(deps.db, row, result);
   } catch (err) {
     if (err instanceof ApiError) return failureRedirect(returnTo, err.message);

@@ -45,7 +45,7 @@ export function testCheckoutPage(c: Context, deps: Deps, query: { order_id: stri
   const order = testGatewayOf(deps).order(query.order_id);
   if (!order) throw notFound("No such test order (orders are kept in memory until the server restarts).");
   const returnTo = safeReturnPath(query.return);
-  const what = { card: "Subscription plan", "pdf-card": "PDF ID card", "user-video": "Promotional video" }[order.notes.product ?? ""] ?? "Payment";
+  const what = { card: "Subscription plan", "pdf-card": "PDF ID card", "user-video": "Promotional video", month: "Month bill", "agency-image": "Greeting-image service" }[order.notes.product ?? ""] ?? "Payment";
   return page(
     c,
     TEST_GATEWAY_TEXTS.title,

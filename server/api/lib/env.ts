@@ -9,6 +9,7 @@ import type { Logger } from "#server/services/logger.ts";
 import type { Storage } from "#server/services/storage/index.ts";
 import type { PaymentGateway } from "#server/services/payment-gateway/index.ts";
 import type { DomainProbe } from "#server/services/domain-probe.ts";
+import type { JobQueue } from "#server/services/queue/index.ts";
 
 /** A pending sign-in (server/api/auth/pending-signin.ts); declared here so the context type needs no import back. */
 export type Challenge = typeof otpChallenges.$inferSelect;
@@ -28,6 +29,8 @@ export type Deps = {
   paymentGateway: PaymentGateway | null;
   /** DNS and HTTP for the custom-domain check (ADR 0018); tests point it at a loopback stand-in. */
   domainProbe: DomainProbe;
+  /** Background jobs (ADR 0022); null where no queue runs (scripts, benches). */
+  queue: JobQueue | null;
   /** Report 5xx errors (Sentry when configured). */
   onServerError?: (err: unknown) => void;
 };

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { businesses, cards } from "./business.ts";
+import { businesses } from "./business.ts";
 import { createdAt, id, tstz, updatedAt } from "./columns.ts";
 import { agencies, franchisees } from "./core.ts";
 import { paymentColumns } from "./shared.ts";
@@ -84,7 +84,11 @@ export const cardPayments = pgTable(
 
 export const BILL_STATUSES = ["pending", "paid"] as const;
 
-/** What an agency owes the platform for a month (one row per agency per month). */
+/**
+ * What an agency owes the platform for one Asia/Kolkata calendar month (ADR 0023): one row per
+ * agency per month (the unique key makes generation idempotent). Totals are kept in step with the
+ * items by server/api/billing/rules.ts; money is integer paise.
+ */
 export const monthPayments = pgTable(
   "month_payments",
   {
@@ -92,46 +96,80 @@ export const monthPayments = pgTable(
     agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
     month: integer().notNull(),
     year: integer().notNull(),
-    /** Integer paise: the bill's total (sum of items not moved out). */
+    /** The agency's per-card price when the bill was opened (every line of this bill uses it). */
+    perCardPrice: integer().notNull().default(0),
+    /** Sum of the lines still in the bill. */
+    subtotal: integer().notNull().default(0),
+    gstPercent: integer().notNull().default(0),
+    gstAmount: integer().notNull().default(0),
+    /** subtotal + GST. */
     amount: integer().notNull().default(0),
-    /** Integer paise still unpaid for this bill. */
+    amountPaid: integer().notNull().default(0),
+    /** max(0, amount - amountPaid). */
     outstanding: integer().notNull().default(0),
     status: text({ enum: BILL_STATUSES }).notNull().default("pending"),
-    throughGateway: boolean().notNull().default(false),
-    isManualUpdate: boolean().notNull().default(false),
-    razorpayOrderId: text().unique("month_payments_razorpay_order_uq"),
-    razorpayPaymentId: text().unique("month_payments_razorpay_payment_uq"),
+    dueDate: tstz().notNull(),
     paidAt: tstz(),
-    recordedByFranchiseeId: integer().references(() => franchisees.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique("month_payments_agency_period_uq").on(t.agencyId, t.year, t.month),
+    index("month_payments_period_idx").on(t.year, t.month),
     check("month_payments_month_ck", sql`${t.month} between 1 and 12`),
+    check("month_payments_amounts_ck", sql`${t.subtotal} >= 0 and ${t.amountPaid} >= 0 and ${t.outstanding} >= 0`),
   ],
 );
 
-/** A card counted in a monthly bill; "move out" stamps movedOutAt instead of deleting. */
+/**
+ * A card paid or renewed in the bill's month; "move out" stamps movedOutAt (and why) instead of
+ * deleting. A line is a snapshot (business, card and plan as billed): only its bill is a foreign
+ * key, so generating 100,000 lines checks one reference each (ADR 0023, bench), and a business or
+ * card deleted later leaves the bill as it was.
+ */
 export const monthBillItems = pgTable(
   "month_bill_items",
+  {
+    id: id(),
+    agencyId: integer().notNull(),
+    monthPaymentId: integer()
+      .notNull()
+      .references(() => monthPayments.id, { onDelete: "cascade" }),
+    businessId: integer(),
+    cardNo: integer(),
+    /** Card slug, business and plan at billing time, so the bill still reads right after they change. */
+    cardId: text(),
+    businessName: text(),
+    planName: text(),
+    /** The card payment that put the card in this month (the latest of the month). */
+    cardPaymentRecordNo: integer(),
+    /** What the customer paid (paise). */
+    customerPrice: integer().notNull().default(0),
+    cardPaidAt: tstz(),
+    /** The agency's per-card price (paise). */
+    amount: integer().notNull(),
+    movedOutAt: tstz(),
+    movedOutReason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("month_bill_items_bill_business_uq").on(t.monthPaymentId, t.businessId)],
+);
+
+/** One payment towards a month bill: a gateway order (created → paid | failed) or a recorded offline payment. */
+export const monthBillPayments = pgTable(
+  "month_bill_payments",
   {
     id: id(),
     agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
     monthPaymentId: integer()
       .notNull()
       .references(() => monthPayments.id, { onDelete: "cascade" }),
-    cardNo: integer().references((): AnyPgColumn => cards.cardNo, { onDelete: "set null" }),
-    /** Card slug at billing time, so the bill still reads right after the card is gone. */
-    cardId: text(),
-    amount: integer().notNull(),
-    movedOutAt: tstz(),
+    ...paymentColumns("month_bill_payments"),
+    note: text(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex("month_bill_items_bill_card_uq").on(t.monthPaymentId, t.cardNo),
-    index("month_bill_items_card_idx").on(t.cardNo),
-  ],
+  (t) => [index("month_bill_payments_bill_idx").on(t.monthPaymentId), index("month_bill_payments_agency_idx").on(t.agencyId, t.createdAt)],
 );
 
 /** Annual fees an agency paid the platform (recorded, not through the gateway). */
@@ -155,7 +193,7 @@ export const annualPayments = pgTable(
   (t) => [index("annual_payments_agency_idx").on(t.agencyId, t.year)],
 );
 
-/** An agency paying the platform for the greeting-images product. */
+/** An agency paying the platform for one month of the greeting-images product ([validFrom, validUntil)). */
 export const agencyImagePayments = pgTable(
   "agency_image_payments",
   {
@@ -165,6 +203,7 @@ export const agencyImagePayments = pgTable(
     recordedByFranchiseeId: integer(), // FK below (named: the generated name passes 63 chars)
     validFrom: tstz(),
     validUntil: tstz(),
+    note: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -176,6 +215,26 @@ export const agencyImagePayments = pgTable(
       foreignColumns: [franchisees.id],
     }).onDelete("set null"),
   ],
+);
+
+/** Every change to an agency's billing: who, when, what it was before and after (ADR 0023). */
+export const billingAudit = pgTable(
+  "billing_audit",
+  {
+    id: id(),
+    agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
+    actorFranchiseeId: integer().references(() => franchisees.id, { onDelete: "set null" }),
+    /** The actor's name at the time ("system" for the scheduled job). */
+    actorName: text().notNull(),
+    action: text().notNull(),
+    /** What changed, e.g. "month_payment:12". */
+    subject: text().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+    reason: text(),
+    at: createdAt(),
+  },
+  (t) => [index("billing_audit_agency_idx").on(t.agencyId, t.at)],
 );
 
 /** Price (paise) per PDF card plan that the platform charges this agency. */

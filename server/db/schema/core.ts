@@ -24,6 +24,19 @@ export type AgencyConfiguration = {
   /** Days a new business's card stays public before its first payment (ADR 0015; default 7). */
   trialDays?: number;
   branding?: { logoUrl?: string; primaryColor?: string };
+  /**
+   * What the platform charges this agency (ADR 0023; paise, whole percent, days). Unset keys use
+   * BILLING_DEFAULTS in server/api/billing/rules.ts.
+   */
+  billing?: {
+    perCardPrice?: number;
+    annualFee?: number;
+    imageServiceMonthlyFee?: number;
+    gstPercent?: number;
+    graceDays?: number;
+    /** How to pay offline (bank, UPI), shown on the agency's billing page. */
+    offlineInstructions?: string;
+  };
 };
 
 export const AGENCY_ROLES = ["superadmin"] as const;

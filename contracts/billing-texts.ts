@@ -1,0 +1,38 @@
+/**
+ * The zod-free half of the billing contract (ADR 0023): texts and constants the billing pages
+ * show, importable without zod. contracts/billing.ts re-exports it beside its schemas.
+ */
+
+/** What an agency pays the platform online (the gateway's products beside the customers' ones). */
+export const AGENCY_PAYMENT_PRODUCTS = ["month", "agency-image"] as const;
+export type AgencyPaymentProduct = (typeof AGENCY_PAYMENT_PRODUCTS)[number];
+
+export const BILL_STATUSES = ["pending", "paid"] as const;
+export type BillStatus = (typeof BILL_STATUSES)[number];
+
+export const BILLING_TEXTS = {
+  billingTitle: "Billing",
+  runningBill: "This month's running bill",
+  pastBills: "Past bills",
+  outstanding: "Outstanding amount",
+  payOnline: "Pay online",
+  offlineTitle: "Pay offline",
+  offlineDefault: "Pay by bank transfer or UPI to the platform and send the reference to your account manager; the platform records the payment here.",
+  moveOut: "Move out of bill",
+  addIn: "Add back to bill",
+  moveOutConfirm: "Move this card out of the bill? The bill's totals drop by its price.",
+  addInConfirm: "Add this card back into the bill? The bill's totals rise by its price.",
+  recordPayment: "Record offline payment",
+  generate: "Generate this month's bill",
+  paid: "Your payment was successful!",
+  imagePaused: "Greeting images are paused",
+  /** The pay pages for whom they have nothing (the platform itself, billing hidden). */
+  notForYou: "Agency payments are made here by an agency's admin. The platform records them on each agency's billing page in Agency Management.",
+} as const;
+
+/** What a bill download is: the same lines as a PDF or a CSV (saved as bill-YYYY-MM.csv/pdf). */
+export const BILL_FORMATS = ["csv", "pdf"] as const;
+export type BillFormat = (typeof BILL_FORMATS)[number];
+
+export const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+export const periodLabel = (p: { year: number; month: number }) => `${MONTH_NAMES[p.month - 1]} ${p.year}`;

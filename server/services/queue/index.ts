@@ -1,0 +1,203 @@
+/**
+ * Background jobs on the database we already have (ADR 0022): pg-boss 10 on PostgreSQL and on the
+ * embedded PGlite alike. Jobs are rows, so they survive a restart; a failed attempt is retried
+ * with backoff; `stately` queues keep one queued and one running job per key (double clicks).
+ *
+ *   export const monthlyBills = defineJob<{ month?: string }>("billing.monthly-bills");
+ *   await queue.schedule(monthlyBills, "0 6 1 * *", {}, { tz: "Asia/Kolkata" });
+ *   await queue.work(monthlyBills, async (job) => generateBills(db, job.data));
+ *   await queue.send(renderVideo, { renderId }, { singletonKey: `render:${renderId}` });
+ *
+ * Progress belongs to the caller's own row (e.g. greeting_video_renders.percent), never to
+ * pg-boss's tables: they are pg-boss's business and change between its versions.
+ */
+import PgBoss from "pg-boss";
+import type { Pool } from "pg";
+import type { Database } from "#server/db/client.ts";
+import type { Logger } from "#server/services/logger.ts";
+
+/** The schema pg-boss keeps its tables in (created on first start, migrated by pg-boss itself). */
+export const QUEUE_SCHEMA = "pgboss";
+
+export type JobPolicy = "standard" | "stately";
+
+export type JobDef<T extends object> = {
+  readonly name: string;
+  /** stately: at most one queued and one running job per singletonKey (which send then requires). */
+  readonly policy: JobPolicy;
+  /** Attempts after the first one. */
+  readonly retryLimit: number;
+  /** Seconds before the first retry; doubled each further attempt when retryBackoff. */
+  readonly retryDelaySeconds: number;
+  readonly retryBackoff: boolean;
+  /** A running attempt longer than this counts as failed (and is retried). */
+  readonly expireInSeconds: number;
+  /** Carries the data type only. */
+  readonly __data?: T;
+};
+
+/** A job name: lower-case words, dots and dashes (pg-boss also partitions a table by it). */
+const JOB_NAME = /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)*$/;
+
+export function defineJob<T extends object>(
+  name: string,
+  opts: Partial<Pick<JobDef<T>, "policy" | "retryLimit" | "retryDelaySeconds" | "retryBackoff" | "expireInSeconds">> = {},
+): JobDef<T> {
+  if (!JOB_NAME.test(name)) throw new Error(`Invalid job name: ${JSON.stringify(name)}`);
+  return { name, policy: "standard", retryLimit: 2, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 15 * 60, ...opts };
+}
+
+export type QueueJob<T> = {
+  id: string;
+  data: T;
+  /** 1 for the first attempt. */
+  attempt: number;
+  /** No retry follows if this attempt fails: record the failure where people see it. */
+  isLastAttempt: boolean;
+  /** Aborted when the queue stops (shutdown): end child processes, throw; the job is retried later. */
+  signal: AbortSignal;
+};
+
+export type JobState = "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+
+export type SendOptions = {
+  /** Dedupe key on stately jobs: a second send while one waits returns null. */
+  singletonKey?: string;
+  retryLimit?: number;
+  startAfterSeconds?: number;
+};
+
+export interface JobQueue {
+  send<T extends object>(def: JobDef<T>, data: T, opts?: SendOptions): Promise<string | null>;
+  /** Run `def`'s jobs in this process, `concurrency` at a time (default 1). */
+  work<T extends object>(def: JobDef<T>, handler: (job: QueueJob<T>) => Promise<void>, opts?: { concurrency?: number; pollingIntervalSeconds?: number }): Promise<void>;
+  /** Send `data` to `def` on a cron schedule; one schedule per job name (a new call replaces it). */
+  schedule<T extends object>(def: JobDef<T>, cron: string, data: T, opts?: { tz?: string }): Promise<void>;
+  unschedule<T extends object>(def: JobDef<T>): Promise<void>;
+  jobState<T extends object>(def: JobDef<T>, id: string): Promise<JobState | null>;
+  /** Stop fetching, abort running handlers, wait for them (up to `timeoutMs`), release connections. */
+  stop(opts?: { timeoutMs?: number }): Promise<void>;
+}
+
+export type QueueOptions = {
+  logger: Logger;
+  /** Expire stuck jobs, archive and purge old ones (pg-boss "supervise"). Off in tests. */
+  maintenance?: boolean;
+  /** Run cron schedules in this process. Off in tests. */
+  schedules?: boolean;
+};
+
+/**
+ * Start the queue on `database`. PGlite is one session behind one pooled connection (ADR 0014):
+ * pg-boss runs its statements through that pool (its `db.executeSql` option, pg-boss issue #563).
+ * PostgreSQL: pg-boss gets a small pool of its own, so a long fetch never waits behind requests.
+ */
+export async function createQueue(database: Pick<Database, "db" | "driver">, opts: QueueOptions): Promise<JobQueue> {
+  const pool = (database.db as unknown as { $client: Pool }).$client;
+  const common = {
+    schema: QUEUE_SCHEMA,
+    supervise: opts.maintenance ?? true,
+    schedule: opts.schedules ?? true,
+    migrate: true,
+  };
+  const connection: PgBoss.ConstructorOptions =
+    database.driver === "pglite"
+      ? { db: { executeSql: (text, values) => pool.query(text, values) } }
+      : { connectionString: (pool.options as { connectionString?: string }).connectionString, max: 3, application_name: "card-panel-queue" };
+  const boss = new PgBoss({ ...common, ...connection });
+  boss.on("error", (err) => opts.logger.error("Job queue error", { error: err.message }));
+  await boss.start();
+
+  const created = new Map<string, Promise<void>>();
+  const ensureQueue = (def: JobDef<object>) => {
+    let p = created.get(def.name);
+    if (!p) {
+      const options = {
+        name: def.name,
+        policy: def.policy,
+        retryLimit: def.retryLimit,
+        retryDelay: def.retryDelaySeconds,
+        retryBackoff: def.retryBackoff,
+        expireInSeconds: def.expireInSeconds,
+      };
+      // createQueue is "insert if missing"; update keeps an existing queue's settings in step with the code.
+      p = boss.createQueue(def.name, options).then(() => boss.updateQueue(def.name, options));
+      p.catch(() => created.delete(def.name));
+      created.set(def.name, p);
+    }
+    return p;
+  };
+
+  const stopping = new AbortController();
+  /** This process's workers by job name: a send wakes them instead of waiting for their next poll. */
+  const workers = new Map<string, string[]>();
+  let stopped = false;
+
+  return {
+    async send(def, data, o = {}) {
+      if (def.policy === "stately" && !o.singletonKey) throw new Error(`Job ${def.name} is stately: send it with a singletonKey.`);
+      await ensureQueue(def);
+      const id = await boss.send(def.name, data, {
+        singletonKey: o.singletonKey,
+        retryLimit: o.retryLimit ?? def.retryLimit,
+        retryDelay: def.retryDelaySeconds,
+        retryBackoff: def.retryBackoff,
+        expireInSeconds: def.expireInSeconds,
+        startAfter: o.startAfterSeconds,
+      });
+      if (id && !o.startAfterSeconds) for (const w of workers.get(def.name) ?? []) boss.notifyWorker(w);
+      return id;
+    },
+
+    async work<D extends object>(def: JobDef<D>, handler: (job: QueueJob<D>) => Promise<void>, o: { concurrency?: number; pollingIntervalSeconds?: number } = {}) {
+      if (stopped) throw new Error("The job queue is stopped.");
+      await ensureQueue(def);
+      for (let i = 0; i < (o.concurrency ?? 1); i++) {
+        // One job per fetch, so each job completes or fails on its own; after a job, fetch again
+        // at once (notify) instead of waiting a polling interval: a backlog drains at full speed.
+        let id = "";
+        id = await boss.work<D>(
+          def.name,
+          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: o.pollingIntervalSeconds ?? 2 },
+          async ([job]) => {
+            try {
+              await handler({
+                id: job.id,
+                data: job.data,
+                attempt: job.retryCount + 1,
+                isLastAttempt: job.retryCount >= job.retryLimit,
+                signal: stopping.signal,
+              });
+            } finally {
+              if (!stopping.signal.aborted) boss.notifyWorker(id);
+            }
+          },
+        );
+        workers.set(def.name, [...(workers.get(def.name) ?? []), id]);
+      }
+    },
+
+    async schedule(def, cron, data, o = {}) {
+      await ensureQueue(def);
+      await boss.schedule(def.name, cron, data, { tz: o.tz ?? "Asia/Kolkata" });
+    },
+
+    async unschedule(def) {
+      await boss.unschedule(def.name);
+    },
+
+    async jobState(def, id) {
+      const job = await boss.getJobById(def.name, id, { includeArchive: true });
+      return job?.state ?? null;
+    },
+
+    async stop(o = {}) {
+      if (stopped) return;
+      stopped = true;
+      stopping.abort();
+      // Running handlers see the abort and end; what still runs after the timeout is failed and
+      // retried on the next start. PGlite's pool is ours: pg-boss closes only a pool it opened.
+      await boss.stop({ graceful: true, wait: true, timeout: o.timeoutMs ?? 10_000, close: true });
+    },
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * The job queue (ADR 0022) on the database under test: PGlite by default, PostgreSQL when
+ * DATABASE_URL is set. Each test uses its own job name, so tests never see each other's jobs.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createQueue, defineJob, type JobQueue, type QueueJob } from "#server/services/queue/index.ts";
+import { silentLogger } from "#server/services/logger.ts";
+import { createTestApi, type TestApi } from "../support/api-harness.ts";
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await createTestApi();
+});
+afterAll(() => t?.close());
+
+/** A promise and its resolve, for a handler to signal the test. */
+function signal<T = void>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/**
+ * Poll every 0.5 s (pg-boss's minimum) where a retry is due at once: the fetch right after a
+ * failure can run before the retry's start time has passed, and then waits one interval.
+ */
+const FAST = { pollingIntervalSeconds: 0.5 };
+
+const openQueue = () => createQueue({ db: t.db, driver: t.driver }, { logger: silentLogger, maintenance: false, schedules: false });
+
+describe("job queue", () => {
+  it("runs a job sent to it, with its data", async () => {
+    const job = defineJob<{ n: number }>("test.runs");
+    const ran = signal<QueueJob<{ n: number }>>();
+    await t.queue.work(job, async (j) => ran.resolve(j));
+    const id = await t.queue.send(job, { n: 42 });
+    const got = await ran.promise;
+    expect(got).toMatchObject({ id, data: { n: 42 }, attempt: 1 });
+    await expect.poll(() => t.queue.jobState(job, id!)).toBe("completed");
+  });
+
+  it("retries a failed attempt, and says which attempt is the last", async () => {
+    const job = defineJob<{ n: number }>("test.retries", { retryLimit: 1, retryDelaySeconds: 0, retryBackoff: false });
+    const attempts: { attempt: number; last: boolean }[] = [];
+    const done = signal();
+    await t.queue.work(job, async (j) => {
+      attempts.push({ attempt: j.attempt, last: j.isLastAttempt });
+      if (j.attempt === 1) throw new Error("first attempt fails");
+      done.resolve();
+    }, FAST);
+    const id = await t.queue.send(job, { n: 1 });
+    await done.promise;
+    expect(attempts).toEqual([
+      { attempt: 1, last: false },
+      { attempt: 2, last: true },
+    ]);
+    await expect.poll(() => t.queue.jobState(job, id!)).toBe("completed");
+  });
+
+  it("ends in failed when every attempt fails", async () => {
+    const job = defineJob<{ n: number }>("test.fails", { retryLimit: 1, retryDelaySeconds: 0, retryBackoff: false });
+    const last = signal();
+    await t.queue.work(job, async (j) => {
+      if (j.isLastAttempt) last.resolve();
+      throw new Error("always fails");
+    }, FAST);
+    const id = await t.queue.send(job, { n: 1 });
+    await last.promise;
+    await expect.poll(() => t.queue.jobState(job, id!)).toBe("failed");
+  });
+
+  it("keeps one waiting job per key on a stately job (a double click sends once)", async () => {
+    const job = defineJob<{ n: number }>("test.dedupe", { policy: "stately" });
+    const first = await t.queue.send(job, { n: 1 }, { singletonKey: "render:1" });
+    const again = await t.queue.send(job, { n: 2 }, { singletonKey: "render:1" });
+    const other = await t.queue.send(job, { n: 3 }, { singletonKey: "render:2" });
+    expect(first).toEqual(expect.any(String));
+    expect(again).toBeNull();
+    expect(other).toEqual(expect.any(String));
+    await expect(t.queue.send(job, { n: 4 })).rejects.toThrow(/singletonKey/);
+  });
+
+  it("refuses a cron it cannot read", async () => {
+    const job = defineJob<object>("test.schedule");
+    await expect(t.queue.schedule(job, "not a cron", {})).rejects.toThrow();
+    await t.queue.schedule(job, "0 6 1 * *", {}, { tz: "Asia/Kolkata" });
+    await t.queue.unschedule(job);
+  });
+});
+
+describe("a restart", () => {
+  let first: JobQueue | undefined;
+  let second: JobQueue | undefined;
+  afterAll(async () => {
+    await first?.stop({ timeoutMs: 1000 });
+    await second?.stop({ timeoutMs: 1000 });
+  });
+
+  it("keeps waiting jobs, and retries the one that was running when the queue stopped", async () => {
+    const job = defineJob<{ n: number }>("test.restart", { retryLimit: 2, retryDelaySeconds: 0, retryBackoff: false });
+    first = await openQueue();
+    const started = signal();
+    await first.work(job, async (j) => {
+      started.resolve();
+      // A long task that honours the stop signal, as a render does (it kills ffmpeg).
+      await new Promise<void>((_, reject) => j.signal.addEventListener("abort", () => reject(new Error("stopped")), { once: true }));
+    });
+    const running = await first.send(job, { n: 1 });
+    await started.promise;
+    await first.stop({ timeoutMs: 1000 });
+
+    // Sent with no worker running anywhere: it waits in the database.
+    second = await openQueue();
+    const waiting = await second.send(job, { n: 2 });
+    const seen = new Map<number, number>();
+    const both = signal();
+    await second.work(job, async (j) => {
+      seen.set(j.data.n, j.attempt);
+      if (seen.size === 2) both.resolve();
+    }, FAST);
+    await both.promise;
+    expect(Object.fromEntries(seen)).toEqual({ 1: 2, 2: 1 });
+    await expect.poll(() => second!.jobState(job, running!)).toBe("completed");
+    await expect.poll(() => second!.jobState(job, waiting!)).toBe("completed");
+  });
+});
