@@ -55,10 +55,14 @@ export default [
       index("routes/admin/home.tsx"),
       route("businesses/:businessId", "routes/admin/business/route.tsx"),
       route("plans-pricing-management", "routes/admin/plans-pricing.tsx"),
+      route("category-static-page-management", "routes/admin/category-static-pages.tsx"),
+      route("link-store", "routes/admin/link-store.tsx"),
       route("*", "routes/admin/not-built.tsx"),
     ]),
   ]),
   route("privacy", "routes/privacy.tsx"),
+  // A business category's page (ADR 0020); "category" is a reserved card id, so no card shadows it.
+  route("category/:slug", "routes/public-category/page.tsx"),
   // The public card people share: /{cardId} on the agency's host (static segments above win).
   route(":cardId", "routes/public-card/card.tsx"),
   route("*", "routes/not-found.tsx"),

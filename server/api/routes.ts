@@ -11,6 +11,8 @@ import { documentRoutes } from "./documents/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { publicCardRoutes } from "./public-card/routes.ts";
 import { gatewayRoutes } from "./gateway/routes.ts";
+import { categoryStaticPageRoutes } from "./category-static-page/routes.ts";
+import { linkStoreRoutes } from "./link-store/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
@@ -27,6 +29,8 @@ export const apiRoutes = [
   ...feedbackRoutes,
   ...publicCardRoutes,
   ...gatewayRoutes,
+  ...categoryStaticPageRoutes,
+  ...linkStoreRoutes,
   ...logRoutes,
 ] as const;
 
