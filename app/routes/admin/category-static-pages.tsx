@@ -124,7 +124,7 @@ export default function CategoryStaticPages({ loaderData, actionData }: Route.Co
           <input type="search" name="search" defaultValue={state.search ?? ""} placeholder="Category or title" className={`${inputClass} mt-1`} />
         </label>
         <label className="text-sm font-medium text-slate-700">
-          Status
+          Show
           <select name="status" defaultValue={state.status ?? ""} className={`${inputClass} mt-1`}>
             <option value="">All</option>
             <option value="active">Published</option>

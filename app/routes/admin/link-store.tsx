@@ -172,7 +172,7 @@ export default function LinkStore({ loaderData, actionData }: Route.ComponentPro
           <input type="search" name="search" defaultValue={state.search ?? ""} placeholder="Link type name" className={`${inputClass} mt-1`} />
         </label>
         <label className="text-sm font-medium text-slate-700">
-          Category
+          In category
           <select name="linkCategoryId" defaultValue={state.linkCategoryId ?? ""} className={`${inputClass} mt-1`}>
             <option value="">All</option>
             {d.categories.map((c) => (
