@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, loginAs, test } from "../support/e2e-fixtures";
-import { field, row, snackbar } from "../support/card-editor-helpers";
+import { field, row, snackbar, waitForHydration } from "../support/card-editor-helpers";
 import { expectNoSeriousViolations } from "../support/axe";
 
 /*
@@ -121,4 +121,20 @@ test("axe: the store, the link type form and the editor's Links picker", async (
   await expect(field(row(customer, "Link 1"), "Type")).toHaveValue(/\d+/);
   await expectNoSeriousViolations(customer);
   await context.close();
+});
+
+test("with JavaScript, the live preview shows a typed link as it will be saved", async ({ page }) => {
+  await loginAs(page, "customer");
+  const res = await page.request.post("/api/v1/business", { data: { businessName: `Mehta Tiffins ${rand()}`, phoneNumber: "9812345678", createDigitalCard: true } });
+  const { business } = (await res.json()) as { business: { businessId: number } };
+  await page.goto(`/panel/customer/digital-card/links?businessId=${business.businessId}`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "+ Add link" }).click();
+  await field(row(page, "Link 1"), "Type").selectOption("Instagram");
+  await field(row(page, "Link 1"), "Instagram username or link").fill("@mehtatiffins");
+  const preview = page.getByRole("complementary", { name: "Live preview" }).getByRole("article", { name: "Card preview" });
+  await expect(preview.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", "https://instagram.com/mehtatiffins");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await snackbar(page, "Links saved.");
+  await expect(field(row(page, "Link 1"), "Instagram username or link")).toHaveValue("mehtatiffins");
 });

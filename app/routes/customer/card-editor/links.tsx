@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Route } from "./+types/links";
 import { linksFormSchema } from "#contracts/cards.ts";
 import { LIMITS } from "#contracts/constants.ts";
-import { linkInputFromUrl } from "#contracts/link-store-constants.ts";
+import { composeLinkUrl, linkInputFromUrl } from "#contracts/link-store-constants.ts";
 import type { LinkType } from "#contracts/link-store.ts";
 import { getApi } from "~/lib/request-context.server";
 import { saveSection } from "~/lib/card-editor.server";
@@ -56,7 +56,17 @@ function LinksForm({ linkTypes, lastResult }: { linkTypes: LinkType[]; lastResul
   // A typed link shows what the customer typed (the handle or number), not the whole link.
   const saved = formDefaults(card).links;
   const defaults = { ...saved, items: saved.items.map((l) => ({ ...l, url: linkInputFromUrl(byId.get(l.linkTypeId ?? ""), l.url) })) };
-  const [form, fields] = useSectionForm<Shape>("links", linksFormSchema, defaults, lastResult);
+  // The preview shows each typed link as the API will store it: the prefix, and the type's name as label.
+  const toDraft = (value: unknown) => {
+    const v = (value ?? {}) as { items?: { linkTypeId?: string; label?: string; url?: string }[] };
+    const items = (v.items ?? []).map((item) => {
+      const type = byId.get(String(item?.linkTypeId ?? ""));
+      if (!type || !item?.url) return item;
+      return { ...item, label: item.label || type.name, url: composeLinkUrl(type, item.url) ?? item.url };
+    });
+    return { ...v, items };
+  };
+  const [form, fields] = useSectionForm<Shape>("links", linksFormSchema, defaults, lastResult, toDraft);
   const items = fields.items.getFieldList();
   const options = groups(linkTypes);
   return (
