@@ -73,7 +73,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("at 360 px: a category is added, renamed and deleted after confirming; a non-empty one is refused", async ({ page }) => {
+test("at 360 px: a category is added, renamed and deleted after confirming; a type is edited; a non-empty category is refused", async ({ page }) => {
   const name = `Food apps ${rand()}`;
   await page.setViewportSize({ width: 360, height: 740 });
   await loginAs(page, "admin");
@@ -89,6 +89,13 @@ test("at 360 px: a category is added, renamed and deleted after confirming; a no
   await field(page, "Category name").fill(`${name} and more`);
   await page.getByRole("button", { name: "Save category" }).click();
   await snackbar(page, `${name} and more saved.`);
+
+  // Editing a type keeps its icon and says so.
+  await page.getByRole("list", { name: "Link types" }).getByRole("link", { name: "Edit Telegram" }).click();
+  await expect(page.getByRole("radio", { name: "Telegram" })).toBeChecked();
+  await field(page, "Hint in the box (optional)").fill("your Telegram username");
+  await page.getByRole("button", { name: "Save link type" }).click();
+  await snackbar(page, "Telegram saved.");
 
   await categories.getByRole("link", { name: "Delete Social Media" }).click();
   await page.getByRole("dialog", { name: "Confirm" }).getByRole("button", { name: "Ok" }).click();

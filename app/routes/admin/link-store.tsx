@@ -55,7 +55,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // A bounded list (a few dozen types): paged here rather than by the API.
   const pages = Math.max(1, Math.ceil(types.length / PAGE_SIZE));
   const page = Math.min(state.page ?? 1, pages);
-  const editingType = p.get("editType") ? (await api.call("GET /link-store/link-type/{linkTypeId}", { params: { linkTypeId: positiveId(p.get("editType")) ?? 0 } })) : null;
   return {
     state: { ...state, page },
     categories,
@@ -64,7 +63,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     pages,
     addingType: p.get("newType") === "1",
     addingCategory: p.get("newCategory") === "1",
-    editingType: editingType?.ok ? editingType.data.linkType : null,
+    editingType: find(types, "linkTypeId", positiveId(p.get("editType"))),
     deletingType: find(types, "linkTypeId", positiveId(p.get("deleteType"))),
     editingCategory: find(categories, "linkCategoryId", positiveId(p.get("editCategory"))),
     deletingCategory: find(categories, "linkCategoryId", positiveId(p.get("deleteCategory"))),
