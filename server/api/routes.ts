@@ -11,6 +11,9 @@ import { documentRoutes } from "./documents/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { publicCardRoutes } from "./public-card/routes.ts";
 import { gatewayRoutes } from "./gateway/routes.ts";
+import { franchiseeManageRoutes } from "./franchisee/manage-routes.ts";
+import { uiCustomisationRoutes } from "./ui-customisation/routes.ts";
+import { agencyRoutes } from "./agency/routes.ts";
 import { categoryStaticPageRoutes } from "./category-static-page/routes.ts";
 import { linkStoreRoutes } from "./link-store/routes.ts";
 
@@ -29,9 +32,12 @@ export const apiRoutes = [
   ...feedbackRoutes,
   ...publicCardRoutes,
   ...gatewayRoutes,
+  ...agencyRoutes,
   ...categoryStaticPageRoutes,
   ...linkStoreRoutes,
   ...logRoutes,
+  ...franchiseeManageRoutes,
+  ...uiCustomisationRoutes,
 ] as const;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -15,7 +15,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { agency } = getSession(context);
-  const agencyInfo = { name: agency.agencyName, logoUrl: agency.branding.logoUrl ?? null, primaryColor: agency.branding.primaryColor ?? null };
+  const agencyInfo = { name: agency.branding.name ?? agency.agencyName, logoUrl: agency.branding.logoUrl ?? null, primaryColor: agency.branding.primaryColor ?? null };
   const res = await getApi(context).call("GET /category-static-page/public/{slug}", { params: { slug: params.slug } });
   if (!res.ok) {
     if (res.status === 404) return data({ page: null, agency: agencyInfo }, { status: 404, headers: { "cache-control": "public, max-age=60", "x-robots-tag": "noindex" } });
