@@ -150,9 +150,11 @@ export default function CategoryStaticPages({ loaderData, actionData }: Route.Co
                   </span>
                 </div>
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <a href={href("/category/:slug", { slug: p.slug })} className={`${button} text-slate-800 ring-slate-300 hover:bg-slate-50`} aria-label={`View the ${p.category} page`}>
-                    View
-                  </a>
+                  {p.isActive ? (
+                    <a href={href("/category/:slug", { slug: p.slug })} className={`${button} text-slate-800 ring-slate-300 hover:bg-slate-50`} aria-label={`View the ${p.category} page`}>
+                      View
+                    </a>
+                  ) : null}
                   <Link to={listUrl(state, { edit: p.categoryStaticPageId })} aria-label={`Edit the ${p.category} page`} className={`${button} text-brand-dark ring-slate-300 hover:bg-slate-50`}>
                     Edit
                   </Link>
