@@ -93,6 +93,7 @@ test("at 360 px: a category is added, renamed and deleted after confirming; a ty
   // Editing a type keeps its icon and says so.
   await page.getByRole("list", { name: "Link types" }).getByRole("link", { name: "Edit Telegram" }).click();
   await expect(page.getByRole("radio", { name: "Telegram" })).toBeChecked();
+  expect(await noHorizontalScroll(page)).toBe(true);
   await field(page, "Hint in the box (optional)").fill("your Telegram username");
   await page.getByRole("button", { name: "Save link type" }).click();
   await snackbar(page, "Telegram saved.");

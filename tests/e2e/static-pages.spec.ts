@@ -79,6 +79,7 @@ test.describe("without JavaScript, at 360 px", () => {
     expect(await noHorizontalScroll(page)).toBe(true);
 
     await page.getByRole("link", { name: "Add page" }).click();
+    expect(await noHorizontalScroll(page)).toBe(true);
     await page.getByRole("button", { name: "Add page" }).click();
     await expect(page.getByText("This field is required.").first()).toBeVisible();
     await field(page, "Business category").fill(category);
