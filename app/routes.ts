@@ -59,6 +59,8 @@ export default [
       route("ui-customisation", "routes/admin/ui-customisation.tsx"),
       route("agency-management", "routes/admin/agency-management.tsx"),
       route("agency-management/:agencyId", "routes/admin/agency-management-agency.tsx"),
+      route("projects", "routes/admin/projects.tsx"),
+      route("report", "routes/admin/report.tsx"),
       route("category-static-page-management", "routes/admin/category-static-pages.tsx"),
       route("link-store", "routes/admin/link-store.tsx"),
       route("*", "routes/admin/not-built.tsx"),

@@ -14,6 +14,7 @@ import { gatewayRoutes } from "./gateway/routes.ts";
 import { franchiseeManageRoutes } from "./franchisee/manage-routes.ts";
 import { uiCustomisationRoutes } from "./ui-customisation/routes.ts";
 import { agencyRoutes } from "./agency/routes.ts";
+import { reportRoutes } from "./reports/routes.ts";
 import { categoryStaticPageRoutes } from "./category-static-page/routes.ts";
 import { linkStoreRoutes } from "./link-store/routes.ts";
 
@@ -38,6 +39,7 @@ export const apiRoutes = [
   ...logRoutes,
   ...franchiseeManageRoutes,
   ...uiCustomisationRoutes,
+  ...reportRoutes,
 ] as const;
 
 export type ApiRoutes = typeof apiRoutes;

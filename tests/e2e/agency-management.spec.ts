@@ -105,8 +105,9 @@ test.describe("with JavaScript", () => {
       await expect(adminPage).toHaveURL(/\/panel\/franchisee-otp/);
       await enterOtp(adminPage, adminPhone);
       await expect(adminPage).toHaveURL(/\/panel\/franchisee-createPassword/);
-      // A first sign-in takes the forgot-password path (the staff account has no password yet).
-      await choosePassword(adminPage, newPassword(), "Save new password");
+      // A staff account without a password yet: the OTP leads to "Create password" (ADR 0019).
+      await expect(adminPage.getByRole("heading", { name: "Create password" })).toBeVisible();
+      await choosePassword(adminPage, newPassword());
       await expect(adminPage).toHaveURL(/\/panel\/admin$/);
       const drawer = await openMenu(adminPage);
       await expect(drawer.getByRole("link", { name: "Franchisee List" })).toBeVisible();

@@ -47,8 +47,8 @@ function searchCondition(search: string): SQL | undefined {
   return or(...parts);
 }
 
-/** GET /business: the agency's businesses the caller may see, newest first, with filters and search. */
-export async function listBusinesses(db: Db, actor: Actor, agencyId: number, q: Query, now: Date) {
+/** GET /business's rows (also its CSV report, server/api/reports): businesses ⋈ users, filtered and searched. */
+export function businessListWhere(actor: Actor, agencyId: number, q: Omit<Query, "page" | "pageSize">, now: Date) {
   const conditions: (SQL | undefined)[] = [visibleTo(actor, agencyId)];
   if (q.payment) conditions.push(q.payment === "paid" ? eq(businesses.paymentStatus, 1) : ne(businesses.paymentStatus, 1));
   if (q.subscription) conditions.push(eq(businesses.isSubscriptionActive, q.subscription === "subscribed"));
@@ -56,7 +56,12 @@ export async function listBusinesses(db: Db, actor: Actor, agencyId: number, q: 
   if (q.madeBy) conditions.push(eq(businesses.businessMadeBy, q.madeBy));
   if (q.madeByFranchiseeId) conditions.push(eq(businesses.madeByFranchiseeId, q.madeByFranchiseeId));
   if (q.search) conditions.push(searchCondition(q.search));
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/** GET /business: the agency's businesses the caller may see, newest first, with filters and search. */
+export async function listBusinesses(db: Db, actor: Actor, agencyId: number, q: Query, now: Date) {
+  const where = businessListWhere(actor, agencyId, q, now);
 
   // The total rides along on every row (one query); only a page past the end needs a count of its own.
   const rows = await db

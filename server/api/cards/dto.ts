@@ -13,6 +13,7 @@ import type { cards } from "#server/db/schema/business.ts";
 import { CARD_STATUSES, CARD_TEMPLATES } from "#contracts/enums.ts";
 import { PAYMENT_STATES } from "#contracts/payment-status.ts";
 import { CARD_STATES } from "#contracts/card-state.ts";
+import { IMAGE_POST_FRAMES, IMAGE_POST_PLACEMENTS } from "#contracts/project-texts.ts";
 
 /** The sections are our own jsonb, written only through the zod schemas in #contracts/cards.ts: passed through as typed. */
 export const cardDto = z.object({
@@ -63,6 +64,14 @@ export const toCardDto = (r: CardRow): CardDto => ({
   publicPath: `/${r.cardId}`,
 });
 
+/** What staff set for a card's greeting posts (contracts/project-texts.ts `effectiveImagePostSettings`). */
+export const imagePostSettingsDto = z.object({
+  allowedFrames: z.array(z.enum(IMAGE_POST_FRAMES)),
+  placements: z.array(z.enum(IMAGE_POST_PLACEMENTS)),
+  dailyImageLimit: z.number().nullable(),
+  dailyVideoLimit: z.number().nullable(),
+});
+
 /** One row of the staff card list: the card's headline plus its business's name, phone and payment. */
 export const cardListRowDto = z.object({
   cardNo: z.number(),
@@ -85,4 +94,6 @@ export const cardListRowDto = z.object({
   paymentState: z.enum(PAYMENT_STATES),
   /** The card's one state (contracts/card-state.ts): what the staff list's badge shows. */
   cardState: z.object({ state: z.enum(CARD_STATES), paid: z.boolean(), daysLeft: z.number().nullable() }),
+  /** Staff greeting-post settings with defaults filled in (ADR 0017). */
+  imagePostSettings: imagePostSettingsDto,
 });

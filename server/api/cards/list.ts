@@ -8,29 +8,51 @@ import { EXPIRING_SOON_DAYS, paymentState } from "#contracts/payment-status.ts";
 import { visibleTo } from "#server/api/business/queries.ts";
 import { looksLikePhone, phoneSearchDigits } from "#contracts/phone.ts";
 import { cardState } from "#contracts/card-state.ts";
+import type { CardFilters } from "#contracts/projects.ts";
+import { effectiveImagePostSettings, type CardSearchField } from "#contracts/project-texts.ts";
 import type { cardListRowDto, CardRow } from "./dto.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type CardListQuery = {
-  status?: "active" | "inactive";
-  payment?: "paid" | "unpaid";
-  expiry?: "expired" | "expiring-soon";
-  imagePostEnabled?: "yes" | "no";
-  search?: string;
-  page: number;
-  pageSize: number;
-};
+export type CardListQuery = CardFilters & { page: number; pageSize: number };
 
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/** Days in filters are India's (the product sells in India): 00:00 IST. */
+const istDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
-/** GET /getcardlist: the cards the actor may see, filtered, searched and paged. */
-export async function listCards(db: Db, actor: Actor, agencyId: number, query: CardListQuery, now: Date) {
-  const phone = sql<string | null>`coalesce(${businesses.phoneNumber}, ${users.phoneNumber})`;
-  const companyName = sql<string | null>`${cards.basicDetails}->>'companyName'`;
+/** The registered phone: the business's own, else its owner's sign-in number. */
+export const registeredPhone = sql<string | null>`coalesce(${businesses.phoneNumber}, ${users.phoneNumber})`;
+export const companyNameOf = sql<string | null>`${cards.basicDetails}->>'companyName'`;
+
+function searchCondition(search: string, by: CardSearchField | undefined): SQL | undefined {
+  const p = likePattern(search);
+  const phones = [ilike(businesses.phoneNumber, p), ilike(users.phoneNumber, p)];
+  // "+91 98765 43210" finds +919876543210 and the sign-in id 9876543210: both contain the national number.
+  const digits = looksLikePhone(search) ? phoneSearchDigits(search) : "";
+  if (digits) {
+    const d = likePattern(digits);
+    phones.push(ilike(businesses.phoneNumber, d), ilike(users.phoneNumber, d));
+  }
+  const fields: Record<CardSearchField, SQL | undefined> = {
+    cardId: ilike(cards.cardId, p),
+    companyName: ilike(companyNameOf, p),
+    businessName: ilike(businesses.businessName, p),
+    registeredPhoneNumber: or(...phones),
+    templateCode: ilike(cards.template, p),
+  };
+  return by ? fields[by] : or(...Object.values(fields));
+}
+
+/**
+ * The staff card list's rows (GET /getcardlist and its CSV report): the live cards of the
+ * agency the actor may see (`visibleTo`), narrowed by SPEC §3's filters and search fields.
+ * Reads cards ⋈ businesses ⟕ users.
+ */
+export function cardListWhere(actor: Actor, agencyId: number, query: CardFilters, now: Date): SQL {
   const where: (SQL | undefined)[] = [visibleTo(actor, agencyId), eq(cards.agencyId, agencyId), isNull(cards.deletedAt)];
   if (query.status) where.push(eq(cards.status, query.status));
   if (query.payment) where.push(eq(businesses.paymentStatus, query.payment === "paid" ? 1 : 0));
+  if (query.subscription) where.push(eq(businesses.isSubscriptionActive, query.subscription === "subscribed"));
   if (query.expiry === "expired") where.push(lt(businesses.expiryDateForCustomer, now));
   // isExpiringSoon: 1 to EXPIRING_SOON_DAYS whole days left.
   if (query.expiry === "expiring-soon")
@@ -39,18 +61,17 @@ export async function listCards(db: Db, actor: Actor, agencyId: number, query: C
       lt(businesses.expiryDateForCustomer, new Date(now.getTime() + (EXPIRING_SOON_DAYS + 1) * DAY_MS)),
     );
   if (query.imagePostEnabled) where.push(eq(cards.imagePostEnabled, query.imagePostEnabled === "yes"));
-  if (query.search) {
-    const p = likePattern(query.search);
-    const phones = [ilike(businesses.phoneNumber, p), ilike(users.phoneNumber, p)];
-    // "+91 98765 43210" finds +919876543210 and the sign-in id 9876543210: both contain the national number.
-    const digits = looksLikePhone(query.search) ? phoneSearchDigits(query.search) : "";
-    if (digits) {
-      const d = likePattern(digits);
-      phones.push(ilike(businesses.phoneNumber, d), ilike(users.phoneNumber, d));
-    }
-    where.push(or(ilike(cards.cardId, p), ilike(businesses.businessName, p), ilike(companyName, p), ...phones));
-  }
-  const filter = and(...where);
+  if (query.template) where.push(eq(cards.template, query.template));
+  if (query.createdFrom) where.push(gte(cards.createdAt, istDay(query.createdFrom)));
+  if (query.createdTo) where.push(lt(cards.createdAt, new Date(istDay(query.createdTo).getTime() + DAY_MS)));
+  if (query.search) where.push(searchCondition(query.search, query.searchBy));
+  return and(...where)!;
+}
+
+/** GET /getcardlist: the cards the actor may see, filtered, searched and paged. */
+export async function listCards(db: Db, actor: Actor, agencyId: number, query: CardListQuery, now: Date) {
+  const phone = registeredPhone;
+  const filter = cardListWhere(actor, agencyId, query, now);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ card: cards, business: businesses, phone })
@@ -96,5 +117,6 @@ function listRow(card: CardRow, business: typeof businesses.$inferSelect, phone:
     expiryDateForCustomer: business.expiryDateForCustomer,
     paymentState: paymentState(business, now),
     cardState: cardState({ ...business, cardStatus: card.status }, now),
+    imagePostSettings: effectiveImagePostSettings(card.imagePostSettings),
   };
 }

@@ -1,14 +1,17 @@
 import { z } from "zod";
-import { access } from "#server/auth/roles.ts";
+import { access, decideAccess, type Access } from "#server/auth/roles.ts";
+import { isSuperadminAgency } from "#server/auth/tenancy.ts";
 import { defineRoute, q } from "#server/api/lib/define-route.ts";
 import { CARD_ID_MESSAGES } from "#contracts/card-id.ts";
 import { findVisibleCard } from "./access.ts";
 import { cardIdAvailability } from "./card-id.ts";
-import { cardDto, cardListRowDto, toCardDto } from "./dto.ts";
+import { cardDto, cardListRowDto, imagePostSettingsDto, toCardDto } from "./dto.ts";
 import { listCards } from "./list.ts";
 import { resolveCardLinks } from "#server/api/link-store/card-links.ts";
 import { cardsOfBusiness, addCard, section, removeCard, updateBasicDetails, updateCard, type CardValues } from "./service.ts";
-import { CARD_STATUSES } from "#contracts/enums.ts";
+import { cardListQuery, updateImagePostSettingsSchema, updateImagePostStatusSchema } from "#contracts/projects.ts";
+import { effectiveImagePostSettings } from "#contracts/project-texts.ts";
+import { assertProjectsOffered, saveImagePostSettings } from "./staff.ts";
 import {
   deleteCardSchema,
   updateCardAboutUsSchema,
@@ -178,21 +181,22 @@ export const getCardList = defineRoute({
   method: "get",
   path: "/getcardlist",
   tag,
-  summary: "The agency's cards (a franchisee: their customers' only), with filters, search and pages.",
+  summary: "All Projects: the agency's cards (a franchisee: their customers' only), with SPEC §3's filters and five search fields, in pages. 404 for an agency selling digital cards only.",
   access: access.staff(),
-  query: z.object({
-    status: z.enum(CARD_STATUSES, { error: "Use active or inactive." }).optional(),
-    payment: z.enum(["paid", "unpaid"], { error: "Use paid or unpaid." }).optional(),
-    expiry: z.enum(["expired", "expiring-soon"], { error: "Use expired or expiring-soon." }).optional(),
-    imagePostEnabled: z.enum(["yes", "no"], { error: "Use yes or no." }).optional(),
-    /** Matches cardId, business name, company name (basic details) or the registered phone. */
-    search: z.string().trim().max(100, "Use at most 100 characters.").optional(),
-    page: q.page(),
-    pageSize: q.pageSize(),
+  query: cardListQuery,
+  response: z.object({
+    cards: z.array(cardListRowDto),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+    /** Which card calls this caller may make (from their declarations), so the page offers only those. */
+    allowed: z.object({ status: z.boolean(), cardLimit: z.boolean(), imagePosts: z.boolean(), delete: z.boolean() }),
   }),
-  response: z.object({ cards: z.array(cardListRowDto), total: z.number(), page: z.number(), pageSize: z.number() }),
   async handler({ deps, actor, agency, query }) {
-    return listCards(deps.db, actor, agency.id, query, deps.now());
+    assertProjectsOffered(agency);
+    const may = (route: { access: Access }) => decideAccess(route.access, actor, isSuperadminAgency(agency)) === "ok";
+    const allowed = { status: may(updateCardStatus), cardLimit: may(updateCardLimit), imagePosts: may(updateImagePostSettings), delete: may(deleteCard) };
+    return { ...(await listCards(deps.db, actor, agency.id, query, deps.now())), allowed };
   },
 });
 
@@ -227,6 +231,34 @@ export const updateCardLimit = defineRoute({
   },
 });
 
+export const updateImagePostStatus = defineRoute({
+  method: "post",
+  path: "/updateImagePostStatus",
+  tag,
+  summary: "Turn greeting posts on or off for a card.",
+  access: CARD_MANAGERS,
+  body: updateImagePostStatusSchema,
+  response: updatedCardResponse,
+  async handler({ deps, actor, agency, body }) {
+    const card = await updateCard(deps.db, actor, agency.id, body.cardNo, { imagePostEnabled: body.imagePostEnabled }, deps.now());
+    return { updatedCard: toCardDto(card) };
+  },
+});
+
+export const updateImagePostSettings = defineRoute({
+  method: "post",
+  path: "/updateImagePostSettings",
+  tag,
+  summary: "A card's greeting-post settings: the frames its customer may use, where posts show, daily limits overriding the plan (ADR 0017).",
+  access: CARD_MANAGERS,
+  body: updateImagePostSettingsSchema,
+  response: updatedCardResponse.extend({ imagePostSettings: imagePostSettingsDto }),
+  async handler({ deps, actor, agency, body }) {
+    const card = await saveImagePostSettings(deps.db, actor, agency.id, body, deps.now());
+    return { updatedCard: toCardDto(card), imagePostSettings: effectiveImagePostSettings(card.imagePostSettings) };
+  },
+});
+
 export const deleteCard = defineRoute({
   method: "post",
   path: "/deleteCard",
@@ -258,5 +290,7 @@ export const cardRoutes = [
   getCardList,
   updateCardStatus,
   updateCardLimit,
+  updateImagePostStatus,
+  updateImagePostSettings,
   deleteCard,
 ] as const;

@@ -19,6 +19,8 @@ import { imageSubcategories } from "./content.ts";
 import { agencies, franchisees, users } from "./core.ts";
 import { BUSINESS_NATURES, CARD_SECTIONS, CARD_STATUSES, CARD_TEMPLATES, FEEDBACK_KINDS, TITLES } from "../../../contracts/enums.ts";
 
+import type { StaffImagePostSettings } from "../../../contracts/project-texts.ts";
+
 export { CONTACT_FIELD_TYPES, type ContactFieldType } from "./shared.ts";
 
 /*
@@ -117,7 +119,8 @@ import type {
   CardYoutubeVideos,
 } from "../../../contracts/cards.ts";
 
-export type CardImagePostSettings = {
+/** Staff settings (ADR 0017, contracts/project-texts.ts) plus the frame keys seeded before them. */
+export type CardImagePostSettings = StaffImagePostSettings & {
   frameName?: (typeof FRAME_NAMES)[number];
   height?: (typeof FRAME_HEIGHTS)[number];
   display?: (typeof FRAME_DISPLAYS)[number];

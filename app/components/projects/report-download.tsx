@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { REPORT_FILE_NAME } from "#contracts/project-texts.ts";
+
+/**
+ * A report's download form. Without JavaScript it is a plain GET form to the API's CSV address:
+ * the browser saves report.csv itself. With JavaScript the download runs here so the page can
+ * show the bytes received as they arrive, then hands the file to the browser to save.
+ */
+
+const size = (bytes: number) => (bytes < 1024 ? `${bytes} bytes` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+type State = { phase: "idle" } | { phase: "downloading"; bytes: number } | { phase: "done"; bytes: number } | { phase: "failed"; message: string };
+
+export function ReportDownload({ action, label, children }: { action: string; label: string; children: React.ReactNode }) {
+  const [state, setState] = useState<State>({ phase: "idle" });
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    // Browsers without streams keep the plain download.
+    if (typeof ReadableStream === "undefined" || !("getReader" in ReadableStream.prototype)) return;
+    event.preventDefault();
+    const query = new URLSearchParams();
+    for (const [k, v] of new FormData(event.currentTarget)) if (typeof v === "string" && v) query.set(k, v);
+    setState({ phase: "downloading", bytes: 0 });
+    try {
+      const res = await fetch(query.size ? `${action}?${query}` : action, { headers: { accept: "text/csv" } });
+      if (!res.ok || !res.body) {
+        const data = (await res.json().catch(() => ({}))) as { message?: string };
+        setState({ phase: "failed", message: data.message ?? `The report could not be made (${res.status}).` });
+        return;
+      }
+      const reader = res.body.getReader();
+      const parts: Uint8Array<ArrayBuffer>[] = [];
+      let bytes = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        parts.push(value);
+        bytes += value.byteLength;
+        setState({ phase: "downloading", bytes });
+      }
+      const url = URL.createObjectURL(new Blob(parts, { type: "text/csv;charset=utf-8" }));
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = REPORT_FILE_NAME;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      setState({ phase: "done", bytes });
+    } catch {
+      setState({ phase: "failed", message: "The download stopped. Check your connection and try again." });
+    }
+  }
+
+  const busy = state.phase === "downloading";
+  return (
+    <form method="get" action={action} onSubmit={onSubmit} aria-label={label} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      {children}
+      <div className="space-y-2 sm:col-span-2 lg:col-span-4">
+        <button type="submit" disabled={busy} aria-busy={busy} className="rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-brand-darker disabled:opacity-60">
+          {busy ? "Downloading…" : `Download ${REPORT_FILE_NAME}`}
+        </button>
+        <div role="status" aria-live="polite" className="text-sm text-slate-700">
+          {state.phase === "downloading" ? (
+            <span className="flex items-center gap-2">
+              <progress aria-label="Download progress" className="h-2 w-40" />
+              {size(state.bytes)} received
+            </span>
+          ) : state.phase === "done" ? (
+            `Downloaded ${size(state.bytes)}: saved as ${REPORT_FILE_NAME}.`
+          ) : state.phase === "failed" ? (
+            <span className="text-red-700">{state.message}</span>
+          ) : null}
+        </div>
+      </div>
+    </form>
+  );
+}

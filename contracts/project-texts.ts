@@ -1,0 +1,71 @@
+/**
+ * The staff projects and report screens' constants and texts, without zod (pages import these;
+ * the schemas are in ./projects.ts). ADR 0017.
+ */
+
+/** SPEC §2: the All Projects tabs. */
+export const PROJECT_TYPES = ["digital_card", "pdf_id_card", "promotional_video"] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
+  digital_card: "Digital business cards",
+  pdf_id_card: "PDF ID cards",
+  promotional_video: "Promotional videos",
+};
+
+/** SPEC §3 "Search fields". templateCode is the card's style (style-1, style-2). */
+export const CARD_SEARCH_FIELDS = ["cardId", "companyName", "businessName", "registeredPhoneNumber", "templateCode"] as const;
+export type CardSearchField = (typeof CARD_SEARCH_FIELDS)[number];
+export const CARD_SEARCH_FIELD_LABELS: Record<CardSearchField, string> = {
+  cardId: "Card id",
+  companyName: "Company name",
+  businessName: "Business name",
+  registeredPhoneNumber: "Registered phone number",
+  templateCode: "Template code",
+};
+
+/** The frames and places a greeting post can show (SPEC §3 Frame names, Placement). */
+export const IMAGE_POST_FRAMES = ["frame7", "frame2", "frame3"] as const;
+export type ImagePostFrame = (typeof IMAGE_POST_FRAMES)[number];
+export const IMAGE_POST_PLACEMENTS = ["HOME_PAGE", "GREETING_IMAGE_PAGE", "COMMON"] as const;
+export type ImagePostPlacement = (typeof IMAGE_POST_PLACEMENTS)[number];
+export const IMAGE_POST_PLACEMENT_LABELS: Record<ImagePostPlacement, string> = {
+  HOME_PAGE: "Customer home",
+  GREETING_IMAGE_PAGE: "Greeting images page",
+  COMMON: "Everywhere (common posts)",
+};
+
+/**
+ * What staff decide about a card's greeting posts (POST /updateImagePostSettings), as stored in
+ * cards.image_post_settings (ADR 0017). The greetings feature reads it through
+ * `effectiveImagePostSettings`: absent keys mean "as the plan and agency say".
+ */
+export type StaffImagePostSettings = {
+  /** Frames the customer may pick from; absent = all three. */
+  allowedFrames?: ImagePostFrame[];
+  /** Where this card's greeting posts show; absent = all places. */
+  placements?: ImagePostPlacement[];
+  /** Greeting images a day for this card, overriding the plan; -1 unlimited; absent = the plan's. */
+  dailyImageLimit?: number;
+  /** Greeting videos a day, the same way. */
+  dailyVideoLimit?: number;
+};
+
+export function effectiveImagePostSettings(stored: StaffImagePostSettings | null | undefined) {
+  return {
+    allowedFrames: stored?.allowedFrames?.length ? stored.allowedFrames : [...IMAGE_POST_FRAMES],
+    placements: stored?.placements?.length ? stored.placements : [...IMAGE_POST_PLACEMENTS],
+    dailyImageLimit: stored?.dailyImageLimit ?? null,
+    dailyVideoLimit: stored?.dailyVideoLimit ?? null,
+  };
+}
+
+export const PROJECTS_MESSAGES = {
+  onlyDigitalCard: "All Projects is not part of this agency's products (it sells digital cards only). Manage a card from its business in All Businesses.",
+  pdfEmpty: "PDF ID cards arrive with the PDF card product. None exist yet: there is nothing to list here.",
+  videoEmpty: "Promotional videos arrive with the video product. None exist yet: there is nothing to list here.",
+} as const;
+
+/** The two CSV reports (SPEC §7 Reports). */
+export const REPORT_KINDS = ["digital-card", "business"] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+export const REPORT_FILE_NAME = "report.csv";
