@@ -7,11 +7,11 @@ import { replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { takeContentUpload } from "~/lib/content-upload.server";
 import type { PanelHandle } from "~/lib/page";
-import { Card } from "~/components/panel-shell";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { inputClass } from "~/components/form";
-import { GENERIC_LINK_ICON, linkCategoryBody, linkTypeBody } from "#contracts/link-store.ts";
+import { linkCategoryBody, linkTypeBody } from "#contracts/link-store.ts";
 import { CategoryForm, TypeForm } from "./link-store.forms";
+import { CategoryList, TypeList } from "./link-store.lists";
 
 /**
  * Link Store (SPEC §2, §6, §7 Links; ADR 0020): the link types every agency's customers pick in
@@ -185,78 +185,8 @@ export default function LinkStore({ loaderData, actionData }: Route.ComponentPro
           Search
         </button>
       </Form>
-      <section aria-labelledby="types-h" className="space-y-2">
-        <h2 id="types-h" className="font-semibold text-slate-900">
-          Link types ({d.total})
-        </h2>
-        {d.types.length ? (
-          <ul aria-label="Link types" className="divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200">
-            {d.types.map((t) => (
-              <li key={t.linkTypeId} className="flex flex-wrap items-center gap-3 p-3">
-                <img src={t.iconUrl ?? GENERIC_LINK_ICON} alt="" width={28} height={28} className="size-7 shrink-0 object-contain" />
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium break-words text-slate-900">{t.name}</p>
-                  <p className="text-xs break-all text-slate-600">
-                    {t.categoryName} · {t.fieldType === "tel" ? "phone number" : "username or link"}
-                    {t.urlPrefix ? ` · ${t.urlPrefix}` : ""}
-                  </p>
-                </div>
-                <div className="flex gap-2">
-                  <Link to={listUrl(state, { editType: t.linkTypeId })} aria-label={`Edit ${t.name}`} className={`${small} text-brand-dark ring-slate-300 hover:bg-slate-50`}>
-                    Edit
-                  </Link>
-                  <Link to={listUrl(state, { deleteType: t.linkTypeId })} preventScrollReset aria-label={`Delete ${t.name}`} className={`${small} text-red-700 ring-red-200 hover:bg-red-50`}>
-                    Delete
-                  </Link>
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Card>
-            <p className="text-sm text-slate-600">
-              {filtered ? "No link types match. Try another search or category." : d.categories.length ? "No link types yet. Add the first one." : "Add a category first, then its link types."}
-            </p>
-          </Card>
-        )}
-        {d.pages > 1 ? (
-          <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-            {state.page > 1 ? <Link to={listUrl({ ...state, page: state.page - 1 })} className="font-medium text-brand-dark underline">Previous</Link> : <span />}
-            <span className="text-slate-600">
-              Page {state.page} of {d.pages}
-            </span>
-            {state.page < d.pages ? <Link to={listUrl({ ...state, page: state.page + 1 })} className="font-medium text-brand-dark underline">Next</Link> : <span />}
-          </nav>
-        ) : null}
-      </section>
-      <section aria-labelledby="categories-h" className="space-y-2">
-        <h2 id="categories-h" className="font-semibold text-slate-900">
-          Categories
-        </h2>
-        {d.categories.length ? (
-          <ul aria-label="Link categories" className="divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200">
-            {d.categories.map((c) => (
-              <li key={c.linkCategoryId} className="flex flex-wrap items-center gap-3 p-3">
-                <p className="min-w-0 flex-1 font-medium break-words text-slate-900">
-                  {c.name} <span className="text-sm font-normal text-slate-600">({c.typeCount} link type{c.typeCount === 1 ? "" : "s"})</span>
-                </p>
-                <div className="flex gap-2">
-                  <Link to={listUrl(state, { editCategory: c.linkCategoryId })} aria-label={`Rename ${c.name}`} className={`${small} text-brand-dark ring-slate-300 hover:bg-slate-50`}>
-                    Rename
-                  </Link>
-                  <Link to={listUrl(state, { deleteCategory: c.linkCategoryId })} preventScrollReset aria-label={`Delete ${c.name}`} className={`${small} text-red-700 ring-red-200 hover:bg-red-50`}>
-                    Delete
-                  </Link>
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Card>
-            <p className="text-sm text-slate-600">No categories yet. Add one such as Social media.</p>
-          </Card>
-        )}
-      </section>
+      <TypeList d={d} state={state} filtered={filtered} stepUrl={(step) => listUrl(state, step)} pageUrl={(page) => listUrl({ ...state, page })} />
+      <CategoryList d={d} stepUrl={(step) => listUrl(state, step)} />
       {d.deletingType && !error ? (
         <ConfirmDialog
           message={`Delete ${d.deletingType.name}? Cards that use it keep their link and label, with the plain link icon.`}
