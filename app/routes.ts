@@ -63,10 +63,14 @@ export default [
       route("report", "routes/admin/report.tsx"),
       route("billing", "routes/admin/billing.tsx"),
       route("agency-management/:agencyId/billing", "routes/admin/agency-billing.tsx"),
+      route("category-static-page-management", "routes/admin/category-static-pages.tsx"),
+      route("link-store", "routes/admin/link-store.tsx"),
       route("*", "routes/admin/not-built.tsx"),
     ]),
   ]),
   route("privacy", "routes/privacy.tsx"),
+  // A business category's page (ADR 0020); "category" is a reserved card id, so no card shadows it.
+  route("category/:slug", "routes/public-category/page.tsx"),
   // The public card people share: /{cardId} on the agency's host (static segments above win).
   route(":cardId", "routes/public-card/card.tsx"),
   route("*", "routes/not-found.tsx"),

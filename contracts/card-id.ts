@@ -20,6 +20,8 @@ export const RESERVED_CARD_IDS = new Set([
   "panel", "api", "assets", "privacy", "terms", "login", "logout", "admin", "customer", "static",
   "public", "favicon-ico", "robots-txt", "sitemap", "www", "help", "support", "about", "contact",
   "card", "cards", "new", "edit", "null", "undefined", "index", "uploads",
+  // The category static pages live at /category/{slug} (ADR 0020).
+  "category", "link-icons",
 ]);
 
 export const CARD_ID_MESSAGES = {

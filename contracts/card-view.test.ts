@@ -36,7 +36,7 @@ describe("cardView: one mapping for the public page and the editor's preview", (
       },
     });
     expect(v.products).toEqual([{ name: "Thali", description: undefined, price: 12050, imageUrl: undefined }]);
-    expect(v.links).toEqual([{ label: "https://instagram.com/x", url: "https://instagram.com/x" }]);
+    expect(v.links).toEqual([{ label: "https://instagram.com/x", url: "https://instagram.com/x", iconUrl: null }]);
     expect(v.payment.bankAccounts).toEqual([]);
     expect(v.sections).toEqual([
       { key: "links", title: "Follow Us" },

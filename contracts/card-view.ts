@@ -34,13 +34,15 @@ export type CardViewSource = {
   };
   /** The card falls back on its business's name, phone and logo. */
   business: { businessName: string; phoneNumber: string | null; logoUrl: string | null };
+  /** Icons of the Link Store types the links use, by linkTypeId (ADR 0020); absent = the generic icon. */
+  linkIcons?: Record<number, string | null>;
 };
 
 const present = (s: string | undefined | null): s is string => typeof s === "string" && s.trim() !== "";
 const clean = (s: string | undefined | null) => (present(s) ? s.trim() : undefined);
 
 /** The card as visitors see it: only what they see, sections in the owner's order. */
-export function cardView({ card, business }: CardViewSource): PublicCard {
+export function cardView({ card, business, linkIcons = {} }: CardViewSource): PublicCard {
   const b = card.basicDetails;
   const s = card.settings;
   const about = {
@@ -69,7 +71,9 @@ export function cardView({ card, business }: CardViewSource): PublicCard {
     price: typeof p.price === "number" ? p.price : null,
     imageUrl: clean(p.imageUrl),
   }));
-  const links = (card.links.items ?? []).filter((l) => present(l.url)).map((l) => ({ label: l.label || l.url, url: l.url }));
+  const links = (card.links.items ?? [])
+    .filter((l) => present(l.url))
+    .map((l) => ({ label: l.label || l.url, url: l.url, iconUrl: (l.linkTypeId && linkIcons[l.linkTypeId]) || null }));
 
   const hasContent: Record<CardSection, boolean> = {
     about: !!(about.description || about.establishedYear || about.specialities.length),

@@ -225,14 +225,38 @@ export const productsFormSchema = z.object({
 
 /* ---- Links ---- */
 
+/** A link as stored and shown: a label and a whole http(s) link; linkTypeId names its Link Store type (its icon). */
 export const cardLinkSchema = z.object({
   linkTypeId: idSchema("linkTypeId").optional(),
   label: requiredText(40),
   url: linkSchema,
 });
-export const linksFormSchema = z.object({
+/** The stored section. */
+export const linksSectionSchema = z.object({
   title: optionalText(40),
   items: z.array(cardLinkSchema).max(LIMITS.links, `Add at most ${LIMITS.links} links.`).default([]),
+});
+
+/**
+ * What the editor sends for one link (ADR 0020). With a Link Store type, `url` may be just the
+ * handle or phone number and the label may be left empty (the type's name): the API turns it
+ * into the stored link with the type's prefix (server/api/link-store/card-links.ts). Without a
+ * type, a label and a whole link, as before.
+ */
+export const cardLinkInputSchema = z
+  .object({
+    linkTypeId: idSchema("linkTypeId").optional(),
+    label: optionalText(40),
+    url: z.string({ error: LINK_MESSAGE }).trim().min(1, LINK_MESSAGE).max(2000, LINK_MESSAGE),
+  })
+  .superRefine((v, ctx) => {
+    if (v.linkTypeId !== undefined) return;
+    if (!v.label) ctx.addIssue({ code: "custom", path: ["label"], message: REQUIRED_MESSAGE });
+    if (!linkSchema.safeParse(v.url).success) ctx.addIssue({ code: "custom", path: ["url"], message: LINK_MESSAGE });
+  });
+export const linksFormSchema = z.object({
+  title: optionalText(40),
+  items: z.array(cardLinkInputSchema).max(LIMITS.links, `Add at most ${LIMITS.links} links.`).default([]),
 });
 export const updateCardLinksSchema = linksFormSchema.extend({ cardNo });
 
@@ -283,5 +307,6 @@ export type CardAboutUs = z.output<typeof aboutUsFormSchema>;
 export type CardProduct = z.output<typeof productSchema>;
 export type CardProducts = z.output<typeof productsSectionSchema>;
 export type CardLink = z.output<typeof cardLinkSchema>;
-export type CardLinks = z.output<typeof linksFormSchema>;
+export type CardLinks = z.output<typeof linksSectionSchema>;
+export type CardLinkInput = z.output<typeof cardLinkInputSchema>;
 export type CardSettings = z.output<typeof settingsFormSchema>;

@@ -55,6 +55,9 @@ export const DOCUMENT_PURPOSES = [
   "card-product",
   "payment-qr",
   "document",
+  // Platform content (ADR 0020): hierarchy2 is the uploader's agency, not a business.
+  "static-page",
+  "link-icon",
 ] as const;
 export type DocumentPurpose = (typeof DOCUMENT_PURPOSES)[number];
 

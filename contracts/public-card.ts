@@ -84,7 +84,7 @@ export const publicCardDto = z.object({
   videos: z.array(z.object({ url: text, title: opt, youtubeId: text.nullable() })),
   gallery: z.array(z.object({ url: text, caption: opt })),
   products: z.array(z.object({ name: text, description: opt, price: z.number().nullable(), imageUrl: opt })),
-  links: z.array(z.object({ label: text, url: text })),
+  links: z.array(z.object({ label: text, url: text, iconUrl: text.nullable() })),
 });
 export type PublicCard = z.infer<typeof publicCardDto>;
 
@@ -100,5 +100,7 @@ export const publicCardResponse = z.object({
   card: publicCardDto.nullable(),
   /** Signed render time for the enquiry form; only when live. */
   enquiryToken: text.nullable(),
+  /** The published page for the business's category (/category/{slug}, ADR 0020); only when live. */
+  categoryPage: z.object({ slug: text, title: text }).nullable(),
 });
 export type PublicCardResponse = z.infer<typeof publicCardResponse>;

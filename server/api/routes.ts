@@ -16,6 +16,8 @@ import { uiCustomisationRoutes } from "./ui-customisation/routes.ts";
 import { agencyRoutes } from "./agency/routes.ts";
 import { reportRoutes } from "./reports/routes.ts";
 import { billingRoutes } from "./billing/routes.ts";
+import { categoryStaticPageRoutes } from "./category-static-page/routes.ts";
+import { linkStoreRoutes } from "./link-store/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
@@ -34,6 +36,8 @@ export const apiRoutes = [
   ...gatewayRoutes,
   ...agencyRoutes,
   ...billingRoutes,
+  ...categoryStaticPageRoutes,
+  ...linkStoreRoutes,
   ...logRoutes,
   ...franchiseeManageRoutes,
   ...uiCustomisationRoutes,

@@ -7,6 +7,7 @@ import { migrationsFolder, type Db } from "./client.ts";
 import { agencies, franchisees } from "./schema/core.ts";
 import { hostnameOf } from "#server/auth/tenancy.ts";
 import { seed, type SeedSummary } from "./seed.ts";
+import { seedLinkStore } from "./seed/link-store.ts";
 
 const summaryFile = (config: Config) => path.join(config.dataDir, "demo-sign-ins.json");
 
@@ -41,6 +42,8 @@ export async function ensureBootstrapped(db: Db, config: Config, logger: Logger)
       .values({ agencyName: config.BOOTSTRAP_AGENCY_NAME, host: hostnameOf(config.MAIN_HOST), roles: ["superadmin"] })
       .returning();
     await tx.insert(franchisees).values({ agencyId: agency.id, name: "Admin", phoneNumber: config.BOOTSTRAP_ADMIN_PHONE!, roles: ["admin"] });
+    // The card editor's Links picker starts with the usual links (ADR 0020).
+    await seedLinkStore(tx);
   });
   logger.info(`Created the platform agency on ${config.MAIN_HOST}; admin ${config.BOOTSTRAP_ADMIN_PHONE} signs in at /panel/franchisee-login with an OTP.`);
   return undefined;

@@ -4,6 +4,7 @@ import type { Db } from "./client.ts";
 import { trialDays, trialExpiry } from "../domain/subscription.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SECOND_AGENCY_HOST, type DemoAccountName } from "./demo-accounts.ts";
 import { seedBilling } from "./seed/billing.ts";
+import { seedLinkStore } from "./seed/link-store.ts";
 import {
   agencies,
   businesses,
@@ -15,8 +16,6 @@ import {
   imageCategories,
   imageSubcategories,
   imageTags,
-  linkCategories,
-  linkTypes,
   subscriptionPlans,
   users,
   videoTemplates,
@@ -201,23 +200,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
     const subcatId = (name: string) => subcats.find((s) => s.name === name)!.imageSubcategoryId;
     await tx.insert(imageTags).values([{ name: "festival" }, { name: "morning" }, { name: "offer" }, { name: "national" }]);
 
-    const [social, contact] = await tx
-      .insert(linkCategories)
-      .values([
-        { name: "Social Media", sortOrder: 1 },
-        { name: "Contact", sortOrder: 2 },
-      ])
-      .returning();
-    const linkTypeRows = await tx
-      .insert(linkTypes)
-      .values([
-        { linkCategoryId: social.linkCategoryId, name: "WhatsApp", fieldType: "tel", urlPrefix: "https://wa.me/91", placeholder: "10-digit mobile number", sortOrder: 1 },
-        { linkCategoryId: social.linkCategoryId, name: "Instagram", fieldType: "url", urlPrefix: "https://instagram.com/", placeholder: "username", sortOrder: 2 },
-        { linkCategoryId: social.linkCategoryId, name: "Facebook", fieldType: "url", urlPrefix: "https://facebook.com/", placeholder: "page name", sortOrder: 3 },
-        { linkCategoryId: contact.linkCategoryId, name: "Website", fieldType: "url", placeholder: "https://", sortOrder: 1 },
-        { linkCategoryId: contact.linkCategoryId, name: "Email", fieldType: "email", placeholder: "name@example.com", sortOrder: 2 },
-      ])
-      .returning();
+    const linkTypeRows = await seedLinkStore(tx);
     const linkTypeId = (name: string) => linkTypeRows.find((l) => l.name === name)!.linkTypeId;
 
     await tx.insert(videoTemplates).values([

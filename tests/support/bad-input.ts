@@ -35,6 +35,8 @@ const KNOWN: Record<string, unknown> = {
   otp: "123456",
   // A product payment is either the gateway's three fields or a manual update (contracts/payments.ts).
   isManualUpdate: true,
+  // A link type's icon: a built-in one (contracts/link-store-constants.ts).
+  iconUrl: "/link-icons/link.svg",
 };
 
 export function sampleValue(s: JsonSchema, name = ""): unknown {

@@ -14,6 +14,8 @@ export function useSectionForm<Shape extends Record<string, unknown>>(
   schema: z.ZodType,
   defaultValue: Record<string, unknown>,
   lastResult: SubmissionResult<string[]> | undefined,
+  /** What the preview draws from the live values, when it differs from them (the Links section completes handles). */
+  toDraft?: (value: unknown) => unknown,
 ) {
   const [form, fields] = useForm<Shape>({
     id: `card-${section}`,
@@ -24,6 +26,6 @@ export function useSectionForm<Shape extends Record<string, unknown>>(
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }) as unknown as Submission<Shape>,
   });
-  useDraftSync(section, form.value);
+  useDraftSync(section, toDraft ? toDraft(form.value) : form.value);
   return [form, fields] as const;
 }

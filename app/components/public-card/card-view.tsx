@@ -8,6 +8,7 @@ import { MessageForm, type MessageKind } from "./message-form";
 import { useCardElementId } from "./preview-mode";
 import { ActionBar, ShareSection } from "./share";
 import { AgencyFooter } from "./card-unavailable";
+import { CategoryPageLink } from "./category-page-link";
 import { readableColor } from "~/lib/contrast";
 
 export type FormReply = { kind: MessageKind; result: SubmissionResult<string[]> };
@@ -56,6 +57,7 @@ export function PublicCardView({
             />
           )}
         />
+        {page.categoryPage ? <CategoryPageLink page={page.categoryPage} /> : null}
         <AgencyFooter agency={page.agency} />
       </main>
       {/* Counts the view: only a browser showing the page loads it (not link previews, not the HTML cache). */}

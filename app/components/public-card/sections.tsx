@@ -34,7 +34,11 @@ export function LinksSection({ card, cardId }: SectionProps) {
             action={{ kind: "link", href: l.url, external: true }}
             className="flex items-center gap-3 rounded-xl px-3 py-2.5 ring-1 ring-slate-200 hover:bg-slate-50"
           >
-            <LinkIcon className="size-5 text-[var(--theme)]" />
+            {l.iconUrl ? (
+              <img src={l.iconUrl} alt="" width={20} height={20} loading="lazy" decoding="async" className="size-5 shrink-0 object-contain" />
+            ) : (
+              <LinkIcon className="size-5 text-[var(--theme)]" />
+            )}
             <span className="font-medium text-slate-900">{l.label}</span>
           </TapLink>
         </li>

@@ -7,6 +7,7 @@ import { findVisibleCard } from "./access.ts";
 import { cardIdAvailability } from "./card-id.ts";
 import { cardDto, cardListRowDto, imagePostSettingsDto, toCardDto } from "./dto.ts";
 import { listCards } from "./list.ts";
+import { resolveCardLinks } from "#server/api/link-store/card-links.ts";
 import { cardsOfBusiness, addCard, section, removeCard, updateBasicDetails, updateCard, type CardValues } from "./service.ts";
 import { cardListQuery, updateImagePostSettingsSchema, updateImagePostStatusSchema } from "#contracts/projects.ts";
 import { effectiveImagePostSettings } from "#contracts/project-texts.ts";
@@ -151,7 +152,22 @@ export const updateCardAboutUs = sectionRoute("/updateCardAboutUs", "Save the ab
 export const updateCardProducts = sectionRoute("/updateCardProducts", "Save the products (prices in paise).", updateCardProductsSchema, (b) => ({
   products: section(b),
 }));
-export const updateCardLinks = sectionRoute("/updateCardLinks", "Save the links.", updateCardLinksSchema, (b) => ({ links: section(b) }));
+export const updateCardLinks = defineRoute({
+  method: "post",
+  path: "/updateCardLinks",
+  tag,
+  summary: "Save the links. With a Link Store type (linkTypeId) the url may be the handle or number; the type's prefix and name complete it (ADR 0020).",
+  access: access.customerOrStaff(),
+  body: updateCardLinksSchema,
+  response: updatedCardResponse,
+  async handler({ deps, actor, agency, body }) {
+    // Visibility first: someone else's card is 404 whatever its links say.
+    await findVisibleCard(deps.db, actor, agency.id, body.cardNo);
+    const items = await resolveCardLinks(deps.db, body.items);
+    const card = await updateCard(deps.db, actor, agency.id, body.cardNo, { links: section({ cardNo: body.cardNo, title: body.title, items }) }, deps.now());
+    return { updatedCard: toCardDto(card) };
+  },
+});
 export const updateCardSettings = sectionRoute(
   "/updateCardSettings",
   "Save the settings: section titles, visibility, order, colour, buttons.",

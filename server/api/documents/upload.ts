@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { documents } from "#server/db/schema/business.ts";
-import { ApiError, invalid, unauthorized } from "#server/api/lib/errors.ts";
+import { ApiError, invalid, notFound, unauthorized } from "#server/api/lib/errors.ts";
+import type { AgencyRow } from "#server/api/lib/env.ts";
+import type { Actor } from "#server/auth/roles.ts";
+import { isSuperadminAgency } from "#server/auth/tenancy.ts";
+import type { FranchiseeRole } from "#server/db/schema/core.ts";
 import type { HandlerArgs } from "#server/api/lib/define-route.ts";
 import { enforceLimit } from "#server/api/lib/limits.ts";
 import { findVisibleBusiness } from "#server/api/business/queries.ts";
@@ -20,7 +24,26 @@ const IMAGE_RULES: Record<DocumentPurpose, { maxSide: number; output?: ImageOutp
   // Sharp edges matter more than bytes for a QR code a phone must scan.
   "payment-qr": { maxSide: 1000, output: "webp-lossless" },
   document: { maxSide: 1600 },
+  "static-page": { maxSide: 1600 },
+  // Drawn at 20–40 px; transparency kept (PNG/WebP stay WebP).
+  "link-icon": { maxSide: 128 },
 };
+
+/**
+ * Platform content pictures (ADR 0020) belong to no business: `hierarchy2` names the uploader's
+ * agency, and only the staff who keep that content may upload them (SPEC §6: the superadmin
+ * agency's admins; link icons also its franchisees with all-card access). Anyone else: 404.
+ */
+const CONTENT_KEEPERS: Partial<Record<DocumentPurpose, readonly FranchiseeRole[]>> = {
+  "static-page": ["admin"],
+  "link-icon": ["admin", "franchisee-with-all-card-access"],
+};
+function contentOwner(actor: Actor, agency: AgencyRow, purpose: DocumentPurpose, hierarchy2: number) {
+  const roles = CONTENT_KEEPERS[purpose];
+  const keeper = actor.kind === "staff" && isSuperadminAgency(agency) && !!roles && actor.roles.some((r) => roles.includes(r));
+  if (!keeper || hierarchy2 !== agency.id) throw notFound("You cannot upload this file here.");
+  return agency.id;
+}
 
 /** Only a general "document" may be a PDF; every other purpose shows an image on the card. */
 const PDF_PURPOSES: readonly DocumentPurpose[] = ["document"];
@@ -41,7 +64,9 @@ export const UPLOADS_PER_HOUR = 200;
 export async function uploadDocument({ c, deps, agency, actor, body }: Args): Promise<z.input<typeof uploadDocResponse>> {
   if (actor.kind === "anonymous") throw unauthorized();
   const { file, hierarchy1, hierarchy2 } = body;
-  const business = await findVisibleBusiness(deps.db, actor, agency.id, hierarchy2, deps.now());
+  const ownerId = CONTENT_KEEPERS[hierarchy1]
+    ? contentOwner(actor, agency, hierarchy1, hierarchy2)
+    : (await findVisibleBusiness(deps.db, actor, agency.id, hierarchy2, deps.now())).businessId;
   await enforceLimit(c, {
     key: `upload:${agency.id}:${actor.kind === "customer" ? `u${actor.userId}` : `f${actor.franchiseeId}`}`,
     limit: UPLOADS_PER_HOUR,
@@ -73,7 +98,7 @@ export async function uploadDocument({ c, deps, agency, actor, body }: Args): Pr
   }
 
   // Unguessable, never reused: the file can be cached forever and not enumerated.
-  const key = `${agency.id}/${hierarchy1}/${business.businessId}/${randomBytes(16).toString("hex")}.${stored.ext}`;
+  const key = `${agency.id}/${hierarchy1}/${ownerId}/${randomBytes(16).toString("hex")}.${stored.ext}`;
   const fileName = cleanFileName(file.name, stored.ext);
   await deps.storage.put(key, stored.bytes, stored.contentType);
   let row: typeof documents.$inferSelect;
@@ -86,7 +111,7 @@ export async function uploadDocument({ c, deps, agency, actor, body }: Args): Pr
         ownerFranchiseeId: actor.kind === "staff" ? actor.franchiseeId : null,
         fileName,
         hierarchy1,
-        hierarchy2: String(business.businessId),
+        hierarchy2: String(ownerId),
         storageKey: key,
         mimeType: stored.contentType,
         sizeBytes: stored.bytes.byteLength,
@@ -102,7 +127,7 @@ export async function uploadDocument({ c, deps, agency, actor, body }: Args): Pr
     fileName,
     url: deps.storage.publicUrl(key),
     hierarchy1,
-    hierarchy2: String(business.businessId),
+    hierarchy2: String(ownerId),
     mimeType: stored.contentType,
     width: stored.width,
     height: stored.height,

@@ -37,6 +37,8 @@ const columns = {
     businessName: businesses.businessName,
     phoneNumber: businesses.phoneNumber,
     logoUrl: businesses.logoUrl,
+    category: businesses.category,
+    businessNature: businesses.businessNature,
     paymentStatus: businesses.paymentStatus,
     expiryDateForCustomer: businesses.expiryDateForCustomer,
     deletedAt: businesses.deletedAt,
@@ -63,4 +65,5 @@ export function stateOf({ card, business }: PublicCardRow, now: Date): PublicCar
 }
 
 /** The card as the page renders it (the one mapping, shared with the editor's preview: contracts/card-view.ts). */
-export const toPublicCard = ({ card, business }: PublicCardRow): PublicCard => cardView({ card, business });
+export const toPublicCard = ({ card, business }: PublicCardRow, linkIcons?: Record<number, string | null>): PublicCard =>
+  cardView({ card, business, linkIcons });

@@ -14,6 +14,8 @@ import { TAP_KINDS } from "#contracts/enums.ts";
 import { cardIdParam, enquiryFormSchema, publicCardResponse } from "#contracts/public-card.ts";
 import { currentCardIdFor } from "#server/api/cards/card-id.ts";
 import { brandingOf } from "#server/api/ui-customisation/branding.ts";
+import { linkIconsOf } from "#server/api/link-store/service.ts";
+import { categoryPageFor } from "#server/api/category-static-page/service.ts";
 
 const tag = "Public card";
 const file = z.unknown();
@@ -56,14 +58,18 @@ export const getPublicCard = defineRoute({
     const state = stateOf(row, now);
     const live = state === "live";
     const branding = await brandingOf(deps.db, agency);
+    const [linkIcons, categoryPage] = live
+      ? await Promise.all([linkIconsOf(deps.db, row.card.links), categoryPageFor(deps.db, agency.id, row.business)])
+      : [{}, null];
     return {
       state,
       cardId: row.card.cardId,
       publicUrl: publicUrlOf(c, deps, row.card.cardId),
       agency: { name: branding.name, logoUrl: branding.logoUrl, primaryColor: branding.primaryColor },
       businessName: state === "deleted" ? null : row.card.basicDetails.companyName?.trim() || row.business.businessName,
-      card: live ? toPublicCard(row) : null,
+      card: live ? toPublicCard(row, linkIcons) : null,
       enquiryToken: live ? issueFormToken(deps.config.sessionSecret, row.card.cardNo, now) : null,
+      categoryPage,
     };
   },
 });

@@ -1,50 +1,87 @@
-import type { SubmissionResult } from "@conform-to/react";
+import { getSelectProps, type SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import type { Route } from "./+types/links";
 import { linksFormSchema } from "#contracts/cards.ts";
 import { LIMITS } from "#contracts/constants.ts";
+import { composeLinkUrl, linkInputFromUrl } from "#contracts/link-store-constants.ts";
+import type { LinkType } from "#contracts/link-store.ts";
 import { getApi } from "~/lib/request-context.server";
 import { saveSection } from "~/lib/card-editor.server";
 import { formDefaults } from "~/lib/card-editor";
-import { Field } from "~/components/form";
+import { ErrorList, Field, inputClass } from "~/components/form";
 import { useEditor } from "~/components/card-editor/editor-context";
 import { IntentButton, ListFooter, ListRow, SectionForm } from "~/components/card-editor/fields";
 import { useSectionForm } from "~/components/card-editor/use-section-form";
 
 export const meta = () => [{ title: "Links · Digital business card" }];
 
+/** The Link Store's types (ADR 0020): the picker's options, grouped by category. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { list } = await getApi(context).get("GET /link-store/link-type");
+  return { linkTypes: list };
+}
+
+/** The API names a list's fields `items.0.url`; Conform's inputs are `items[0].url`. */
+const conformName = (path: string) => path.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
+
 export async function action(args: Route.ActionArgs) {
   return saveSection(args, {
     schema: linksFormSchema,
     message: "Links saved.",
-    save: (cardNo, value) => getApi(args.context).call("POST /updateCardLinks", { body: { cardNo, ...value } }),
+    save: async (cardNo, value) => {
+      const res = await getApi(args.context).call("POST /updateCardLinks", { body: { cardNo, ...value } });
+      if (res.ok || !res.fieldErrors) return res;
+      return { ...res, fieldErrors: Object.fromEntries(Object.entries(res.fieldErrors).map(([k, v]) => [conformName(k), v])) };
+    },
   });
 }
 
 type Shape = z.input<typeof linksFormSchema>;
-const LABEL_SUGGESTIONS = ["Instagram", "Facebook", "YouTube", "X (Twitter)", "LinkedIn", "Website", "Google Reviews", "Justdial", "IndiaMART"];
 
-export default function Links({ actionData }: Route.ComponentProps) {
+export default function Links({ loaderData, actionData }: Route.ComponentProps) {
   const { card } = useEditor();
-  return <LinksForm key={String(card.updatedAt)} lastResult={actionData?.result} />;
+  return <LinksForm key={String(card.updatedAt)} linkTypes={loaderData.linkTypes} lastResult={actionData?.result} />;
 }
 
-function LinksForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+/** Types grouped by category, in the store's order. */
+function groups(types: LinkType[]) {
+  const out = new Map<string, LinkType[]>();
+  for (const t of types) out.set(t.categoryName, [...(out.get(t.categoryName) ?? []), t]);
+  return [...out];
+}
+
+function LinksForm({ linkTypes, lastResult }: { linkTypes: LinkType[]; lastResult?: SubmissionResult<string[]> }) {
   const { card } = useEditor();
-  const [form, fields] = useSectionForm<Shape>("links", linksFormSchema, formDefaults(card).links, lastResult);
+  const byId = new Map(linkTypes.map((t) => [String(t.linkTypeId), t]));
+  // A typed link shows what the customer typed (the handle or number), not the whole link.
+  const saved = formDefaults(card).links;
+  const defaults = { ...saved, items: saved.items.map((l) => ({ ...l, url: linkInputFromUrl(byId.get(l.linkTypeId ?? ""), l.url) })) };
+  // The preview shows each typed link as the API will store it: the prefix, and the type's name as label.
+  const toDraft = (value: unknown) => {
+    const v = (value ?? {}) as { items?: { linkTypeId?: string; label?: string; url?: string }[] };
+    const items = (v.items ?? []).map((item) => {
+      const type = byId.get(String(item?.linkTypeId ?? ""));
+      if (!type || !item?.url) return item;
+      return { ...item, label: item.label || type.name, url: composeLinkUrl(type, item.url) ?? item.url };
+    });
+    return { ...v, items };
+  };
+  const [form, fields] = useSectionForm<Shape>("links", linksFormSchema, defaults, lastResult, toDraft);
   const items = fields.items.getFieldList();
+  const options = groups(linkTypes);
   return (
     <SectionForm form={form}>
       {/* The heading is chosen in Settings; kept here so saving links does not clear it. */}
       <input type="hidden" name={fields.title.name} value={fields.title.initialValue ?? ""} />
-      <datalist id="link-labels">
-        {LABEL_SUGGESTIONS.map((l) => (
-          <option key={l} value={l} />
-        ))}
-      </datalist>
+      <p className="text-sm text-slate-600">
+        Choose what each link is, then type your username or number (for example <span className="font-medium">sharmasweets</span> for Instagram,
+        your mobile for WhatsApp) or paste the whole link. For anything else choose &ldquo;Other link&rdquo;.
+      </p>
       <ul className="space-y-3">
         {items.map((item, i) => {
           const f = item.getFieldset();
+          const type = byId.get(String(f.linkTypeId.value ?? f.linkTypeId.initialValue ?? ""));
+          const select = getSelectProps(f.linkTypeId);
           return (
             <ListRow
               key={item.key}
@@ -55,11 +92,36 @@ function LinksForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) 
                 </IntentButton>
               }
             >
-              {f.linkTypeId.initialValue ? <input type="hidden" name={f.linkTypeId.name} value={String(f.linkTypeId.initialValue)} /> : null}
               <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
-                <Field field={f.label} label="Label" list="link-labels" placeholder="Instagram" />
-                <Field field={f.url} label="Link" type="url" inputMode="url" placeholder="https://instagram.com/yourshop" />
+                <div className="space-y-1">
+                  <label htmlFor={f.linkTypeId.id} className="block text-sm font-medium text-slate-700">
+                    Type
+                  </label>
+                  <div className="flex items-center gap-2">
+                    {type?.iconUrl ? <img src={type.iconUrl} alt="" width={24} height={24} className="size-6 shrink-0 object-contain" /> : null}
+                    <select {...select} key={select.key} className={inputClass}>
+                      <option value="">Other link</option>
+                      {options.map(([category, list]) => (
+                        <optgroup key={category} label={category}>
+                          {list.map((t) => (
+                            <option key={t.linkTypeId} value={t.linkTypeId}>
+                              {t.name}
+                            </option>
+                          ))}
+                        </optgroup>
+                      ))}
+                    </select>
+                  </div>
+                  <ErrorList id={f.linkTypeId.errorId} errors={f.linkTypeId.errors} />
+                </div>
+                <Field
+                  field={f.url}
+                  label={type ? (type.fieldType === "tel" ? `${type.name} number` : `${type.name} username or link`) : "Link"}
+                  inputMode={type?.fieldType === "tel" ? "tel" : "url"}
+                  placeholder={type?.placeholder ?? "https://example.com/yourpage"}
+                />
               </div>
+              <Field field={f.label} label={type ? "Label (optional)" : "Label"} placeholder={type?.name ?? "My shop on Amazon"} />
             </ListRow>
           );
         })}
@@ -68,7 +130,7 @@ function LinksForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) 
       <IntentButton
         tone="primary"
         disabled={items.length >= LIMITS.links}
-        props={form.insert.getButtonProps({ name: fields.items.name, defaultValue: { label: "", url: "" } })}
+        props={form.insert.getButtonProps({ name: fields.items.name, defaultValue: { linkTypeId: "", label: "", url: "" } })}
       >
         + Add link
       </IntentButton>
