@@ -29,7 +29,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const subcategory = positive(url.searchParams.get("subcategory"));
   const shown = Math.min(96, Math.max(PAGE, Math.ceil((positive(url.searchParams.get("shown")) ?? PAGE) / PAGE) * PAGE));
   const frame = await api.get("GET /image-post/frame-settings", { query: { businessId } });
-  const business = { businessId, businessName: active.businessName, version: frame.version };
+  const business = { businessId, businessName: active.businessName, sig: { version: frame.version, token: frame.token } };
 
   if (q || subcategory) {
     const list = q
@@ -118,7 +118,7 @@ export default function DailyImage({ loaderData }: Route.ComponentProps) {
             initial={view.posts}
             total={view.total}
             businessId={business.businessId}
-            version={business.version}
+            sig={business.sig}
             query={{ search: view.q, imageSubcategoryId: view.subcategory }}
             pageSize={PAGE}
             moreHref={dailyImageUrl({ q: view.q, subcategory: view.subcategory, shown: view.shown + PAGE })}
@@ -142,7 +142,7 @@ export default function DailyImage({ loaderData }: Route.ComponentProps) {
           Today
         </h2>
         {view.today.length ? (
-          <PostGrid posts={view.today} businessId={business.businessId} version={business.version} />
+          <PostGrid posts={view.today} businessId={business.businessId} sig={business.sig} />
         ) : (
           <p className="text-slate-600">No festival or good-morning posts for today yet. Browse the categories below.</p>
         )}
@@ -190,7 +190,7 @@ export default function DailyImage({ loaderData }: Route.ComponentProps) {
                 </Link>
               ) : null}
             </div>
-            <PostGrid posts={s.posts} businessId={business.businessId} version={business.version} />
+            <PostGrid posts={s.posts} businessId={business.businessId} sig={business.sig} />
           </div>
         ))}
       </section>
