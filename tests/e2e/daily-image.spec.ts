@@ -104,6 +104,18 @@ test("a new owner sees today's posts with their frame, downloads one, changes th
   expect(await difference(light, branded, 0.8, 1)).toBeGreaterThan(20);
 });
 
+test("with JavaScript a long list loads more as it scrolls, without leaving the page", async ({ page }) => {
+  await loginAs(page, "customer");
+  await page.goto("/panel/customer/daily-image?q=a");
+  await waitForHydration(page);
+  const results = page.getByRole("main").getByRole("img");
+  await expect(results).toHaveCount(12);
+  const url = page.url();
+  await page.getByRole("link", { name: "More" }).scrollIntoViewIfNeeded();
+  await expect.poll(() => results.count()).toBeGreaterThan(12);
+  expect(page.url()).toBe(url);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
