@@ -8,7 +8,7 @@
  *   uses) against the raw post's static file, autocannon 10 connections. Goal: ≥ 0.9× the static
  *   file's req/s.
  *
- *   BENCH_SECONDS=8   BENCH_PORT=3951
+ *   BENCH_SECONDS=8   GREETINGS_BENCH_PORT=3977 (its own: other benches may be running)
  */
 import { fork } from "node:child_process";
 import fs from "node:fs";
@@ -17,10 +17,12 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { DEMO_PASSWORD } from "#server/db/demo-accounts.ts";
 
-const PORT = Number(process.env.BENCH_PORT ?? 3951);
+const PORT = Number(process.env.GREETINGS_BENCH_PORT ?? 3977);
 const base = `http://localhost:${PORT}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 
+// Another server on the port would be measured instead of ours.
+if (await fetch(`${base}/favicon.svg`).then(() => true, () => false)) throw new Error(`Port ${PORT} is in use: set GREETINGS_BENCH_PORT.`);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cp-bench-greet-"));
 const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" };
 delete env.DATABASE_URL;
@@ -48,7 +50,9 @@ try {
   const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
   const api = async (p: string) => (await fetch(`${base}/api/v1${p}`, { headers: { cookie } })).json();
   const business = (await api("/business/getBusinessesByUser")).activeBusinessId as number;
-  const posts = (await api("/image-post?mediaType=IMAGE&postShape=SQUARE&pageSize=100")).list as { imageId: number; url: string }[];
+  const listed = await api("/image-post?mediaType=IMAGE&postShape=SQUARE&pageSize=100");
+  if (!Array.isArray(listed.list)) throw new Error(`listing posts failed: ${JSON.stringify(listed)}`);
+  const posts = listed.list as { imageId: number; url: string }[];
   // Demo posts are drawn on their first read: read them all once, so the figures are branding only.
   for (const p of posts) await fetch(`${base}${p.url}`);
   // The URLs the daily-image page uses: signed with frame-settings' version and token.
@@ -74,6 +78,10 @@ try {
 
   const brandedUrl = branded(posts[0].imageId, "frame7", "HEIGHT-1");
   const staticUrl = `${base}${posts[0].url}`;
+  // Signed: it loads without the session cookie too.
+  const anonymous = await fetch(brandedUrl);
+  if (!anonymous.ok) throw new Error(`signed URL refused: ${anonymous.status} ${await anonymous.text()}`);
+  if (process.env.BENCH_DEBUG) for (let i = 0; i < 5; i++) console.log("debug", (await time(brandedUrl)).toFixed(1), (await time(staticUrl)).toFixed(1), anonymous.headers.get("etag"), anonymous.headers.get("content-length"));
   const half = Math.max(1, Math.round(seconds / 2));
   const rps = { branded: 0, static: 0 };
   for (let round = 0; round < 2; round++)

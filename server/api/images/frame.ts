@@ -208,7 +208,7 @@ export async function brandedResponse(a: BrandedArgs): Promise<Response> {
     const etag = etagFor(query.v!);
     if (matches(etag)) return new Response(null, { status: 304, headers: headers(etag) });
     const hit = cachedJpeg(etag);
-    if (hit) return new Response(new Uint8Array(hit), { status: 200, headers: headers(etag) });
+    if (hit) return new Response(hit as Uint8Array<ArrayBuffer>, { status: 200, headers: headers(etag) });
   }
 
   const b = await brandBusiness(db, signed ? null : actor, agency.id, query.businessId);
@@ -234,7 +234,7 @@ export async function brandedResponse(a: BrandedArgs): Promise<Response> {
     width: WIDTH[query.size],
   });
   if (!jpeg) throw notFound(GREETING_TEXTS.postNotFound);
-  return new Response(new Uint8Array(jpeg), { status: 200, headers: headers(etag) });
+  return new Response(jpeg as Uint8Array<ArrayBuffer>, { status: 200, headers: headers(etag) });
 }
 
 /** The frame alone as a PNG (the video page lays it over the playing video). */
