@@ -218,6 +218,8 @@ export const frameSettingsResponse = z.object({
   version: z.string(),
   /** Signs branded-image URLs of this business and version (the `t` query), so the server answers them from its cache without a session or a query (ADR 0021). */
   token: z.string(),
+  /** The agency includes greeting videos (SPEC §5): the page links its '/videos'. */
+  videosIncluded: z.boolean(),
   /** Today's greeting image downloads against the plan (-1 = unlimited; 0 = not included / expired). */
   greetingImages: z.object({ limit: z.number(), used: z.number(), downloadedToday: z.array(z.number()) }),
 });

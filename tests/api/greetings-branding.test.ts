@@ -149,6 +149,7 @@ describe("frame settings", () => {
     const get = await t.requestAs("customer", "GET", "/image-post/frame-settings", { query: { businessId: sharma.businessId } });
     expect(get.status).toBe(200);
     expect(get.json.settings).toMatchObject({ frameName: "frame7", height: "HEIGHT-2", display: "all-details" });
+    expect(get.json.videosIncluded).toBe(true); // the platform includes greeting videos (seed)
     const put = await t.requestAs("customer", "PUT", "/image-post/frame-settings", {
       body: { businessId: sharma.businessId, frameName: "frame3", height: "HEIGHT-1", display: "all-details", show: { email: false, address: false } },
     });

@@ -133,6 +133,11 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/shown=24/);
     expect(await results.count()).toBeGreaterThan(12);
 
+    // The platform includes greeting videos: '/videos' is a link away (the demo has none yet).
+    await page.getByRole("link", { name: "Greeting videos" }).click();
+    await expect(page).toHaveURL(/\/panel\/customer\/daily-image\/videos$/);
+    await expect(page.getByRole("heading", { name: "No greeting videos yet" })).toBeVisible();
+
     await page.goto("/panel/customer/daily-image/frame-settings");
     await page.getByLabel("Only the logo").check();
     await page.getByRole("button", { name: "Save frame" }).click();

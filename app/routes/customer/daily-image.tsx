@@ -29,7 +29,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const subcategory = positive(url.searchParams.get("subcategory"));
   const shown = Math.min(96, Math.max(PAGE, Math.ceil((positive(url.searchParams.get("shown")) ?? PAGE) / PAGE) * PAGE));
   const frame = await api.get("GET /image-post/frame-settings", { query: { businessId } });
-  const business = { businessId, businessName: active.businessName, sig: { version: frame.version, token: frame.token } };
+  const business = { businessId, businessName: active.businessName, sig: { version: frame.version, token: frame.token }, videos: frame.videosIncluded };
 
   if (q || subcategory) {
     const list = q
@@ -95,9 +95,16 @@ export default function DailyImage({ loaderData }: Route.ComponentProps) {
       <p className="text-slate-600">
         Every post carries <strong>{business.businessName}</strong>&apos;s frame.
       </p>
-      <Link to={href("/panel/customer/daily-image/frame-settings")} className="font-medium text-brand-dark underline">
-        Frame settings
-      </Link>
+      <span className="flex gap-3">
+        {business.videos ? (
+          <Link to={href("/panel/customer/daily-image/videos")} className="font-medium text-brand-dark underline">
+            Greeting videos
+          </Link>
+        ) : null}
+        <Link to={href("/panel/customer/daily-image/frame-settings")} className="font-medium text-brand-dark underline">
+          Frame settings
+        </Link>
+      </span>
     </div>
   );
 

@@ -368,8 +368,8 @@ export const getImagePostFrameSettings = defineRoute({
   query: z.object({ businessId: q.int("businessId") }),
   response: frameSettingsResponse,
   handler: async ({ deps, agency, actor, query }) => {
-    reader(agency, actor);
-    return getFrameSettings(deps.db, deps.config.sessionSecret, actor, agency.id, query.businessId, deps.now());
+    const s = reader(agency, actor);
+    return { ...(await getFrameSettings(deps.db, deps.config.sessionSecret, actor, agency.id, query.businessId, deps.now())), videosIncluded: s.videosIncluded };
   },
 });
 
@@ -382,8 +382,8 @@ export const putImagePostFrameSettings = defineRoute({
   body: frameSettingsBody,
   response: frameSettingsResponse,
   handler: async ({ deps, agency, actor, body }) => {
-    reader(agency, actor);
-    return saveFrameSettings(deps.db, deps.config.sessionSecret, actor, agency.id, body, deps.now());
+    const s = reader(agency, actor);
+    return { ...(await saveFrameSettings(deps.db, deps.config.sessionSecret, actor, agency.id, body, deps.now())), videosIncluded: s.videosIncluded };
   },
 });
 
