@@ -11,6 +11,7 @@ import { documentRoutes } from "./documents/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { publicCardRoutes } from "./public-card/routes.ts";
 import { gatewayRoutes } from "./gateway/routes.ts";
+import { notificationRoutes } from "./notifications/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
@@ -28,6 +29,7 @@ export const apiRoutes = [
   ...publicCardRoutes,
   ...gatewayRoutes,
   ...logRoutes,
+  ...notificationRoutes,
 ] as const;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -9,6 +9,7 @@ import { NAME_MAX } from "#contracts/constants.ts";
 import { notFound } from "#server/api/lib/errors.ts";
 import { BUSINESS_NOT_FOUND, findBusiness, visibleBusinessRow } from "./queries.ts";
 import { madeBy } from "./create.ts";
+import { notices, notifyAdmins } from "#server/api/notifications/service.ts";
 import { newBusinessExpiry } from "#server/api/payments/lifecycle.ts";
 
 /** "Sharma Sweets" → "Sharma Sweets (copy)", kept within the name limit. */
@@ -50,6 +51,7 @@ export async function cloneBusiness(db: Db, actor: Actor, agencyId: number, inpu
         updatedAt: now,
       })
       .returning({ businessId: businesses.businessId });
+    await notifyAdmins(tx, agencyId, notices.newBusiness({ businessId: row.businessId, businessName }, madeBy(actor).businessMadeBy), now);
 
     const [srcCard] = await tx
       .select()

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt, id, tstz, updatedAt } from "./columns.ts";
+import { ADMIN_NOTIFICATION_KINDS, type AdminNotificationKind } from "../../../contracts/notification-kinds.ts";
 
 /** Typed agency configuration (SPEC §3 Agency). Missing keys mean "off". */
 export type AgencyConfiguration = {
@@ -188,9 +189,7 @@ export const analyticsEvents = pgTable(
   ],
 );
 
-/** What an admin notification is about (issue 9): each names one business. */
-export const ADMIN_NOTIFICATION_KINDS = ["new-business", "payment", "enquiry", "expiring-card"] as const;
-export type AdminNotificationKind = (typeof ADMIN_NOTIFICATION_KINDS)[number];
+export { ADMIN_NOTIFICATION_KINDS, type AdminNotificationKind };
 
 /**
  * The staff's notifications (ADR 0016). Written in the transaction of the event they report,
