@@ -49,7 +49,7 @@ describe("notices written with their event", () => {
     const id = await businessId("Iyer Consulting");
     const plans = await t.requestAs("admin", "GET", "/business/subscription-plan", { query: { businessId: id } });
     const plan = plans.json.list[0];
-    const body = { businessId: id, planId: plan.subscriptionPlanId, isManualUpdate: true };
+    const body = { businessId: id, planId: plan.subscriptionPlanId, isManualUpdate: true as const };
     const first = await t.requestAs("admin", "POST", "/card-payment", { body });
     expect(first.status).toBe(200);
     await t.requestAs("admin", "POST", "/card-payment", { body });
@@ -157,5 +157,44 @@ describe("paging", () => {
     expect(past.notifications).toEqual([]);
     expect(past.total).toBe(all.total);
     expect(past.unread).toBe(all.unread);
+  });
+});
+
+describe("GET /dashboard for staff: the Home's numbers and chart", () => {
+  type Month = { month: string; cardsSold: number; renewalsDue: number; future: boolean };
+  const dash = async (role: RoleName) => {
+    const res = await t.requestAs(role, "GET", "/dashboard");
+    expect(res.status).toBe(200);
+    return res.json as { kind: "staff"; counts: Record<string, number>; paymentsThisMonth: { count: number; amount: number }; enquiries: { total: number; thisMonth: number }; months: Month[] };
+  };
+  const thisMonth = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
+
+  test("15 India months (12 back, 3 ahead); a manual payment counts in this month's payments (₹ in paise) and cards sold", async () => {
+    const before = await dash("admin");
+    expect(before.months).toHaveLength(15);
+    expect(before.months.filter((m) => m.future)).toHaveLength(3);
+    expect(before.months[11].month).toBe(thisMonth());
+    const b = await insertBusiness(t, { name: "Chart Shop" });
+    const plan = (await t.requestAs("admin", "GET", "/business/subscription-plan", { query: { businessId: b.businessId } })).json.list[0];
+    const paid = await t.requestAs("admin", "POST", "/card-payment", { body: { businessId: b.businessId, planId: plan.subscriptionPlanId, isManualUpdate: true as const, paymentAmount: 123_456 } });
+    expect(paid.status).toBe(200);
+    const after = await dash("admin");
+    expect(after.paymentsThisMonth.count).toBe(before.paymentsThisMonth.count + 1);
+    expect(after.paymentsThisMonth.amount).toBe(before.paymentsThisMonth.amount + 123_456);
+    expect(after.months[11].cardsSold).toBe(before.months[11].cardsSold + 1);
+    // Its renewal falls due in the month the plan ends (within the chart only if that is ≤ 3 months away).
+    const total = (d: typeof after) => d.months.reduce((s, m) => s + m.renewalsDue, 0);
+    expect(total(after)).toBeGreaterThanOrEqual(total(before));
+  });
+
+  test("enquiries are counted; a franchisee's numbers are only their customers'; another agency has its own", async () => {
+    const admin = await dash("admin");
+    expect(admin.enquiries.total).toBeGreaterThanOrEqual(1);
+    const franchisee = await dash("franchisee");
+    expect(franchisee.counts.businesses).toBeLessThan(admin.counts.businesses);
+    expect(franchisee.paymentsThisMonth.count).toBe(0);
+    const other = await dash("otherAgencyAdmin");
+    expect(other.counts.businesses).toBe(1);
+    expect(other.paymentsThisMonth.count).toBe(0);
   });
 });
