@@ -41,6 +41,7 @@ export function TopBar({
   menuOpen,
   onOpenMenu,
   below,
+  notifications,
 }: {
   title?: string;
   showBack: boolean;
@@ -49,6 +50,8 @@ export function TopBar({
   onOpenMenu: () => void;
   /** A second row (the customer's business selector). */
   below?: React.ReactNode;
+  /** The panel's own notification area (staff); the placeholder otherwise. */
+  notifications?: React.ReactNode;
 }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -56,7 +59,7 @@ export function TopBar({
         {showBack ? <BackButton homePath={homePath} /> : <span className="w-2" aria-hidden="true" />}
         {/* A long title wraps to a second line on a 360 px phone rather than losing its end. */}
         <h1 className="line-clamp-2 min-w-0 flex-1 px-1 text-base leading-tight font-semibold text-balance text-slate-900 sm:text-lg">{title}</h1>
-        <Notifications />
+        {notifications ?? <Notifications />}
         {/* A #menu link so the drawer opens with CSS :target when JavaScript is off. */}
         <a
           href="#menu"

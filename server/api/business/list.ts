@@ -30,7 +30,7 @@ export function expiryCondition(filter: "expired" | "expiring-soon", now: Date):
 
 function searchCondition(search: string): SQL | undefined {
   const term = `%${likeEscape(search)}%`;
-  const parts: SQL[] = [ilike(businesses.businessName, term), ilike(businesses.email, term), ilike(users.email, term)];
+  const parts: SQL[] = [ilike(businesses.businessName, term), ilike(businesses.email, term), ilike(users.email, term), ilike(cards.cardId, term)];
   // Only a term that looks like a phone number searches phones ("98765 43210", "+91-98765…"):
   // digits pulled out of "Shop 5-ab12" would match every number containing "512".
   // Phones are stored in E.164 (sign-in ids as 10 digits): both contain the national number.
@@ -53,6 +53,7 @@ export async function listBusinesses(db: Db, actor: Actor, agencyId: number, q: 
   if (q.payment) conditions.push(q.payment === "paid" ? eq(businesses.paymentStatus, 1) : ne(businesses.paymentStatus, 1));
   if (q.subscription) conditions.push(eq(businesses.isSubscriptionActive, q.subscription === "subscribed"));
   if (q.expiry) conditions.push(expiryCondition(q.expiry, now));
+  if (q.cardStatus) conditions.push(eq(cards.status, q.cardStatus));
   if (q.madeBy) conditions.push(eq(businesses.businessMadeBy, q.madeBy));
   if (q.madeByFranchiseeId) conditions.push(eq(businesses.madeByFranchiseeId, q.madeByFranchiseeId));
   if (q.search) conditions.push(searchCondition(q.search));
@@ -70,7 +71,15 @@ export async function listBusinesses(db: Db, actor: Actor, agencyId: number, q: 
     .offset((q.page - 1) * q.pageSize);
   let total = rows[0]?.total ?? 0;
   if (!rows.length && q.page > 1) {
-    total = await db.$count(db.select({ id: businesses.businessId }).from(businesses).innerJoin(users, eq(users.id, businesses.userId)).where(where).as("q"));
+    total = await db.$count(
+      db
+        .select({ id: businesses.businessId })
+        .from(businesses)
+        .innerJoin(users, eq(users.id, businesses.userId))
+        .leftJoin(cards, and(eq(cards.businessId, businesses.businessId), isNull(cards.deletedAt)))
+        .where(where)
+        .as("q"),
+    );
   }
   return { businesses: rows.map((r) => toBusinessDto(r, now)), total, page: q.page, pageSize: q.pageSize };
 }
