@@ -41,7 +41,7 @@ export function MonthsChart({ months }: { months: ChartMonth[] }) {
           <span className="inline-block size-3 rounded-sm border border-dashed border-slate-500" /> Months ahead
         </li>
       </ul>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title`} className="h-auto w-full max-w-2xl" data-testid="months-chart">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title`} className="h-auto w-full max-w-xl" data-testid="months-chart">
         <title id={`${id}-title`}>
           {`Cards sold and renewals due, ${monthLabel(months[0]?.month ?? "2000-01")} to ${monthLabel(months.at(-1)?.month ?? "2000-01")}. The table below has the numbers.`}
         </title>

@@ -202,7 +202,7 @@ export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
                     </Link>
                     <CardStateBadge status={r.status} />
                   </div>
-                  <p className="text-sm break-all text-slate-600">
+                  <p className="text-sm break-words text-slate-600">
                     {r.owner}
                     {r.cardId ? ` · /${r.cardId}` : ""} · Expiry {r.expiry}
                   </p>
