@@ -95,7 +95,8 @@ export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
             Register a customer
           </Link>
         </div>
-        <Form method="get" role="search" className="mt-3 space-y-3">
+        {/* Keyed by the query: after a client-side navigation the inputs show the URL's values. */}
+        <Form key={businessesHref({ ...params, page: 1 })} method="get" role="search" className="mt-3 space-y-3">
           <div className="flex gap-2">
             <label htmlFor="businesses-search" className="sr-only">
               Search businesses
