@@ -14,6 +14,8 @@ export const handle: PanelHandle = { title: "Notifications" };
 export const meta = () => [{ title: "Notifications" }];
 
 const PAGE_SIZE = 20;
+/** The API lists (and counts) the newest 1,000 notices (LISTED_NOTICES, ADR 0016). */
+const LISTED = 1000;
 const pageHref = (page: number) => (page > 1 ? `${NOTIFICATIONS_HREF}?page=${page}` : NOTIFICATIONS_HREF);
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -44,7 +46,7 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
     <Card className="mx-auto max-w-3xl">
       <h2 className="font-semibold text-slate-900">Notifications</h2>
       <p className="mt-1 text-sm text-slate-600">
-        {total ? `${total} in all, ${unread} unread. New businesses, payments, enquiries and cards expiring soon.` : "New businesses, payments, enquiries and cards expiring soon show up here."}
+        {total ? `${total >= LISTED ? `The newest ${LISTED.toLocaleString("en-IN")}` : `${total} in all`}, ${unread} unread. New businesses, payments, enquiries and cards expiring soon.` : "New businesses, payments, enquiries and cards expiring soon show up here."}
       </p>
       <div className="mt-2">
         <NotificationList items={notifications} />

@@ -12,7 +12,7 @@ export const listAdminNotificationsRoute = defineRoute({
   path: "/analytics/admin-notification",
   tag,
   summary:
-    "Staff notifications (new business, payment, enquiry, expiring card), newest first, in pages keyed by notificationId; `read` and `unread` are the caller's. Franchisees see their own customers'.",
+    "Staff notifications (new business, payment, enquiry, expiring card), newest first, in pages keyed by notificationId; `read` and `unread` are the caller's. Franchisees see their own customers'. Only the newest 1,000 are listed and counted.",
   access: access.staff(),
   query: adminNotificationListQuery,
   response: z.object({

@@ -79,11 +79,17 @@ async function deriveExpiringNotices(db: Db, agencyId: number, now: Date) {
 
 type ListQuery = z.output<typeof adminNotificationListQuery>;
 
+/**
+ * How many of the newest notices are listed and counted: the list and the bell stay one index
+ * scan however long the agency's history (an agency of 100,000 businesses has at least as many
+ * "new business" notices). The counts say "this many or more" beyond it (ADR 0016).
+ */
+export const LISTED_NOTICES = 1000;
+
 /** GET /analytics/admin-notification: newest first, with the caller's read marks and unread count. */
 export async function listAdminNotifications(db: Db, actor: Extract<Actor, { kind: "staff" }>, agencyId: number, q: ListQuery, now: Date) {
   await deriveExpiringNotices(db, agencyId, now);
-  const read = sql<boolean>`${adminNotificationReads.franchiseeId} is not null`;
-  const rows = await db
+  const recent = db
     .select({
       notificationId: adminNotifications.id,
       kind: adminNotifications.kind,
@@ -91,9 +97,7 @@ export async function listAdminNotifications(db: Db, actor: Extract<Actor, { kin
       title: adminNotifications.title,
       body: adminNotifications.body,
       createdAt: adminNotifications.createdAt,
-      read,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-      unread: sql<number>`count(*) filter (where ${adminNotificationReads.franchiseeId} is null) over ()`.mapWith(Number),
+      read: sql<boolean>`${adminNotificationReads.franchiseeId} is not null`.as("read"),
     })
     .from(adminNotifications)
     .innerJoin(businesses, eq(businesses.businessId, adminNotifications.businessId))
@@ -103,34 +107,32 @@ export async function listAdminNotifications(db: Db, actor: Extract<Actor, { kin
     )
     .where(and(eq(adminNotifications.agencyId, agencyId), visibleTo(actor, agencyId), q.unread ? isNull(adminNotificationReads.franchiseeId) : undefined))
     .orderBy(desc(adminNotifications.createdAt), desc(adminNotifications.id))
+    .limit(LISTED_NOTICES)
+    .as("recent");
+  const counts = {
+    total: sql<number>`count(*) over ()`.mapWith(Number),
+    unread: sql<number>`count(*) filter (where not ${recent.read}) over ()`.mapWith(Number),
+  };
+  const rows = await db
+    .select({ ...recent._.selectedFields, ...counts })
+    .from(recent)
+    .orderBy(desc(recent.createdAt), desc(recent.notificationId))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   let { total, unread } = rows[0] ?? { total: 0, unread: 0 };
-  if (!rows.length && q.page > 1) ({ total, unread } = await counts(db, actor, agencyId, q.unread));
+  // A page past the end: the counts alone.
+  if (!rows.length && q.page > 1) {
+    [{ total, unread }] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number), unread: sql<number>`count(*) filter (where not ${recent.read})`.mapWith(Number) })
+      .from(recent);
+  }
   return {
-    notifications: rows.map(({ total: _t, unread: _u, ...n }) => n),
+    notifications: rows.map(({ total: _t, unread: _u, ...n }) => ({ ...n, read: Boolean(n.read) })),
     total,
-    unread: q.unread ? total : unread,
+    unread,
     page: q.page,
     pageSize: q.pageSize,
   };
-}
-
-/** The counts alone, for a page past the end. */
-async function counts(db: Db, actor: Extract<Actor, { kind: "staff" }>, agencyId: number, unreadOnly?: boolean) {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)`.mapWith(Number),
-      unread: sql<number>`count(*) filter (where ${adminNotificationReads.franchiseeId} is null)`.mapWith(Number),
-    })
-    .from(adminNotifications)
-    .innerJoin(businesses, eq(businesses.businessId, adminNotifications.businessId))
-    .leftJoin(
-      adminNotificationReads,
-      and(eq(adminNotificationReads.notificationId, adminNotifications.id), eq(adminNotificationReads.franchiseeId, actor.franchiseeId)),
-    )
-    .where(and(eq(adminNotifications.agencyId, agencyId), visibleTo(actor, agencyId), unreadOnly ? isNull(adminNotificationReads.franchiseeId) : undefined));
-  return row;
 }
 
 /** PUT /analytics/admin-notification/{id}/read: idempotent; a notice the caller may not see is 404. */
