@@ -61,20 +61,18 @@ async function deriveExpiringNotices(db: Db, agencyId: number, now: Date) {
   const n = adminNotifications;
   const b = businesses;
   const expiry = sql`${b.expiryDateForCustomer} at time zone 'Asia/Kolkata'`;
-  await db.transaction(async (tx) => {
-    // One reader of the agency derives at a time; the others list what is there (a notice that
-    // turns up during their read shows on the next), rather than queue or deadlock on the same rows.
-    const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${0x6e6f7469}::int, ${agencyId}::int) as locked`)) as unknown as { rows: { locked: boolean }[] };
-    if (!lock.rows[0]?.locked) return;
-    await tx.execute(sql`
-      insert into ${n} (agency_id, kind, business_id, dedupe_key, title, body, created_at)
-      select ${b.agencyId}, 'expiring-card', ${b.businessId}, 'expiring-card:' || ${b.businessId} || ':' || to_char(${expiry}, 'YYYY-MM-DD'),
-        'Card expiring soon: ' || ${b.businessName}, 'Expires on ' || to_char(${expiry}, 'DD Mon YYYY'), ${now.toISOString()}::timestamptz
-      from ${b}
-      where ${and(eq(b.agencyId, agencyId), isNull(b.deletedAt), eq(b.paymentStatus, 1), expiryCondition("expiring-soon", now))}
-      order by ${b.businessId}
-      on conflict (agency_id, dedupe_key) do nothing`);
-  });
+  // One statement: the lock (an init plan, taken once) lets one reader of the agency derive at a
+  // time; the others skip it and list what is there (a notice turning up meanwhile shows on
+  // their next read) rather than queue or deadlock on the same rows.
+  await db.execute(sql`
+    insert into ${n} (agency_id, kind, business_id, dedupe_key, title, body, created_at)
+    select ${b.agencyId}, 'expiring-card', ${b.businessId}, 'expiring-card:' || ${b.businessId} || ':' || to_char(${expiry}, 'YYYY-MM-DD'),
+      'Card expiring soon: ' || ${b.businessName}, 'Expires on ' || to_char(${expiry}, 'DD Mon YYYY'), ${now.toISOString()}::timestamptz
+    from ${b}
+    where (select pg_try_advisory_xact_lock(${0x6e6f7469}::int, ${agencyId}::int))
+      and ${and(eq(b.agencyId, agencyId), isNull(b.deletedAt), eq(b.paymentStatus, 1), expiryCondition("expiring-soon", now))}
+    order by ${b.businessId}
+    on conflict (agency_id, dedupe_key) do nothing`);
 }
 
 type ListQuery = z.output<typeof adminNotificationListQuery>;
