@@ -153,6 +153,8 @@ try {
     console.log(`${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(7)} ${String(r.p99).padStart(7)}  ${r.found.padEnd(24)} ${verdict}${r.errors ? `  (${r.errors} errors)` : ""}`);
   }
 } finally {
+  // autocannon stops at its deadline with requests in flight: let them end before the pool closes.
+  await new Promise((r) => setTimeout(r, 2000));
   server.kill("SIGTERM");
   await new Promise((r) => (server.exitCode !== null ? r(null) : server.on("exit", r)));
   fs.rmSync(dataDir, { recursive: true, force: true });
