@@ -21,6 +21,7 @@ import { ErrorDialog, AuthErrorDialog } from "./components/dialogs";
 import { isUpgradeRequired, UpgradeRequiredDialog } from "./components/upgrade/upgrade-required";
 import { rememberFormPosts, restoreDraft } from "./lib/form-draft.client";
 import { installActivityTracking, isCustomerPath, touchSession } from "./lib/analytics.client";
+import { brandThemeCss, DEFAULT_THEME_COLOR } from "./lib/branding";
 import "./app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [formGuardMiddleware, requestContextMiddleware];
@@ -42,8 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export function meta() {
-  return [{ title: "Card Panel" }];
+/** Pages without a title of their own take the agency's (ADR 0019). */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.agency.branding.metaTitle ?? "Card Panel" }];
 }
 
 /** Pages that ship no JavaScript at all (the public card, ADR 0008) say so in their `handle`. */
@@ -53,13 +55,18 @@ const useNoScripts = () => useMatches().some((m) => (m.handle as NoScriptsHandle
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const noScripts = useNoScripts();
+  // The agency's branding (ADR 0019): colours, favicon, description; none set, the default look.
+  const branding = root?.agency.branding;
+  const brandCss = brandThemeCss(branding?.primaryColor);
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {noScripts ? null : <meta name="theme-color" content="#2d9bea" />}
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {noScripts ? null : <meta name="theme-color" content={branding?.primaryColor ?? DEFAULT_THEME_COLOR} />}
+        {branding?.faviconUrl ? <link rel="icon" href={branding.faviconUrl} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
+        {branding?.metaDescription && !noScripts ? <meta name="description" content={branding.metaDescription} /> : null}
+        {brandCss ? <style id="brand-theme">{brandCss}</style> : null}
         {root?.sentryDsn && !noScripts ? <meta name="sentry-dsn" content={root.sentryDsn} /> : null}
         <Meta />
         <Links />

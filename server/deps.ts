@@ -4,6 +4,7 @@ import type { Deps } from "./api/lib/env.ts";
 import type { Logger } from "./services/logger.ts";
 import { createStorage } from "./services/storage/create.ts";
 import { createPaymentGateway } from "./services/payment-gateway/index.ts";
+import { httpDomainProbe, isLoopbackName } from "./services/domain-probe.ts";
 import { channelRouter, httpSmsTransport, outboxTransport, smtpTransport, type OtpTransport } from "./services/otp-transport.ts";
 
 /** Pick the OTP transport: the outbox file in development/tests, SMTP + HTTP SMS when configured. */
@@ -26,6 +27,8 @@ export async function createDeps(config: Config, db: Db, logger: Logger, extra: 
     now: () => new Date(),
     storage: createStorage(config),
     paymentGateway: createPaymentGateway(config),
+    // A *.localhost agency is this machine: its domain check reaches our own port (ADR 0018).
+    domainProbe: httpDomainProbe({ port: (host) => (isLoopbackName(host) ? config.PORT : 80) }),
     ...extra,
   };
 }

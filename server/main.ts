@@ -21,6 +21,7 @@ import { limitBody } from "./web/body-limit.ts";
 import { compressOnce } from "./web/compress.ts";
 import { listFiles } from "./web/static-files.ts";
 import { onCardChanged } from "./domain/card-events.ts";
+import { onBrandingChanged } from "./domain/branding-events.ts";
 import { flushCardStats } from "./services/card-stats.ts";
 import { serveUploads } from "./services/storage/serve.ts";
 import { PUBLIC_UPLOADS_PATH } from "./services/storage/index.ts";
@@ -98,6 +99,7 @@ const handleDocument = createRequestHandler(build, vite ? "development" : "produ
 // Rendered public card pages, kept a few seconds (ADR 0008); an edited card is dropped at once.
 const cardPages = createPublicCardCache({ ttlMs: vite ? 0 : 5000 });
 onCardChanged(({ cardId }) => cardPages.drop(cardId));
+onBrandingChanged(() => cardPages.clear());
 
 const web = new Hono<{ Variables: { cacheControl?: string } }>();
 web.use("*", compressOnce());

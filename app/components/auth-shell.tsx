@@ -1,11 +1,12 @@
 import { useAgency } from "~/lib/root-data";
+import { brandName } from "~/lib/branding";
 
 /** Agency mark: its own logo, our logo on the main host, else its initial. */
 export function AgencyMark({ size = "size-14" }: { size?: string }) {
   const agency = useAgency();
   const logo = agency?.branding.logoUrl ?? (agency?.isMainHost ? "/logo.svg" : undefined);
   if (logo) return <img src={logo} alt="" className={`${size} rounded-xl object-contain`} />;
-  const initial = (agency?.agencyName ?? "C").trim().charAt(0).toUpperCase();
+  const initial = (agency ? brandName(agency) : "C").trim().charAt(0).toUpperCase();
   return (
     <span aria-hidden="true" className={`${size} inline-flex items-center justify-center rounded-xl bg-brand text-2xl font-bold text-white`}>
       {initial}
@@ -29,7 +30,7 @@ export function AuthShell({
       <div className="w-full max-w-sm">
         <div className="mb-6 flex flex-col items-center gap-2 text-center">
           <AgencyMark />
-          {agency ? <p className="text-sm font-medium text-slate-600">{agency.agencyName}</p> : null}
+          {agency ? <p className="text-sm font-medium text-slate-600">{brandName(agency)}</p> : null}
         </div>
         <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
           <h1 id="auth-title" className="text-xl font-semibold text-slate-900">

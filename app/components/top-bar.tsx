@@ -1,6 +1,8 @@
 import { useLocation, Link } from "react-router";
 import { useHistoryBack } from "~/lib/use-history-back";
 import { BackIcon, BellIcon, MenuIcon } from "./icons";
+import { useAgency } from "~/lib/root-data";
+import { brandName } from "~/lib/branding";
 
 const iconButton = "inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand";
 
@@ -53,10 +55,14 @@ export function TopBar({
   /** The panel's own notification area (staff); the placeholder otherwise. */
   notifications?: React.ReactNode;
 }) {
+  // An agency's own logo (UI customisation, ADR 0019); none set, the bar stays as it was.
+  const agency = useAgency();
+  const logo = agency?.branding.logoUrl;
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex min-h-14 max-w-5xl items-center gap-1 px-2">
         {showBack ? <BackButton homePath={homePath} /> : <span className="w-2" aria-hidden="true" />}
+        {logo && agency ? <img src={logo} alt={brandName(agency)} className="size-8 shrink-0 rounded-md object-contain" /> : null}
         {/* A long title wraps to a second line on a 360 px phone rather than losing its end. */}
         <h1 className="line-clamp-2 min-w-0 flex-1 px-1 text-base leading-tight font-semibold text-balance text-slate-900 sm:text-lg">{title}</h1>
         {notifications ?? <Notifications />}

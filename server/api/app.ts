@@ -89,8 +89,11 @@ export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as
       await next();
     } finally {
       // A write may have changed an account row the session cache keeps (anyone's: staff edit
-      // customers' businesses too): the next request reads them fresh.
-      if (UNSAFE.has(c.req.method)) sessionCache.clear();
+      // customers' businesses too), or an agency (PUT /agency): the next request reads them fresh.
+      if (UNSAFE.has(c.req.method)) {
+        sessionCache.clear();
+        resolveAgency.clear();
+      }
     }
   });
 

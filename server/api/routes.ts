@@ -11,6 +11,9 @@ import { documentRoutes } from "./documents/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { publicCardRoutes } from "./public-card/routes.ts";
 import { gatewayRoutes } from "./gateway/routes.ts";
+import { franchiseeManageRoutes } from "./franchisee/manage-routes.ts";
+import { uiCustomisationRoutes } from "./ui-customisation/routes.ts";
+import { agencyRoutes } from "./agency/routes.ts";
 import { notificationRoutes } from "./notifications/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
@@ -28,7 +31,10 @@ export const apiRoutes = [
   ...feedbackRoutes,
   ...publicCardRoutes,
   ...gatewayRoutes,
+  ...agencyRoutes,
   ...logRoutes,
+  ...franchiseeManageRoutes,
+  ...uiCustomisationRoutes,
   ...notificationRoutes,
 ] as const;
 

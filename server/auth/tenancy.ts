@@ -16,7 +16,7 @@ export const hostnameOf = (hostHeader: string | undefined) =>
 export function createAgencyResolver(db: Db, mainHost: string, ttlMs = 5000) {
   const cache = new Map<string, { at: number; agency: AgencyRow | null }>();
   const main = hostnameOf(mainHost);
-  return async function resolveAgency(hostHeader: string | undefined): Promise<AgencyRow | null> {
+  async function resolveAgency(hostHeader: string | undefined): Promise<AgencyRow | null> {
     let host = hostnameOf(hostHeader);
     if (LOCAL_ALIASES.has(host)) host = main;
     const hit = cache.get(host);
@@ -26,7 +26,9 @@ export function createAgencyResolver(db: Db, mainHost: string, ttlMs = 5000) {
     if (cache.size > 1000) cache.clear();
     cache.set(host, { at: Date.now(), agency: value });
     return value;
-  };
+  }
+  // An agency edited in this process (name, host, configuration) shows at once (ADR 0018).
+  return Object.assign(resolveAgency, { clear: () => cache.clear() });
 }
 
 export const isSuperadminAgency = (agency: AgencyRow) => agency.roles.includes("superadmin");

@@ -103,6 +103,11 @@ export function createPublicCardCache({ ttlMs = 5000, maxEntries = 1000, now = (
       for (const [key, e] of entries) if (e.path === `/${cardId}`) entries.delete(key);
     },
 
+    /** Forget every page (an agency's branding changed: its logo is on all its cards). */
+    clear() {
+      entries.clear();
+    },
+
     get size() {
       return entries.size;
     },

@@ -55,6 +55,9 @@ const signedIn: [string, Role, (businessId: number) => string][] = [
   ["admin: one business, custom plan dialog", "admin", (id) => `/panel/admin/businesses/${id}?custom=1`],
   ["admin: plans & pricing", "admin", () => "/panel/admin/plans-pricing-management"],
   ["admin: plans & pricing, add a plan", "admin", () => "/panel/admin/plans-pricing-management?new=1"],
+  ["admin: franchisee list", "admin", () => "/panel/admin/franchisees"],
+  ["admin: franchisee list, add staff", "admin", () => "/panel/admin/franchisees?new=1"],
+  ["admin: ui customisation", "admin", () => "/panel/admin/ui-customisation"],
 ];
 for (const [name, role, path] of signedIn) {
   test(`axe: ${name}`, async ({ page }) => {

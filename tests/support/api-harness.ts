@@ -15,6 +15,7 @@ import path from "node:path";
 import { inject } from "vitest";
 import { createApi } from "#server/api/app.ts";
 import type { AnyRoute } from "#server/api/lib/define-route.ts";
+import type { Deps } from "#server/api/lib/env.ts";
 import { loadConfig } from "#server/config.ts";
 import { createDeps } from "#server/deps.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SECOND_AGENCY_HOST } from "#server/db/demo-accounts.ts";
@@ -85,8 +86,11 @@ function createOutbox(dataDir: string) {
 
 let lazyTemplate: Promise<TemplateInfo> | undefined;
 
-/** `env`: extra settings for loadConfig (e.g. RAZORPAY_* pointing at tests/support/razorpay-stand-in.ts). */
-export async function createTestApi(opts: { routes?: readonly AnyRoute[]; env?: Record<string, string> } = {}) {
+/**
+ * `env`: extra settings for loadConfig (e.g. RAZORPAY_* pointing at tests/support/razorpay-stand-in.ts).
+ * `deps`: replacements for the network edges (e.g. `domainProbe` pointed at a loopback stand-in).
+ */
+export async function createTestApi(opts: { routes?: readonly AnyRoute[]; env?: Record<string, string>; deps?: Partial<Deps> } = {}) {
   // The global setup (vitest.config.ts) provides the template; a file run without it builds its own.
   let info = inject("dbTemplate") as TemplateInfo | undefined;
   const ownTemplate = !info;
@@ -96,7 +100,7 @@ export async function createTestApi(opts: { routes?: readonly AnyRoute[]; env?: 
   const database = await openCopy(info, dataDir);
   const clock = createClock();
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, MAIN_HOST: PLATFORM_HOST, ...opts.env });
-  const deps = await createDeps(config, database.db, silentLogger, { now: () => clock.now() });
+  const deps = await createDeps(config, database.db, silentLogger, { now: () => clock.now(), ...opts.deps });
   const api = createApi(deps, opts.routes);
   const client = createClient(api);
   const outbox = createOutbox(dataDir);

@@ -40,7 +40,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const asked = params.cardId;
   const cardId = asked.toLowerCase();
   const { agency } = getSession(context);
-  const agencyInfo = { name: agency.agencyName, logoUrl: agency.branding.logoUrl ?? null, primaryColor: agency.branding.primaryColor ?? null };
+  const agencyInfo = { name: agency.branding.name ?? agency.agencyName, logoUrl: agency.branding.logoUrl ?? null, primaryColor: agency.branding.primaryColor ?? null };
   const missing = () => data({ kind: "missing" as const, agency: agencyInfo }, { status: 404, headers: pageHeaders("missing") });
   if (!looksLikeCardId(cardId)) return missing();
   // Printed cards get typed in capitals: one canonical address.

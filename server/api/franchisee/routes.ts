@@ -35,7 +35,8 @@ export const franchiseeVerifyPhoneNumber = defineRoute({
     // Staff accounts are created by an admin; an OTP only resets (or first sets) a password.
     const needsOtp = !!f && (body.fromForgotPassword || !f.passwordHash);
     if (needsOtp) {
-      await startChallenge(c, { kind: "franchisee", id: { phoneNumber: body.phoneNumber }, fromForgotPassword: true });
+      // A first password (a new staff member, ADR 0019) is created, a forgotten one replaced: the pages word it so.
+      await startChallenge(c, { kind: "franchisee", id: { phoneNumber: body.phoneNumber }, fromForgotPassword: body.fromForgotPassword });
     }
     return { franchiseeExist: !!f, otpSent: needsOtp };
   },

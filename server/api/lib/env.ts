@@ -8,6 +8,7 @@ import type { OtpTransport } from "#server/services/otp-transport.ts";
 import type { Logger } from "#server/services/logger.ts";
 import type { Storage } from "#server/services/storage/index.ts";
 import type { PaymentGateway } from "#server/services/payment-gateway/index.ts";
+import type { DomainProbe } from "#server/services/domain-probe.ts";
 
 /** A pending sign-in (server/api/auth/pending-signin.ts); declared here so the context type needs no import back. */
 export type Challenge = typeof otpChallenges.$inferSelect;
@@ -25,6 +26,8 @@ export type Deps = {
   storage: Storage;
   /** Razorpay, or the built-in test gateway; null when online payment is unavailable (ADR 0015). */
   paymentGateway: PaymentGateway | null;
+  /** DNS and HTTP for the custom-domain check (ADR 0018); tests point it at a loopback stand-in. */
+  domainProbe: DomainProbe;
   /** Report 5xx errors (Sentry when configured). */
   onServerError?: (err: unknown) => void;
 };

@@ -13,6 +13,7 @@ import { ENQUIRY_MESSAGES } from "#contracts/constants.ts";
 import { TAP_KINDS } from "#contracts/enums.ts";
 import { cardIdParam, enquiryFormSchema, publicCardResponse } from "#contracts/public-card.ts";
 import { currentCardIdFor } from "#server/api/cards/card-id.ts";
+import { brandingOf } from "#server/api/ui-customisation/branding.ts";
 
 const tag = "Public card";
 const file = z.unknown();
@@ -54,12 +55,12 @@ export const getPublicCard = defineRoute({
     const now = deps.now();
     const state = stateOf(row, now);
     const live = state === "live";
-    const branding = agency.configuration.branding ?? {};
+    const branding = await brandingOf(deps.db, agency);
     return {
       state,
       cardId: row.card.cardId,
       publicUrl: publicUrlOf(c, deps, row.card.cardId),
-      agency: { name: agency.agencyName, logoUrl: branding.logoUrl ?? null, primaryColor: branding.primaryColor ?? null },
+      agency: { name: branding.name, logoUrl: branding.logoUrl, primaryColor: branding.primaryColor },
       businessName: state === "deleted" ? null : row.card.basicDetails.companyName?.trim() || row.business.businessName,
       card: live ? toPublicCard(row) : null,
       enquiryToken: live ? issueFormToken(deps.config.sessionSecret, row.card.cardNo, now) : null,

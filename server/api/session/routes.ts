@@ -8,6 +8,7 @@ import type { AgencyRow, ApiContext } from "#server/api/lib/env.ts";
 import { currentChallenge, OTP } from "#server/api/auth/pending-signin.ts";
 import { toUserDto, userDto } from "#server/api/auth/dto.ts";
 import { franchiseeDto, toFranchiseeDto } from "#server/api/franchisee/dto.ts";
+import { brandingOf } from "#server/api/ui-customisation/branding.ts";
 
 const tag = "Session";
 /** A menu item names a panel page by key (contracts/menus.ts); only an outside site comes with its `href`. */
@@ -31,18 +32,27 @@ export const agencyDetailsDto = z.object({
   /** The product's own main host: loading logo and analytics data layer only here. */
   isMainHost: z.boolean(),
   invitationSiteLink: z.string().nullable(),
-  branding: z.object({ logoUrl: z.string().optional(), primaryColor: z.string().optional() }),
+  /** What this host shows (ADR 0019): absent keys keep the default look. */
+  branding: z.object({
+    name: z.string().optional(),
+    logoUrl: z.string().optional(),
+    faviconUrl: z.string().optional(),
+    primaryColor: z.string().optional(),
+    metaTitle: z.string().optional(),
+    metaDescription: z.string().optional(),
+  }),
   features,
 });
 
-function agencyDetails(c: ApiContext, agency: AgencyRow): z.infer<typeof agencyDetailsDto> {
+async function agencyDetails(c: ApiContext, agency: AgencyRow): Promise<z.infer<typeof agencyDetailsDto>> {
+  const branding = await brandingOf(c.get("deps").db, agency);
   return {
     agencyId: agency.id,
     agencyName: agency.agencyName,
     isSuperadmin: isSuperadminAgency(agency),
     isMainHost: agency.host === hostnameOf(c.get("deps").config.MAIN_HOST),
     invitationSiteLink: agency.invitationSiteLink,
-    branding: agency.configuration.branding ?? {},
+    branding: Object.fromEntries(Object.entries(branding).filter(([, v]) => v !== null)),
     features: agencyFeatures(agency.configuration),
   };
 }
@@ -55,7 +65,7 @@ export const getAgencyDetails = defineRoute({
   access: access.public,
   response: z.object({ agency: agencyDetailsDto }),
   async handler({ c, agency }) {
-    return { agency: agencyDetails(c, agency) };
+    return { agency: await agencyDetails(c, agency) };
   },
 });
 
@@ -98,7 +108,7 @@ export const getSession = defineRoute({
       .nullable(),
   }),
   async handler({ c, agency, actor }) {
-    const details = agencyDetails(c, agency);
+    const details = await agencyDetails(c, agency);
     const challenge = await currentChallenge(c);
     const pending = challenge && {
       kind: challenge.kind,

@@ -29,6 +29,7 @@ export type AgencyConfiguration = {
 };
 
 export const AGENCY_ROLES = ["superadmin"] as const;
+export const SSL_STATUSES = ["none", "pending_dns", "verifying", "active", "failed"] as const;
 
 export const agencies = pgTable(
   "agencies",
@@ -43,13 +44,25 @@ export const agencies = pgTable(
     adminName: text(),
     adminPhoneNumber: text(),
     adminEmail: text(),
-    sslStatus: text({ enum: ["none", "requested", "active", "failed"] }).notNull().default("none"),
+    /**
+     * The custom domain's HTTPS (ADR 0018): none → pending_dns (no DNS record yet) → verifying
+     * (fetching our challenge from http://{host}) → active (Caddy may issue a certificate) | failed.
+     */
+    sslStatus: text({ enum: SSL_STATUSES }).notNull().default("none"),
     sslRequestedAt: tstz(),
+    /** The host the status is about (a changed host starts over at none). */
+    sslDomain: text(),
+    /** Path token of the challenge we serve, and the body we expect back (only our server knows it). */
+    sslChallengeToken: text(),
+    sslChallengeProof: text(),
+    sslCheckedAt: tstz(),
+    /** Why the last check did not end active, in words for the panel. */
+    sslFailureReason: text(),
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("agencies_host_uq").on(t.host)],
+  (t) => [uniqueIndex("agencies_host_uq").on(t.host), uniqueIndex("agencies_ssl_token_uq").on(t.sslChallengeToken)],
 );
 
 export type UserPreference = { activeBusinessId?: number | null };
