@@ -52,8 +52,14 @@ async function seedBusinesses(url: string) {
   await client.connect();
   const t0 = performance.now();
   try {
-    const { rows } = await client.query<{ id: number }>(`select id from agencies where 'superadmin' = any(roles) limit 1`);
-    const agency = rows[0].id;
+    // The agency of the admin the bench signs in as (the server seeds the demo data as it starts).
+    let agency: number | undefined;
+    for (let i = 0; i < 600 && agency === undefined; i++) {
+      const { rows } = await client.query<{ id: number }>(`select agency_id as id from franchisees where phone_number = $1`, [DEMO_ACCOUNTS.admin.login.phoneNumber]);
+      agency = rows[0]?.id;
+      if (agency === undefined) await new Promise((r) => setTimeout(r, 100));
+    }
+    if (agency === undefined) throw new Error("The server did not seed its demo data (is SEED_ON_EMPTY off?)");
     await client.query("begin");
     // Phones 7000000001…: outside the demo accounts' 90000…/98765… numbers.
     await client.query(
@@ -137,6 +143,7 @@ try {
     // The machine's yardstick in this run: a page with nothing to load (run.ts compares to it too).
     ["/privacy (reference)", `${base}/privacy`],
     ["API GET /business?search", `${base}/api/v1/business?search=${encodeURIComponent("Bench Shop 4242")}`],
+    ["API top-bar notifications", `${base}/api/v1/analytics/admin-notification?pageSize=5`],
     ["first page (no search)", list],
     ["search: name", `${list}?search=${encodeURIComponent("Bench Shop 4242")}`],
     ["search: phone", `${list}?search=${encodeURIComponent("70000 42424")}`],

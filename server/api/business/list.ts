@@ -82,18 +82,27 @@ export async function listBusinesses(db: Db, actor: Actor, agencyId: number, q: 
   if (q.search) conditions.push(searchCondition(agencyId, q.search));
   const where = and(...conditions);
 
-  // The page's ids by the (agency, created_at) index and the count side by side; then the full
-  // rows of those ids only. One query with count(*) over () would join every match first.
-  const [page, [{ total }]] = await Promise.all([
+  const total0 = sql<number>`count(*) over ()`.mapWith(Number);
+  const pageOf = (withTotal: boolean) =>
     db
-      .select({ id: businesses.businessId })
+      .select({ id: businesses.businessId, total: withTotal ? total0 : sql<number>`0`.mapWith(Number) })
       .from(businesses)
       .where(where)
       .orderBy(desc(businesses.createdAt), desc(businesses.businessId))
       .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(businesses).where(where),
-  ]);
+      .offset((q.page - 1) * q.pageSize);
+  let page: { id: number; total: number }[];
+  let total: number;
+  if (q.search) {
+    // A search's matches are few and found once: the count rides on the page's rows.
+    page = await pageOf(true);
+    total = page[0]?.total ?? (q.page > 1 ? await db.$count(businesses, where) : 0);
+  } else {
+    // The page's ids by the (agency, created_at) index and the count side by side; a window count
+    // here would join all 100,000 rows before the limit.
+    [page, total] = await Promise.all([pageOf(false), db.$count(businesses, where)]);
+  }
+  // Then the full rows (owner, card) of those ids only.
   const ids = page.map((r) => r.id);
   const rows = ids.length ? await selectFullBusinesses(db).where(inArray(businesses.businessId, ids)) : [];
   const byId = new Map(rows.map((r) => [r.businessId, r]));
