@@ -144,6 +144,8 @@ try {
     ["/privacy (reference)", `${base}/privacy`],
     ["API GET /business?search", `${base}/api/v1/business?search=${encodeURIComponent("Bench Shop 4242")}`],
     ["API top-bar notifications", `${base}/api/v1/analytics/admin-notification?pageSize=5`],
+    // Another staff page (its own loader is one small call): what the staff frame costs.
+    ["staff page: plans & pricing", `${base}/panel/admin/plans-pricing-management`],
     ["first page (no search)", list],
     ["search: name", `${list}?search=${encodeURIComponent("Bench Shop 4242")}`],
     ["search: phone", `${list}?search=${encodeURIComponent("70000 42424")}`],
