@@ -71,6 +71,10 @@ export default [
       // Greetings Management: the superadmin's platform library, and each agency's own posts (SPEC §6).
       route("daily-image-management", "routes/admin/greetings/route.tsx", { id: "admin-daily-image-management" }),
       route("image-posts-management", "routes/admin/greetings/route.tsx", { id: "admin-image-posts-management" }),
+      route("notifications", "routes/admin/notifications.tsx"),
+      route("businesses", "routes/admin/businesses.tsx"),
+      route("businesses/register", "routes/admin/businesses-register.tsx"),
+      route("businesses/:businessId/edit", "routes/admin/businesses-edit.tsx"),
       route("*", "routes/admin/not-built.tsx"),
     ]),
   ]),

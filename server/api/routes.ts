@@ -19,6 +19,7 @@ import { billingRoutes } from "./billing/routes.ts";
 import { categoryStaticPageRoutes } from "./category-static-page/routes.ts";
 import { linkStoreRoutes } from "./link-store/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
+import { notificationRoutes } from "./notifications/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
@@ -44,6 +45,7 @@ export const apiRoutes = [
   ...franchiseeManageRoutes,
   ...uiCustomisationRoutes,
   ...reportRoutes,
+  ...notificationRoutes,
 ] as const;
 
 export type ApiRoutes = typeof apiRoutes;
