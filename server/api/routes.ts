@@ -13,6 +13,7 @@ import { publicCardRoutes } from "./public-card/routes.ts";
 import { gatewayRoutes } from "./gateway/routes.ts";
 import { franchiseeManageRoutes } from "./franchisee/manage-routes.ts";
 import { uiCustomisationRoutes } from "./ui-customisation/routes.ts";
+import { pdfCardRoutes } from "./pdf-cards/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
@@ -32,6 +33,7 @@ export const apiRoutes = [
   ...logRoutes,
   ...franchiseeManageRoutes,
   ...uiCustomisationRoutes,
+  ...pdfCardRoutes,
 ] as const;
 
 export type ApiRoutes = typeof apiRoutes;

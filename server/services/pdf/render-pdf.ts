@@ -85,7 +85,7 @@ export function renderPdf(input: PdfInput): Promise<Buffer> {
   });
   for (const key of FONT_KEYS) doc.registerFont(key, face(key) as never);
   const images: Partial<Record<ImageKey, unknown>> = {};
-  for (const [key, bytes] of Object.entries(input.images)) if (bytes) images[key as ImageKey] = doc.openImage(bytes);
+  for (const [key, bytes] of Object.entries(input.images)) if (bytes) images[key as ImageKey] = (doc as unknown as { openImage(b: Buffer): unknown }).openImage(bytes); // once per document, reused by the card pages and the sheets
 
   const { w, h } = cardSize(input.orientation);
   for (const ops of input.cards) {
