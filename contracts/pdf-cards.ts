@@ -93,10 +93,12 @@ const people = z.preprocess(
     .max(PDF_CARD_MAX_PEOPLE, `At most ${PDF_CARD_MAX_PEOPLE} people on one PDF card.`),
 );
 
+const mails = blankless(email, PDF_CARD_MAX_MAILS, "emails");
+
 const basicFields = {
   companyName: required(120),
   registeredPhoneNumber: phone,
-  mails: blankless(email, PDF_CARD_MAX_MAILS, "emails").optional().default([]),
+  mails: mails.optional().default([]),
   people,
 };
 
@@ -106,7 +108,7 @@ export const createPdfCardBody = z.object({
   templateCode: pdfCardTemplateCode,
   companyName: basicFields.companyName.optional(),
   registeredPhoneNumber: phone.optional(),
-  mails: basicFields.mails.optional(),
+  mails: mails.optional(),
   people: people.optional(),
 });
 

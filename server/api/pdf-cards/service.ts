@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "#server/db/client.ts";
 import { businesses, cards } from "#server/db/schema/business.ts";
@@ -42,14 +42,9 @@ export function pdfCardsEnabled(agency: AgencyRow) {
 }
 
 /** The pdf_card_payments row that paid for this card, if a bought credit did. */
-const creditOf = (cardNo: SQL | typeof pdfCards.pdfCardNo) =>
-  exists(sql`select 1 from ${pdfCardPayments} where ${pdfCardPayments.pdfCardNo} = ${cardNo} and ${pdfCardPayments.status} = 'paid'`);
+const paidByCredit = sql<boolean>`exists (select 1 from ${pdfCardPayments} where ${pdfCardPayments.pdfCardNo} = ${pdfCards.pdfCardNo} and ${pdfCardPayments.status} = 'paid')`;
 
-const columns = {
-  card: pdfCards,
-  businessName: businesses.businessName,
-  byCredit: sql<boolean>`exists (select 1 from ${pdfCardPayments} where ${pdfCardPayments.pdfCardNo} = ${pdfCards.pdfCardNo} and ${pdfCardPayments.status} = 'paid')`,
-};
+const columns = { card: pdfCards, businessName: businesses.businessName, byCredit: paidByCredit };
 
 type Found = { card: Row; businessName: string; byCredit: boolean };
 
@@ -110,6 +105,11 @@ function fromBusiness(b: typeof businesses.$inferSelect): { people: PdfCardPerso
   };
 }
 
+/** jsonb keeps keys in its own order: compare with keys sorted. */
+const sorted = (v: unknown): unknown =>
+  Array.isArray(v) ? v.map(sorted) : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, sorted(x)])) : v;
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
+
 const clean = (people: PdfCardPerson[]) =>
   people.map((p) => Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined)) as PdfCardPerson);
 
@@ -134,10 +134,10 @@ export async function createPdfCard(deps: Deps, actor: Actor, agency: AgencyRow,
       .select(columns)
       .from(pdfCards)
       .innerJoin(businesses, eq(businesses.businessId, pdfCards.businessId))
-      .where(and(eq(pdfCards.businessId, business.businessId), eq(pdfCards.templateCode, values.templateCode), eq(pdfCards.companyName, values.companyName), sql`${pdfCards.createdAt} > ${new Date(now.getTime() - REPEAT_MS)}`))
+      .where(and(eq(pdfCards.businessId, business.businessId), eq(pdfCards.templateCode, values.templateCode), eq(pdfCards.companyName, values.companyName), gt(pdfCards.createdAt, new Date(now.getTime() - REPEAT_MS))))
       .orderBy(desc(pdfCards.createdAt))
       .limit(1);
-    if (recent && JSON.stringify(recent.card.details.people) === JSON.stringify(values.details.people)) return toPdfCardDto(recent);
+    if (recent && sameJson(recent.card.details.people, values.details.people)) return toPdfCardDto(recent);
     const [card] = await tx
       .insert(pdfCards)
       .values({ agencyId: agency.id, businessId: business.businessId, ...values, createdAt: now, updatedAt: now })
@@ -255,7 +255,7 @@ export async function exportPdfCard(deps: Deps, actor: Actor, agency: AgencyRow,
       const [{ used }] = await tx
         .select({ used: count() })
         .from(pdfCards)
-        .where(and(eq(pdfCards.businessId, card.businessId), eq(pdfCards.isPaid, true), sql`not ${creditOf(pdfCards.pdfCardNo)}`));
+        .where(and(eq(pdfCards.businessId, card.businessId), eq(pdfCards.isPaid, true), sql`not ${paidByCredit}`));
       const plan = allowance(business, "pdfCard", now);
       if (!(plan.state !== "expired" && plan.limit !== 0 && fitsWithin(plan, used))) {
         const credit = await consumeCredit(tx, "pdf-card", card.businessId, card.pdfCardNo);
