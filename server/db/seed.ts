@@ -3,6 +3,7 @@ import { hashPassword } from "../auth/password.ts";
 import type { Db } from "./client.ts";
 import { trialDays, trialExpiry } from "../domain/subscription.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SECOND_AGENCY_HOST, type DemoAccountName } from "./demo-accounts.ts";
+import { seedPdfCards } from "./seed/pdf-cards.ts";
 import {
   agencies,
   businesses,
@@ -416,6 +417,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
     await tx.update(users).set({ preference: { activeBusinessId: sharma.businessId } }).where(eq(users.id, rajesh.id));
     await tx.update(users).set({ preference: { activeBusinessId: iyer.businessId } }).where(eq(users.id, foreign.id));
     await tx.update(users).set({ preference: { activeBusinessId: dental.businessId } }).where(eq(users.id, meera.id));
+    await seedPdfCards(tx, { agencyId: platform.id, businessId: sharma.businessId, now });
 
     /* ---- Payments (manual, recorded by an admin: no fake gateway ids) ---- */
     await tx.insert(cardPayments).values([
