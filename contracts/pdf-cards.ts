@@ -71,9 +71,17 @@ export const pdfCardPerson = z.object({
   employeeId: text(40),
   phones: blankless(phone, PDF_CARD_MAX_PHONES, "phone numbers").optional().default([]),
   email: z
-    .union([z.literal(""), email])
+    .string({ error: EMAIL_MESSAGE })
     .optional()
-    .transform((v) => v || undefined),
+    .transform((v, ctx) => {
+      if (!v?.trim()) return undefined;
+      const r = email.safeParse(v);
+      if (!r.success) {
+        ctx.addIssue({ code: "custom", message: EMAIL_MESSAGE });
+        return z.NEVER;
+      }
+      return r.data;
+    }),
   address: text(200),
   bloodGroup: text(5),
   photoUrl,

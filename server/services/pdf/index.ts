@@ -19,6 +19,8 @@ export type PdfCardFile = {
   photos?: (Buffer | null | undefined)[];
   /** The diagonal SAMPLE watermark (not paid yet). */
   sample: boolean;
+  /** Default both: the card pages then the A4 sheets. */
+  pages?: "both" | "cards" | "sheet";
 };
 
 /** Uploaded images (JPEG, PNG or WebP) as small PNGs both painters take. */
@@ -44,14 +46,14 @@ export async function pdfCardPdf(f: PdfCardFile): Promise<Buffer> {
   const cards = drawings(f);
   const photos = f.photos ?? [];
   if (!photos.some(Boolean)) {
-    return renderPdf({ orientation, cards, images: { logo: f.logo ?? undefined }, sheet: true, title: f.companyName });
+    return renderPdf({ orientation, cards, images: { logo: f.logo ?? undefined }, pages: f.pages ?? "both", title: f.companyName });
   }
   // Per-person photos: give each drawing its photo under a person-specific key.
   return renderPdf({
     orientation,
     cards: cards.map((ops, i) => ops.map((op) => (op.k === "image" && op.key === "photo" ? { ...op, key: `photo${i}` as "photo" } : op))),
     images: { logo: f.logo ?? undefined, ...Object.fromEntries(photos.map((p, i) => [`photo${i}`, p ?? undefined])) } as Images,
-    sheet: true,
+    pages: f.pages ?? "both",
     title: f.companyName,
   });
 }

@@ -61,8 +61,8 @@ export type PdfInput = {
   /** One drawing per person. */
   cards: Op[][];
   images: Images;
-  /** Add the A4 sheets (10 cards a page) after the card pages. */
-  sheet: boolean;
+  /** The CR80 card pages, the A4 sheets (10 cards a page), or both (the download). */
+  pages: "both" | "cards" | "sheet";
   title: string;
 };
 
@@ -88,7 +88,7 @@ export function renderPdf(input: PdfInput): Promise<Buffer> {
   for (const [key, bytes] of Object.entries(input.images)) if (bytes) images[key as ImageKey] = (doc as unknown as { openImage(b: Buffer): unknown }).openImage(bytes); // once per document, reused by the card pages and the sheets
 
   const { w, h } = cardSize(input.orientation);
-  for (const ops of input.cards) {
+  for (const ops of input.pages === "sheet" ? [] : input.cards) {
     doc.addPage({ size: [w + 2 * BLEED, h + 2 * BLEED], margin: 0 });
     const page = doc.page as unknown as { dictionary: { data: Record<string, unknown> } };
     page.dictionary.data.TrimBox = [BLEED, BLEED, BLEED + w, BLEED + h];
@@ -99,7 +99,7 @@ export function renderPdf(input: PdfInput): Promise<Buffer> {
     doc.restore();
   }
 
-  if (input.sheet) {
+  if (input.pages !== "cards") {
     const gap = 4 * MM;
     const gridW = SHEET_COLS * CR80.long + (SHEET_COLS - 1) * gap;
     const gridH = SHEET_ROWS * CR80.short + (SHEET_ROWS - 1) * gap;
