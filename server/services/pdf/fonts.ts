@@ -43,7 +43,10 @@ export function woffToSfnt(woff: Buffer): Buffer {
   out.writeUInt32BE(woff.readUInt32BE(4), 0); // flavor
   let p2 = 1;
   let log = 0;
-  while (p2 * 2 <= numTables) (p2 *= 2), log++;
+  while (p2 * 2 <= numTables) {
+    p2 *= 2;
+    log++;
+  }
   out.writeUInt16BE(numTables, 4);
   out.writeUInt16BE(p2 * 16, 6);
   out.writeUInt16BE(log, 8);
@@ -96,8 +99,12 @@ export function resetFaces() {
   faces = {};
 }
 
-const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF]/;
-// Marks and spaces join the run they sit in rather than starting a new one.
+/** Devanagari, Devanagari Extended and Vedic Extensions, by code point (the ranges hold combining marks). */
+const isDevanagari = (ch: string) => {
+  const c = ch.codePointAt(0) ?? 0;
+  return (c >= 0x0900 && c <= 0x097f) || (c >= 0xa8e0 && c <= 0xa8ff) || (c >= 0x1cd0 && c <= 0x1cff);
+};
+// Spaces and joiners stay in the run they sit in rather than starting a new one.
 const NEUTRAL = /[\s\u200C\u200D]/;
 
 export type Run = { text: string; font: FontKey; width: number };
@@ -114,7 +121,7 @@ export function shapeRuns(text: string, weight: 400 | 700, size: number): Run[] 
     current = "";
   };
   for (const ch of text) {
-    const isDeva = DEVANAGARI.test(ch);
+    const isDeva = isDevanagari(ch);
     if (deva === null || NEUTRAL.test(ch) || isDeva === deva) {
       if (deva === null && !NEUTRAL.test(ch)) deva = isDeva;
       current += ch;
