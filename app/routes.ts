@@ -58,6 +58,7 @@ export default [
       route("plans-pricing-management", "routes/admin/plans-pricing.tsx"),
       route("franchisees", "routes/admin/franchisees.tsx"),
       route("ui-customisation", "routes/admin/ui-customisation.tsx"),
+      route("pdf-cards", "routes/admin/pdf-cards.tsx"),
       route("*", "routes/admin/not-built.tsx"),
     ]),
   ]),

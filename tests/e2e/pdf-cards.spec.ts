@@ -100,3 +100,28 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("link", { name: "Download sample PDF" })).toHaveAttribute("href", /\/api\/v1\/pdf-card\/downloadPdfCard\?pdfCardNo=\d+/);
   });
 });
+
+test.describe("staff, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+
+  test("the admin finds a PDF card by company name, sets it inactive and active again", async ({ page }) => {
+    await loginAs(page, "admin");
+    await page.goto("/panel/admin/pdf-cards");
+    await page.getByLabel("Search by company name or registered phone number").fill("Sharma");
+    await page.getByLabel("Search in").selectOption("companyName");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/search=Sharma/);
+    const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /Sharma Sweets$/ }) }).first();
+    await expect(row).toBeVisible();
+    await expect(row.getByRole("link", { name: "Download without watermark" })).toHaveAttribute("href", /forceDownloadWithoutSampleWatermark=true/);
+    await row.getByRole("button", { name: "Set inactive" }).click();
+    await snackbar(page, PDF_CARD_MESSAGES.statusChanged);
+    const again = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /Sharma Sweets$/ }) }).first();
+    await expect(again.getByText("Inactive")).toBeVisible();
+    await again.getByRole("button", { name: "Set active" }).click();
+    await snackbar(page, PDF_CARD_MESSAGES.statusChanged);
+
+    await page.goto("/panel/admin/pdf-cards?search=no-such-company-xyz");
+    await expect(page.getByRole("heading", { name: "No PDF ID cards" })).toBeVisible();
+  });
+});
