@@ -30,7 +30,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   }
   const { pdfCard } = res.data;
   return {
-    card: { ...pdfCard, createdAt: undefined, updatedAt: String(pdfCard.updatedAt), lastExportedAt: undefined },
+    // To the millisecond: it keys the form, which must start afresh after every save (even one within the second of the last).
+    card: { ...pdfCard, createdAt: undefined, updatedAt: new Date(pdfCard.updatedAt).toISOString(), lastExportedAt: undefined },
     confirming: url.searchParams.get("confirm") === "delete",
   };
 }
