@@ -33,17 +33,23 @@ async function measure(name: string, people: number, pages: PdfCardFile["pages"]
   for (let i = 0; i < 20; i++) await pdfCardPdf(file(i, people, pages)); // warm-up: JIT, font parsing
   const times: number[] = [];
   let bytes = 0;
+  // CPU time of this process too: on a shared, loaded machine wall time mostly measures the queue.
+  const cpu0 = process.cpuUsage();
   for (let i = 0; i < RUNS; i++) {
     const t = performance.now();
     bytes += (await pdfCardPdf(file(i, people, pages))).length;
     times.push(performance.now() - t);
   }
+  const cpu = process.cpuUsage(cpu0);
+  const cpuMs = (cpu.user + cpu.system) / 1000 / RUNS;
   times.sort((a, b) => a - b);
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
   const p50 = times[Math.floor(times.length / 2)];
   const p95 = times[Math.floor(times.length * 0.95)];
-  const verdict = goalMs === undefined ? "" : `  goal ≤ ${goalMs} ms (mean): ${mean <= goalMs ? "ok" : "MISSED"}`;
-  console.log(`${name.padEnd(40)} mean ${mean.toFixed(2).padStart(7)} ms  p50 ${p50.toFixed(2).padStart(7)}  p95 ${p95.toFixed(2).padStart(7)}  ${(bytes / RUNS / 1024).toFixed(1)} KB${verdict}`);
+  const verdict = goalMs === undefined ? "" : `  goal ≤ ${goalMs} ms: wall ${mean <= goalMs ? "ok" : "MISSED"}, CPU ${cpuMs <= goalMs ? "ok" : "MISSED"}`;
+  console.log(
+    `${name.padEnd(38)} wall mean ${mean.toFixed(2).padStart(6)} ms  p50 ${p50.toFixed(2).padStart(6)}  p95 ${p95.toFixed(2).padStart(6)}  CPU ${cpuMs.toFixed(2).padStart(6)} ms  ${(bytes / RUNS / 1024).toFixed(1)} KB${verdict}`,
+  );
 }
 
 console.log(`PDF ID cards (${RUNS} runs each, one at a time, load average ${(await import("node:os")).loadavg()[0].toFixed(1)}):`);

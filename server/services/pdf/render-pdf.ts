@@ -76,7 +76,8 @@ export const CARDS_PER_SHEET = SHEET_COLS * SHEET_ROWS;
  * turned a quarter to fit the grid).
  */
 export function renderPdf(input: PdfInput): Promise<Buffer> {
-  const doc = new PDFDocument({ autoFirstPage: false, info: { Title: input.title, Creator: "Card panel" }, compress: true });
+  // font: null skips pdfkit's default Helvetica (an AFM parse per document we never draw with).
+  const doc = new PDFDocument({ autoFirstPage: false, info: { Title: input.title, Creator: "Card panel" }, compress: true, font: null as unknown as string });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -23,10 +23,21 @@ export type Orientation = "portrait" | "landscape";
 type Template = { orientation: Orientation; draw(c: CardContent, qr: Qr): Op[] };
 export type Qr = { count: number; modules: Uint8Array };
 
-/** The QR code's modules, made once per document (every person of a card shares the business URL). */
+const qrCache = new Map<string, Qr>();
+
+/**
+ * The QR code's modules, made once per document (every person of a card shares the business
+ * URL) and remembered per URL (choosing the mask is the costly part, and URLs repeat).
+ */
 export function qrOf(url: string): Qr {
-  const q = QRCode.create(url || " ", { errorCorrectionLevel: "M" });
-  return { count: q.modules.size, modules: q.modules.data };
+  let qr = qrCache.get(url);
+  if (!qr) {
+    const q = QRCode.create(url || " ", { errorCorrectionLevel: "M" });
+    qr = { count: q.modules.size, modules: q.modules.data };
+    if (qrCache.size >= 500) qrCache.clear();
+    qrCache.set(url, qr);
+  }
+  return qr;
 }
 
 export const cardSize = (o: Orientation) => (o === "portrait" ? { w: CR80.short, h: CR80.long } : { w: CR80.long, h: CR80.short });
