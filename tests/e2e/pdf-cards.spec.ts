@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { PAYMENT_TEXTS, TEST_GATEWAY_TEXTS } from "#contracts/payments.ts";
 import { PDF_CARD_MESSAGES } from "#contracts/pdf-card-constants.ts";
 import { expect, loginAs, signUpByApi, test } from "../support/e2e-fixtures";
-import { snackbar } from "../support/card-editor-helpers";
+import { pngFile, snackbar } from "../support/card-editor-helpers";
 
 /*
  * PDF ID cards as a new customer meets them (ADR 0024): pick a template, fill the people, download
@@ -19,7 +19,9 @@ const pdfText = (file: string) => execFileSync("pdftotext", ["-raw", file, "-"],
 async function download(page: Page, name: RegExp) {
   const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).click()]);
   const path = await file.path();
-  return { name: file.suggestedFilename(), text: pdfText(path) };
+  // pdfimages -list: a header of two lines, then one line per image drawn.
+  const images = execFileSync("pdfimages", ["-list", path], { encoding: "utf8" }).trim().split("\n").length - 2;
+  return { name: file.suggestedFilename(), text: pdfText(path), images };
 }
 
 test("a new customer makes a PDF ID card, downloads the sample, buys the single PDF card and downloads it clean", async ({ page }) => {
@@ -41,12 +43,15 @@ test("a new customer makes a PDF ID card, downloads the sample, buys the single 
 
   // Details: the first person's designation, and a second person in the blank row.
   await page.getByRole("group", { name: "Person 1" }).getByLabel("Designation").fill("Founder");
+  await page.getByRole("group", { name: "Person 1" }).getByLabel("Photo", { exact: true }).setInputFiles(await pngFile("founder.png"));
   const add = page.getByRole("group", { name: "Add a person" });
   await add.getByLabel("Name").fill("Priya Verma");
   await add.getByLabel("Employee / ID number").fill("EMP-7");
   await page.getByRole("button", { name: "Save details" }).click();
   await snackbar(page, PDF_CARD_MESSAGES.saved);
   await expect(page.getByRole("group", { name: "Person 2" }).getByLabel("Name")).toHaveValue("Priya Verma");
+  // The photo was uploaded and is now the person's photo (drawn on the card instead of initials).
+  await expect(page.getByRole("group", { name: "Person 1" }).getByLabel("Photo link")).toHaveValue(/^\/uploads\/.+\.(png|webp|jpg)$/);
   await expect(page.getByRole("img", { name: /Preview of/ })).toBeVisible();
 
   const sample = await download(page, /Download sample PDF/);
@@ -72,6 +77,7 @@ test("a new customer makes a PDF ID card, downloads the sample, buys the single 
   expect(clean.name).toBe(`${pdfCardNo}.pdf`);
   expect(clean.text).toContain("PriyaVerma");
   expect(clean.text).not.toContain("SAMPLE");
+  expect(clean.images).toBeGreaterThan(0); // the uploaded photo
 });
 
 test.describe("without JavaScript", () => {

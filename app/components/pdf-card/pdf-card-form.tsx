@@ -12,6 +12,9 @@ type Person = PdfCardDto["people"][number];
 type PersonShape = { personName: string; designation: string; employeeId: string; phones: string[]; email: string; address: string; bloodGroup: string; photoUrl: string };
 type FormShape = { pdfCardNo: string; templateCode: string; companyName: string; registeredPhoneNumber: string; mails: string[]; people: PersonShape[] };
 
+/** A person's photo file arrives as `people[i].photoUrl__file`; the action uploads it. */
+export const PHOTO_FILE_SUFFIX = "__file";
+
 const pad = <T,>(xs: T[], n: number, blank: T) => [...xs, ...Array.from({ length: Math.max(0, n - xs.length) }, () => blank)];
 
 /**
@@ -41,8 +44,9 @@ export function PdfCardForm({ card, lastResult }: { card: Omit<PdfCardDto, "crea
   const people = fields.people.getFieldList();
   const mails = fields.mails.getFieldList();
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name={fields.pdfCardNo.name} value={String(card.pdfCardNo)} />
+      <input type="hidden" name="businessId" value={String(card.businessId)} />
       <FormError id={form.errorId} errors={form.errors} />
       <Card className="space-y-3">
         <h2 className="text-lg font-semibold text-slate-900">Company</h2>
@@ -89,7 +93,19 @@ function PersonFields({ person, index, isNew }: { person: PersonField; index: nu
         <Field field={f.email} label="Email" type="email" />
         <Field field={f.address} label="Address" />
         <Field field={f.bloodGroup} label="Blood group" />
-        <Field field={f.photoUrl} label="Photo link" hint="An uploaded image path or an https link; empty shows the initials." />
+        <div className="space-y-1">
+          <label htmlFor={`${f.photoUrl.id}-file`} className="block text-sm font-medium text-slate-700">
+            Photo
+          </label>
+          <input
+            id={`${f.photoUrl.id}-file`}
+            type="file"
+            name={`${f.photoUrl.name}${PHOTO_FILE_SUFFIX}`}
+            accept="image/jpeg,image/png,image/webp"
+            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium"
+          />
+        </div>
+        <Field field={f.photoUrl} label="Photo link" hint="Filled in by the upload; or an https link (drawn as initials). Empty shows the initials." />
       </fieldset>
     </Card>
   );

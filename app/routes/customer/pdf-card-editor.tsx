@@ -10,7 +10,7 @@ import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { SubmitButton } from "~/components/form";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
-import { PdfCardForm } from "~/components/pdf-card/pdf-card-form";
+import { PdfCardForm, PHOTO_FILE_SUFFIX } from "~/components/pdf-card/pdf-card-form";
 import { PdfDownloadLink } from "~/components/pdf-card/download-link";
 import { PdfCardBadges } from "~/components/pdf-card/pdf-card-list";
 import { updatePdfCardBasicDetailsBody } from "#contracts/pdf-cards.ts";
@@ -62,9 +62,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw await redirectWithToast(`${href("/panel/customer/projects")}?projectType=pdf_id_card`, { type: "success", message: PDF_CARD_MESSAGES.deleted });
   }
 
+  // Photos picked in the form (works without JavaScript): each goes to the upload API first and
+  // its /uploads path takes the place of the person's photo link.
+  const uploadErrors: Record<string, string[]> = {};
+  for (const [name, value] of Array.from(formData)) {
+    if (!name.endsWith(PHOTO_FILE_SUFFIX)) continue;
+    formData.delete(name);
+    if (!(value instanceof File) || value.size === 0) continue;
+    const field = name.slice(0, -PHOTO_FILE_SUFFIX.length);
+    const businessId = Number(formData.get("businessId"));
+    const up = await api.call("POST /document/uploadDoc", { body: { file: value, hierarchy1: "card-profile", hierarchy2: businessId } });
+    if (up.ok) formData.set(field, up.data.url);
+    else {
+      throwIfAuthError(up);
+      uploadErrors[field] = [up.fieldErrors?.file?.[0] ?? up.message];
+    }
+  }
+  formData.delete("businessId");
+
   formData.set("pdfCardNo", String(pdfCardNo));
   const submission = parseWithZod(formData, { schema: updatePdfCardBasicDetailsBody });
-  if (submission.status !== "success") return { result: submission.reply(), error: null };
+  if (submission.status !== "success" || Object.keys(uploadErrors).length) {
+    return { result: submission.reply({ fieldErrors: { ...(submission.status === "error" ? submission.error : {}), ...uploadErrors } as Record<string, string[]> }), error: null };
+  }
   const res = await api.call("POST /pdf-card/updatePdfCardBasicDetails", { body: submission.value });
   if (!res.ok) {
     throwIfAuthError(res);
