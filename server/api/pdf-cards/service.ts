@@ -13,7 +13,7 @@ import { consumeCredit } from "#server/api/gateway/ledgers.ts";
 import { PUBLIC_UPLOADS_PATH } from "#server/services/storage/index.ts";
 import { normaliseImage, pdfCardPdf, pdfCardPreviewPng, type PdfCardFile } from "#server/services/pdf/index.ts";
 import { PDF_CARD_MESSAGES, PDF_CARD_TEMPLATE_CODES, type PdfCardTemplateCode } from "#contracts/pdf-card-constants.ts";
-import { looksLikePhone, phoneSearchDigits } from "#contracts/phone.ts";
+import { formatPhone, looksLikePhone, phoneSearchDigits } from "#contracts/phone.ts";
 import type {
   createPdfCardBody,
   downloadPdfCardQuery,
@@ -312,7 +312,7 @@ async function fileOf(deps: Deps, card: Row, logoUrl: string | null, origin: str
       personName: p.personName,
       designation: p.designation ?? "",
       employeeId: p.employeeId ?? "",
-      phones: p.phones ?? [],
+      phones: (p.phones ?? []).map(formatPhone), // stored E.164, printed the way people write them
       email: p.email ?? "",
       address: p.address ?? "",
       bloodGroup: p.bloodGroup,
