@@ -4,6 +4,7 @@ import { PAYMENT_TEXTS, TEST_GATEWAY_TEXTS } from "#contracts/payments.ts";
 import { PDF_CARD_MESSAGES } from "#contracts/pdf-card-constants.ts";
 import { expect, loginAs, signUpByApi, test } from "../support/e2e-fixtures";
 import { pngFile, snackbar } from "../support/card-editor-helpers";
+import { expectNoSeriousViolations } from "../support/axe";
 
 /*
  * PDF ID cards as a new customer meets them (ADR 0024): pick a template, fill the people, download
@@ -36,10 +37,12 @@ test("a new customer makes a PDF ID card, downloads the sample, buys the single 
   await page.getByRole("link", { name: "Create a PDF ID card" }).click();
   await expect(page.getByRole("heading", { name: "Choose a template" })).toBeVisible();
   await expect(page.getByRole("img", { name: "Mint template preview" })).toBeVisible();
+  await expectNoSeriousViolations(page);
   await page.getByRole("button", { name: "Use Mint" }).click();
   await snackbar(page, PDF_CARD_MESSAGES.created);
   await expect(page).toHaveURL(/\/panel\/customer\/pdf-cards\/\d+$/);
   const pdfCardNo = page.url().split("/").pop();
+  await expectNoSeriousViolations(page);
 
   // Details: the first person's designation, and a second person in the blank row.
   await page.getByRole("group", { name: "Person 1" }).getByLabel("Designation").fill("Founder");
@@ -89,6 +92,7 @@ test.describe("without JavaScript", () => {
     // The demo customer's seeded card.
     await expect(page.getByRole("link", { name: "Sharma Sweets" }).first()).toBeVisible();
     await page.getByRole("link", { name: "Create a PDF ID card" }).click();
+    await expect(page.getByRole("heading", { name: "Choose a template" })).toBeVisible();
     await page.getByRole("button", { name: "Use Slate" }).click();
     await snackbar(page, PDF_CARD_MESSAGES.created);
 
