@@ -30,7 +30,7 @@ const file = (i: number, people: number, pages: PdfCardFile["pages"]): PdfCardFi
 });
 
 async function measure(name: string, people: number, pages: PdfCardFile["pages"], goalMs?: number) {
-  for (let i = 0; i < 20; i++) await pdfCardPdf(file(i, people, pages)); // warm-up: JIT, font parsing
+  for (let i = 0; i < 60; i++) await pdfCardPdf(file(i, people, pages)); // warm-up: JIT, font parsing
   const times: number[] = [];
   let bytes = 0;
   // CPU time of this process too: on a shared, loaded machine wall time mostly measures the queue.
