@@ -20,6 +20,7 @@ import { categoryStaticPageRoutes } from "./category-static-page/routes.ts";
 import { linkStoreRoutes } from "./link-store/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
 import { notificationRoutes } from "./notifications/routes.ts";
+import { pdfCardRoutes } from "./pdf-cards/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
@@ -46,6 +47,7 @@ export const apiRoutes = [
   ...uiCustomisationRoutes,
   ...reportRoutes,
   ...notificationRoutes,
+  ...pdfCardRoutes,
 ] as const;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, SECOND_AGENCY_HOST, type DemoAccountName 
 import { seedBilling } from "./seed/billing.ts";
 import { seedLinkStore } from "./seed/link-store.ts";
 import { seedGreetings } from "./seed/greetings.ts";
+import { seedPdfCards } from "./seed/pdf-cards.ts";
 import {
   agencies,
   businesses,
@@ -402,6 +403,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
     await tx.update(users).set({ preference: { activeBusinessId: sharma.businessId } }).where(eq(users.id, rajesh.id));
     await tx.update(users).set({ preference: { activeBusinessId: iyer.businessId } }).where(eq(users.id, foreign.id));
     await tx.update(users).set({ preference: { activeBusinessId: dental.businessId } }).where(eq(users.id, meera.id));
+    await seedPdfCards(tx, { agencyId: platform.id, businessId: sharma.businessId, now });
 
     /* ---- Payments (manual, recorded by an admin: no fake gateway ids) ---- */
     await tx.insert(cardPayments).values([

@@ -10,6 +10,7 @@ import { CardStateBadge } from "~/components/business/card-state";
 import { Card } from "~/components/panel-shell";
 import { SubmitButton } from "~/components/form";
 import { CardLinkActions } from "~/components/card-editor/card-link";
+import { PdfCardProject } from "~/components/pdf-card/pdf-card-project";
 
 export const handle: PanelHandle = { title: "My Projects", isHome: true };
 export const meta = () => [{ title: "My Projects" }];
@@ -20,6 +21,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const types = customerMenuLinks(menu.myProjects, user.preference.activeBusinessId);
   const requested = url.searchParams.get("projectType");
   const current = requested ? (types.find((t) => t.key === requested) ?? null) : (types[0] ?? null);
+  if (current?.key === "pdf_id_card") {
+    const { active } = await loadBusinesses(context);
+    const cards = active ? (await getApi(context).get("GET /pdf-card/getPdfCardsByBusiness", { query: { businessId: active.businessId } })).pdfCards : [];
+    const business = active && { businessId: active.businessId, businessName: active.businessName };
+    return { types, current, requested, digitalCard: null, pdfCards: { business, cards: cards.map((c) => ({ ...c, createdAt: String(c.createdAt) })) } };
+  }
   if (current?.key !== "digital_card") return { types, current, requested, digitalCard: null };
 
   // The digital business card of the active business.
@@ -47,6 +54,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { types, current, requested, digitalCard } = loaderData;
+  const pdfCards = "pdfCards" in loaderData ? loaderData.pdfCards : null;
   return (
     <div className="space-y-4">
       <nav aria-label="Project types" className="-mx-4 overflow-x-auto px-4">
@@ -68,6 +76,8 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
       </nav>
       {current && digitalCard ? (
         <DigitalCardProject {...digitalCard} />
+      ) : current && pdfCards ? (
+        <PdfCardProject {...pdfCards} />
       ) : current ? (
         <Card>
           <h2 className="text-lg font-semibold text-slate-900">{current.label}</h2>

@@ -78,6 +78,17 @@ export type PdfCardDetails = {
   website?: string;
   validUntil?: string;
   extraFields?: { label: string; value: string }[];
+  /** The card's people (one CR80 page each); the single-person fields above predate it. ADR 0024. */
+  people?: {
+    personName: string;
+    designation?: string;
+    employeeId?: string;
+    phones: string[];
+    email?: string;
+    address?: string;
+    bloodGroup?: string;
+    photoUrl?: string;
+  }[];
 };
 
 export const pdfCards = pgTable(
