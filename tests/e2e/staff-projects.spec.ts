@@ -98,7 +98,7 @@ test("admin: filters find one card; status, limit, greeting posts and settings, 
   await manageCard(page, name, cardId);
 });
 
-test("PDF ID card and promotional video tabs say plainly that nothing exists yet", async ({ page }) => {
+test("the PDF ID card tab leads to the PDF ID card list; the promotional video tab says plainly that nothing exists yet", async ({ page }) => {
   await loginAs(page, "admin");
   await page.goto(PROJECTS);
   await expect(page.getByRole("list", { name: "Cards" })).toBeVisible();
@@ -107,7 +107,11 @@ test("PDF ID card and promotional video tabs say plainly that nothing exists yet
   await expect(tabs.getByRole("link", { name: "Digital business cards" })).toHaveAttribute("aria-current", "page");
   await tabs.getByRole("link", { name: "PDF ID cards" }).click();
   await expect(page).toHaveURL(/projectType=pdf_id_card/);
-  await expect(page.getByText("PDF ID cards arrive with the PDF card product. None exist yet")).toBeVisible();
+  await expect(page.getByText("PDF ID cards have a list of their own")).toBeVisible();
+  await page.getByRole("link", { name: "Open PDF ID cards" }).click();
+  await expect(page).toHaveURL(/\/panel\/admin\/pdf-cards$/);
+  await expect(page.getByRole("heading", { name: "PDF ID cards" }).first()).toBeVisible();
+  await page.goBack();
   await tabs.getByRole("link", { name: "Promotional videos" }).click();
   await expect(page.getByText("Promotional videos arrive with the video product. None exist yet")).toBeVisible();
 });

@@ -162,10 +162,18 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
           </Link>
         ))}
       </nav>
-      {projectType !== "digital_card" ? (
+      {projectType === "pdf_id_card" ? (
+        <Card>
+          <h2 className="font-semibold text-slate-900">{PROJECT_TYPE_LABELS[projectType]}</h2>
+          <p className="mt-1 text-sm text-slate-600">{PROJECTS_MESSAGES.pdfList}</p>
+          <Link to={href("/panel/admin/pdf-cards")} className="mt-3 inline-block font-semibold text-brand-dark underline">
+            Open PDF ID cards
+          </Link>
+        </Card>
+      ) : projectType !== "digital_card" ? (
         <Card>
           <h2 className="font-semibold text-slate-900">No {PROJECT_TYPE_LABELS[projectType].toLowerCase()} yet</h2>
-          <p className="mt-1 text-sm text-slate-600">{projectType === "pdf_id_card" ? PROJECTS_MESSAGES.pdfEmpty : PROJECTS_MESSAGES.videoEmpty}</p>
+          <p className="mt-1 text-sm text-slate-600">{PROJECTS_MESSAGES.videoEmpty}</p>
         </Card>
       ) : (
         <>
