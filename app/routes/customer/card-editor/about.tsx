@@ -32,7 +32,7 @@ function yearOptions() {
 
 export default function AboutUs({ actionData }: Route.ComponentProps) {
   const { card } = useEditor();
-  return <AboutUsForm key={String(card.updatedAt)} lastResult={actionData?.result} />;
+  return <AboutUsForm key={new Date(card.updatedAt).toISOString()} lastResult={actionData?.result} />;
 }
 
 function AboutUsForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {

@@ -20,5 +20,5 @@ export async function action(args: Route.ActionArgs) {
 
 export default function BasicDetails({ actionData }: Route.ComponentProps) {
   const { card, businessId, host } = useEditor();
-  return <BasicDetailsForm key={String(card.updatedAt)} card={card} businessId={businessId} host={host} lastResult={actionData?.result} />;
+  return <BasicDetailsForm key={new Date(card.updatedAt).toISOString()} card={card} businessId={businessId} host={host} lastResult={actionData?.result} />;
 }

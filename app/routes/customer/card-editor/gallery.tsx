@@ -27,7 +27,7 @@ type Shape = z.input<typeof galleryFormSchema>;
 
 export default function Gallery({ actionData }: Route.ComponentProps) {
   const { card } = useEditor();
-  return <GalleryForm key={String(card.updatedAt)} lastResult={actionData?.result} />;
+  return <GalleryForm key={new Date(card.updatedAt).toISOString()} lastResult={actionData?.result} />;
 }
 
 function GalleryForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {

@@ -40,7 +40,7 @@ type Shape = z.input<typeof linksFormSchema>;
 
 export default function Links({ loaderData, actionData }: Route.ComponentProps) {
   const { card } = useEditor();
-  return <LinksForm key={String(card.updatedAt)} linkTypes={loaderData.linkTypes} lastResult={actionData?.result} />;
+  return <LinksForm key={new Date(card.updatedAt).toISOString()} linkTypes={loaderData.linkTypes} lastResult={actionData?.result} />;
 }
 
 /** Types grouped by category, in the store's order. */

@@ -27,7 +27,7 @@ type Shape = z.input<typeof paymentOptionsFormSchema>;
 
 export default function PaymentOptions({ actionData }: Route.ComponentProps) {
   const { card } = useEditor();
-  return <PaymentOptionsForm key={String(card.updatedAt)} lastResult={actionData?.result} />;
+  return <PaymentOptionsForm key={new Date(card.updatedAt).toISOString()} lastResult={actionData?.result} />;
 }
 
 function PaymentOptionsForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {

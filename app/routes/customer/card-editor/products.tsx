@@ -28,7 +28,7 @@ type Shape = z.input<typeof productsFormSchema>;
 
 export default function Products({ actionData }: Route.ComponentProps) {
   const { card } = useEditor();
-  return <ProductsForm key={String(card.updatedAt)} lastResult={actionData?.result} />;
+  return <ProductsForm key={new Date(card.updatedAt).toISOString()} lastResult={actionData?.result} />;
 }
 
 function ProductsForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {

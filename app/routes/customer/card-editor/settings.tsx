@@ -30,7 +30,7 @@ type Shape = {
 
 export default function Settings({ actionData }: Route.ComponentProps) {
   const { card } = useEditor();
-  return <SettingsForm key={String(card.updatedAt)} lastResult={actionData?.result} />;
+  return <SettingsForm key={new Date(card.updatedAt).toISOString()} lastResult={actionData?.result} />;
 }
 
 function HiddenInput({ props: { key: _key, ...props } }: { props: ReturnType<typeof getInputProps> }) {

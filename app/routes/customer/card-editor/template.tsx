@@ -30,7 +30,7 @@ const NAMES: Record<(typeof CARD_TEMPLATES)[number], { label: string; hint: stri
 
 export default function Template({ actionData }: Route.ComponentProps) {
   const { card } = useEditor();
-  return <TemplateForm key={String(card.updatedAt)} lastResult={actionData?.result} />;
+  return <TemplateForm key={new Date(card.updatedAt).toISOString()} lastResult={actionData?.result} />;
 }
 
 function TemplateForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {

@@ -25,7 +25,7 @@ type Shape = z.input<typeof youtubeVideosFormSchema>;
 
 export default function Videos({ actionData }: Route.ComponentProps) {
   const { card } = useEditor();
-  return <VideosForm key={String(card.updatedAt)} lastResult={actionData?.result} />;
+  return <VideosForm key={new Date(card.updatedAt).toISOString()} lastResult={actionData?.result} />;
 }
 
 function VideosForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
