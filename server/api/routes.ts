@@ -11,6 +11,7 @@ import { documentRoutes } from "./documents/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { publicCardRoutes } from "./public-card/routes.ts";
 import { gatewayRoutes } from "./gateway/routes.ts";
+import { imageRoutes } from "./images/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
@@ -27,6 +28,7 @@ export const apiRoutes = [
   ...feedbackRoutes,
   ...publicCardRoutes,
   ...gatewayRoutes,
+  ...imageRoutes,
   ...logRoutes,
 ] as const;
 

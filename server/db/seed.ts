@@ -3,6 +3,7 @@ import { hashPassword } from "../auth/password.ts";
 import type { Db } from "./client.ts";
 import { trialDays, trialExpiry } from "../domain/subscription.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SECOND_AGENCY_HOST, type DemoAccountName } from "./demo-accounts.ts";
+import { seedGreetings } from "./seed/greetings.ts";
 import {
   agencies,
   businesses,
@@ -199,6 +200,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
       .returning();
     const subcatId = (name: string) => subcats.find((s) => s.name === name)!.imageSubcategoryId;
     await tx.insert(imageTags).values([{ name: "festival" }, { name: "morning" }, { name: "offer" }, { name: "national" }]);
+    await seedGreetings(tx, now);
 
     const [social, contact] = await tx
       .insert(linkCategories)
