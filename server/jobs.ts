@@ -1,5 +1,10 @@
 import type { Deps } from "#server/api/lib/env.ts";
 import type { JobQueue } from "#server/services/queue/index.ts";
+import { greetingVideoJob } from "#server/api/greeting-videos/service.ts";
+import { renderGreetingVideo } from "#server/api/greeting-videos/job.ts";
+
+/** Every job this server sends or runs: their queues are made when the queue starts. */
+export const ALL_JOBS = [greetingVideoJob] as const;
 
 /**
  * Every background job's worker (and schedule) this server runs (ADR 0022). One line per job;
@@ -7,6 +12,6 @@ import type { JobQueue } from "#server/services/queue/index.ts";
  * register only the workers they exercise.
  */
 export async function startJobWorkers(deps: Deps, queue: JobQueue): Promise<void> {
-  void deps;
-  void queue;
+  // One render at a time: ffmpeg uses every core it gets.
+  await queue.work(greetingVideoJob, (job) => renderGreetingVideo(deps, job));
 }

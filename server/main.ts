@@ -27,7 +27,7 @@ import { PUBLIC_UPLOADS_PATH } from "./services/storage/index.ts";
 import { paymentStartupProblem } from "./api/gateway/startup.ts";
 import { scheduleReconciliation } from "./api/gateway/service.ts";
 import { createQueue } from "./services/queue/index.ts";
-import { startJobWorkers } from "./jobs.ts";
+import { ALL_JOBS, startJobWorkers } from "./jobs.ts";
 
 const startedAt = performance.now();
 const isDev = process.argv.includes("--dev");
@@ -80,7 +80,7 @@ if (config.SENTRY_DSN) {
 // Background jobs on the same database (ADR 0022): queued jobs wait in it across restarts.
 let queue: Awaited<ReturnType<typeof createQueue>>;
 try {
-  queue = await createQueue(database, { logger });
+  queue = await createQueue(database, { logger, jobs: ALL_JOBS });
 } catch (err) {
   console.error(`Could not start the job queue: ${(err as Error).message}`);
   await database.close();

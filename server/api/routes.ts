@@ -12,6 +12,7 @@ import { feedbackRoutes } from "./feedback/routes.ts";
 import { publicCardRoutes } from "./public-card/routes.ts";
 import { gatewayRoutes } from "./gateway/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
+import { greetingVideoRoutes } from "./greeting-videos/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
@@ -29,6 +30,7 @@ export const apiRoutes = [
   ...publicCardRoutes,
   ...gatewayRoutes,
   ...imageRoutes,
+  ...greetingVideoRoutes,
   ...logRoutes,
 ] as const;
 

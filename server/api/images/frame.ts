@@ -44,7 +44,7 @@ function settingsOf(saved: BusinessFrameSettings, allowed: FrameName[]): FrameSe
   return s;
 }
 
-async function brandBusiness(db: Db, actor: Actor, agencyId: number, businessId: number) {
+export async function brandBusiness(db: Db, actor: Actor, agencyId: number, businessId: number) {
   const [row] = await db
     .select({
       businessId: businesses.businessId,

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, unique, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { businesses } from "./business.ts";
+import { businesses, type BusinessFrameSettings, type FRAME_DISPLAYS, type FRAME_HEIGHTS, type FRAME_NAMES } from "./business.ts";
 import { imagePosts } from "./content.ts";
 import { createdAt, id, tstz, updatedAt } from "./columns.ts";
 import { agencies } from "./core.ts";
@@ -14,7 +14,12 @@ export type GreetingVideoStatus = (typeof GREETING_VIDEO_STATUSES)[number];
  */
 export type GreetingVideoBrand = {
   details: { name: string; phone?: string | null; whatsapp?: string | null; email?: string | null; address?: string | null; website?: string | null; primaryColor?: string | null };
-  settings: { frameName: string; height: string; display: string; show?: Record<string, boolean> };
+  settings: {
+    frameName: (typeof FRAME_NAMES)[number];
+    height: (typeof FRAME_HEIGHTS)[number];
+    display: (typeof FRAME_DISPLAYS)[number];
+    show?: BusinessFrameSettings["show"];
+  };
   logoUrl: string | null;
 };
 
