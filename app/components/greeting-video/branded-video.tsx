@@ -21,7 +21,20 @@ export type BrandedVideoStatus = {
  * action), watch its progress (polled with JavaScript; without it, a Refresh link), then download
  * it or share it on WhatsApp. `refreshHref` is this page's own address.
  */
-export function BrandedVideo({ initial, refreshHref, fileName, shareText }: { initial: BrandedVideoStatus; refreshHref: string; fileName: string; shareText: string }) {
+export function BrandedVideo({
+  initial,
+  post,
+  refreshHref,
+  fileName,
+  shareText,
+}: {
+  initial: BrandedVideoStatus;
+  /** The greeting as uploaded: shown until the branded copy is ready. */
+  post: { url: string; label: string };
+  refreshHref: string;
+  fileName: string;
+  shareText: string;
+}) {
   const hydrated = useHydrated();
   const [video, setVideo] = useState(initial);
   useEffect(() => setVideo(initial), [initial]);
@@ -63,10 +76,13 @@ export function BrandedVideo({ initial, refreshHref, fileName, shareText }: { in
     );
   }
 
+  const original = <video src={post.url} controls playsInline preload="metadata" className="w-full rounded-xl bg-black" aria-label={post.label} />;
+
   if (waiting) {
     const percent = video.status === "rendering" ? video.percent : 0;
     return (
       <div className="space-y-2" data-branded-video={video.status}>
+        {original}
         <p role="status" aria-live="polite" className="font-medium text-slate-800">
           {video.status === "queued" ? T.queued : `${T.rendering} ${percent}%`}
         </p>
@@ -83,6 +99,7 @@ export function BrandedVideo({ initial, refreshHref, fileName, shareText }: { in
 
   return (
     <Form method="post" className="space-y-2" data-branded-video={video.status}>
+      {original}
       {video.status === "failed" ? (
         <p role="alert" className="text-red-700">
           {T.failed} {video.error}

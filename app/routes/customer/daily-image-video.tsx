@@ -61,11 +61,9 @@ export default function DailyImageVideo({ loaderData, actionData }: Route.Compon
   const { business, post, video } = loaderData;
   return (
     <div className="mx-auto max-w-xl space-y-4 pb-[65px]">
-      {video.status === "ready" ? null : (
-        <video src={post.url} controls playsInline preload="metadata" className="w-full rounded-xl bg-black" aria-label={`${post.name} greeting video`} />
-      )}
       <BrandedVideo
         initial={video}
+        post={{ url: post.url, label: `${post.name} greeting video` }}
         refreshHref={videoPage(post.imageId)}
         fileName={`greeting-${post.imageId}.mp4`}
         shareText={`${post.name} wishes from ${business.businessName}`}
