@@ -216,6 +216,10 @@ export const frameSettingsResponse = z.object({
   allowedFrames: z.array(z.enum(FRAME_NAMES)),
   /** Bumps whenever the business's details or frame change: part of every branded image's URL. */
   version: z.string(),
+  /** Signs branded-image URLs of this business and version (the `t` query), so the server answers them from its cache without a session or a query (ADR 0021). */
+  token: z.string(),
+  /** The agency includes greeting videos (SPEC §5): the page links its '/videos'. */
+  videosIncluded: z.boolean(),
   /** Today's greeting image downloads against the plan (-1 = unlimited; 0 = not included / expired). */
   greetingImages: z.object({ limit: z.number(), used: z.number(), downloadedToday: z.array(z.number()) }),
 });
@@ -229,8 +233,10 @@ export const brandedQuery = z.object({
   size: z.enum(["preview", "full"]).default("full"),
   /** true: a download, counted against the plan's greeting limit (an attachment). */
   download: q.bool().optional(),
-  /** The details version (cache key in the URL; ignored otherwise). */
+  /** The details version the URL was made for (frame-settings `version`). */
   v: z.string().max(64).optional(),
+  /** The frame-settings `token` for this business and version: with it the image needs no session. */
+  t: z.string().max(100).optional(),
 });
 
 /** The frame settings page's form: one checkbox per detail (unchecked = hidden). */

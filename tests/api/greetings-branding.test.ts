@@ -116,11 +116,40 @@ describe("branded images", () => {
   });
 });
 
+describe("signed URLs", () => {
+  test("frame-settings' token and version let the image load without a session; a wrong token or an old version does not", async () => {
+    const id = posts[0].imageId;
+    const fs = await t.requestAs("customer", "GET", "/image-post/frame-settings", { query: { businessId: sharma.businessId } });
+    const { version, token } = fs.json as { version: string; token: string };
+    const anonymous = async (query: Record<string, string | number>) => {
+      const url = new URL(`http://${ROLES.customer.host}/api/v1/image-post/${id}/branded`);
+      for (const [k, v] of Object.entries({ businessId: sharma.businessId, ...query })) url.searchParams.set(k, String(v));
+      const res = await t.api.request(url.toString(), { headers: { "x-panel-client-ip": "198.51.100.8" } });
+      return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+    };
+    const first = await anonymous({ v: version, t: token, size: "preview" });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toMatch(/private, max-age=/);
+    const again = await anonymous({ v: version, t: token, size: "preview" });
+    expect(Buffer.compare(again.bytes, first.bytes)).toBe(0);
+    expect((await anonymous({ v: version, t: `${token.split(".")[0]}.${"x".repeat(32)}` })).status).toBe(401);
+    expect((await anonymous({ v: "other", t: token })).status).toBe(401);
+    expect((await anonymous({})).status).toBe(401);
+    // Another business's id with this token: not valid for it.
+    const [gupta] = await t.db.select().from(businesses).where(eq(businesses.businessName, "Gupta Electricals"));
+    expect((await anonymous({ businessId: gupta.businessId, v: version, t: token })).status).toBe(401);
+    // The token is the agency's: another agency's host refuses it.
+    const other = await t.api.request(`http://${ROLES.otherAgencyCustomer.host}/api/v1/image-post/${id}/branded?businessId=${sharma.businessId}&v=${version}&t=${token}`);
+    expect(other.status).toBe(401);
+  });
+});
+
 describe("frame settings", () => {
   test("saved per business; a frame the plan hides is refused and not used", async () => {
     const get = await t.requestAs("customer", "GET", "/image-post/frame-settings", { query: { businessId: sharma.businessId } });
     expect(get.status).toBe(200);
     expect(get.json.settings).toMatchObject({ frameName: "frame7", height: "HEIGHT-2", display: "all-details" });
+    expect(get.json.videosIncluded).toBe(true); // the platform includes greeting videos (seed)
     const put = await t.requestAs("customer", "PUT", "/image-post/frame-settings", {
       body: { businessId: sharma.businessId, frameName: "frame3", height: "HEIGHT-1", display: "all-details", show: { email: false, address: false } },
     });

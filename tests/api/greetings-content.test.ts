@@ -268,6 +268,21 @@ describe("posts", () => {
     expect(denied.status).toBe(422);
   });
 
+  test("an agency that turns image posts off: its customers get 404, its staff still manage", async () => {
+    const t3 = await createTestApi();
+    try {
+      const [sunrise] = await t3.db.select().from(agencies).where(eq(agencies.id, sunriseId));
+      await t3.db.update(agencies).set({ configuration: { ...sunrise.configuration, imagePost: { enableImagePost: false } } }).where(eq(agencies.id, sunriseId));
+      for (const path of ["/image-post", "/image-post/image-category", "/image-subcategory", "/image-post/image-tag"] as const)
+        expect((await t3.requestAs("otherAgencyCustomer", "GET", path)).status, path).toBe(404);
+      expect((await t3.requestAs("otherAgencyAdmin", "GET", "/image-post/image-category")).status).toBe(200);
+      // The platform's customers are not affected.
+      expect((await t3.requestAs("customer", "GET", "/image-post")).status).toBe(200);
+    } finally {
+      await t3.close();
+    }
+  });
+
   test("customers of an agency without image posts get 404; videos only where they are included", async () => {
     const [sunrise] = await t.db.select().from(agencies).where(eq(agencies.id, sunriseId));
     expect(sunrise.configuration.imagePost?.isVideoPostsIncluded).toBe(false);

@@ -45,6 +45,10 @@ const signedIn: [string, Role, (businessId: number) => string][] = [
   ["edit business", "customer", (id) => `/panel/customer/businesses/${id}/edit`],
   ["feedback", "customer", () => "/panel/customer/feedback"],
   ["projects", "customer", () => "/panel/customer/projects"],
+  ["greeting images", "customer", () => "/panel/customer/daily-image"],
+  ["greeting images, search", "customer", () => "/panel/customer/daily-image?q=morning"],
+  ["greeting frame settings", "customer", () => "/panel/customer/daily-image/frame-settings"],
+  ["greeting videos", "customer", () => "/panel/customer/daily-image/videos"],
   ...EDITOR_SECTIONS.map((s): [string, Role, (id: number) => string] => [
     `card editor ${s || "overview"}`,
     "customer",
@@ -55,6 +59,7 @@ const signedIn: [string, Role, (businessId: number) => string][] = [
   ["admin: one business, custom plan dialog", "admin", (id) => `/panel/admin/businesses/${id}?custom=1`],
   ["admin: plans & pricing", "admin", () => "/panel/admin/plans-pricing-management"],
   ["admin: plans & pricing, add a plan", "admin", () => "/panel/admin/plans-pricing-management?new=1"],
+  ["admin: greetings management", "admin", () => "/panel/admin/daily-image-management?category=1"],
 ];
 for (const [name, role, path] of signedIn) {
   test(`axe: ${name}`, async ({ page }) => {

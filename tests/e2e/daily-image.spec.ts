@@ -104,6 +104,18 @@ test("a new owner sees today's posts with their frame, downloads one, changes th
   expect(await difference(light, branded, 0.8, 1)).toBeGreaterThan(20);
 });
 
+test("with JavaScript a long list loads more as it scrolls, without leaving the page", async ({ page }) => {
+  await loginAs(page, "customer");
+  await page.goto("/panel/customer/daily-image?q=a");
+  await waitForHydration(page);
+  const results = page.getByRole("main").getByRole("img");
+  await expect(results).toHaveCount(12);
+  const url = page.url();
+  await page.getByRole("link", { name: "More" }).scrollIntoViewIfNeeded();
+  await expect.poll(() => results.count()).toBeGreaterThan(12);
+  expect(page.url()).toBe(url);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -120,6 +132,11 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "More" }).click();
     await expect(page).toHaveURL(/shown=24/);
     expect(await results.count()).toBeGreaterThan(12);
+
+    // The platform includes greeting videos: '/videos' is a link away (the demo has none yet).
+    await page.getByRole("link", { name: "Greeting videos" }).click();
+    await expect(page).toHaveURL(/\/panel\/customer\/daily-image\/videos$/);
+    await expect(page.getByRole("heading", { name: "No greeting videos yet" })).toBeVisible();
 
     await page.goto("/panel/customer/daily-image/frame-settings");
     await page.getByLabel("Only the logo").check();

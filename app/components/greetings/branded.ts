@@ -1,12 +1,16 @@
 import { href } from "react-router";
 import { apiUrl } from "~/lib/api-url";
 
-/** A post with the business's frame, as the API draws it; `v` (the details version) renews the URL when the frame or details change. */
-export const brandedSrc = (imageId: number, businessId: number, version: string, size: "preview" | "full" = "preview") =>
-  apiUrl("GET /image-post/{imageId}/branded", { params: { imageId }, query: { businessId, size, v: version } });
+/** The frame-settings call's `version` and `token`: they make branded URLs new when the frame or details change, and cheap to serve. */
+export type BrandSig = { version: string; token: string };
 
-export const brandedDownload = (imageId: number, businessId: number, version: string) =>
-  apiUrl("GET /image-post/{imageId}/branded", { params: { imageId }, query: { businessId, size: "full", download: "true", v: version } });
+/** A post with the business's frame, as the API draws it (a signed, versioned URL). */
+export const brandedSrc = (imageId: number, businessId: number, sig: BrandSig, size: "preview" | "full" = "preview") =>
+  apiUrl("GET /image-post/{imageId}/branded", { params: { imageId }, query: { businessId, size, v: sig.version, t: sig.token } });
+
+/** The download: counted against the plan (the session decides, not the token). */
+export const brandedDownload = (imageId: number, businessId: number) =>
+  apiUrl("GET /image-post/{imageId}/branded", { params: { imageId }, query: { businessId, size: "full", download: "true" } });
 
 export const DAILY_IMAGE = href("/panel/customer/daily-image");
 export const postHref = (imageId: number) => href("/panel/customer/daily-image/post/:imageId", { imageId: String(imageId) });

@@ -2,19 +2,19 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { apiFetch } from "~/lib/api.client";
 import { useHydrated } from "~/lib/use-hydrated";
-import { brandedSrc, postHref } from "./branded";
+import { brandedSrc, postHref, type BrandSig } from "./branded";
 
 export type GridPost = { imageId: number; subcategoryName: string };
 
 /** Posts shown already branded with the active business; each opens its full image. */
-export function PostGrid({ posts, businessId, version }: { posts: readonly GridPost[]; businessId: number; version: string }) {
+export function PostGrid({ posts, businessId, sig }: { posts: readonly GridPost[]; businessId: number; sig: BrandSig }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {posts.map((p) => (
         <li key={p.imageId}>
           <Link to={postHref(p.imageId)} className="block overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 focus:ring-2 focus:ring-brand">
             <img
-              src={brandedSrc(p.imageId, businessId, version)}
+              src={brandedSrc(p.imageId, businessId, sig)}
               alt={`${p.subcategoryName} greeting with your frame`}
               width={540}
               height={540}
@@ -40,7 +40,7 @@ export function PagedPosts({
   initial,
   total,
   businessId,
-  version,
+  sig,
   query,
   pageSize,
   moreHref,
@@ -48,7 +48,7 @@ export function PagedPosts({
   initial: readonly GridPost[];
   total: number;
   businessId: number;
-  version: string;
+  sig: BrandSig;
   query: MoreQuery;
   pageSize: number;
   moreHref: string;
@@ -80,7 +80,7 @@ export function PagedPosts({
 
   return (
     <div className="space-y-3">
-      <PostGrid posts={posts} businessId={businessId} version={version} />
+      <PostGrid posts={posts} businessId={businessId} sig={sig} />
       {hasMore ? (
         <a ref={sentinel} href={moreHref} className="block rounded-lg border border-slate-300 py-2 text-center font-medium text-brand-dark" aria-busy={loading}>
           {loading ? "Loading more…" : "More"}

@@ -78,7 +78,7 @@ function FrameForm({
     <div className="mx-auto max-w-xl space-y-4 pb-[65px]">
       {sampleId ? (
         <img
-          src={brandedSrc(sampleId, business.businessId, frame.version)}
+          src={brandedSrc(sampleId, business.businessId, frame)}
           alt={`A greeting with ${business.businessName}'s current frame`}
           width={540}
           height={540}

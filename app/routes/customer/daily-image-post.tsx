@@ -26,16 +26,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { limit, used, downloadedToday } = frame.greetingImages;
   // The API counts downloads; this only decides whether to offer the download or the upgrade.
   const canDownload = limit === -1 || used < limit || downloadedToday.includes(imageId);
-  return { imageId, businessId: active.businessId, businessName: active.businessName, version: frame.version, subcategoryName: post.subcategoryName, canDownload, limit };
+  return { imageId, businessId: active.businessId, businessName: active.businessName, sig: { version: frame.version, token: frame.token }, subcategoryName: post.subcategoryName, canDownload, limit };
 }
 
 export default function DailyImagePost({ loaderData }: Route.ComponentProps) {
-  const { imageId, businessId, businessName, version, subcategoryName, canDownload, limit } = loaderData;
-  const download = brandedDownload(imageId, businessId, version);
+  const { imageId, businessId, businessName, sig, subcategoryName, canDownload, limit } = loaderData;
+  const download = brandedDownload(imageId, businessId);
   return (
     <div className="mx-auto max-w-xl space-y-4 pb-[65px]">
       <img
-        src={brandedSrc(imageId, businessId, version, "full")}
+        src={brandedSrc(imageId, businessId, sig, "full")}
         alt={`${subcategoryName} greeting with ${businessName}'s frame`}
         width={1080}
         height={1080}

@@ -29,7 +29,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const subcategory = positive(url.searchParams.get("subcategory"));
   const shown = Math.min(96, Math.max(PAGE, Math.ceil((positive(url.searchParams.get("shown")) ?? PAGE) / PAGE) * PAGE));
   const frame = await api.get("GET /image-post/frame-settings", { query: { businessId } });
-  const business = { businessId, businessName: active.businessName, version: frame.version };
+  const business = { businessId, businessName: active.businessName, sig: { version: frame.version, token: frame.token }, videos: frame.videosIncluded };
 
   if (q || subcategory) {
     const list = q
@@ -95,9 +95,16 @@ export default function DailyImage({ loaderData }: Route.ComponentProps) {
       <p className="text-slate-600">
         Every post carries <strong>{business.businessName}</strong>&apos;s frame.
       </p>
-      <Link to={href("/panel/customer/daily-image/frame-settings")} className="font-medium text-brand-dark underline">
-        Frame settings
-      </Link>
+      <span className="flex gap-3">
+        {business.videos ? (
+          <Link to={href("/panel/customer/daily-image/videos")} className="font-medium text-brand-dark underline">
+            Greeting videos
+          </Link>
+        ) : null}
+        <Link to={href("/panel/customer/daily-image/frame-settings")} className="font-medium text-brand-dark underline">
+          Frame settings
+        </Link>
+      </span>
     </div>
   );
 
@@ -118,7 +125,7 @@ export default function DailyImage({ loaderData }: Route.ComponentProps) {
             initial={view.posts}
             total={view.total}
             businessId={business.businessId}
-            version={business.version}
+            sig={business.sig}
             query={{ search: view.q, imageSubcategoryId: view.subcategory }}
             pageSize={PAGE}
             moreHref={dailyImageUrl({ q: view.q, subcategory: view.subcategory, shown: view.shown + PAGE })}
@@ -142,7 +149,7 @@ export default function DailyImage({ loaderData }: Route.ComponentProps) {
           Today
         </h2>
         {view.today.length ? (
-          <PostGrid posts={view.today} businessId={business.businessId} version={business.version} />
+          <PostGrid posts={view.today} businessId={business.businessId} sig={business.sig} />
         ) : (
           <p className="text-slate-600">No festival or good-morning posts for today yet. Browse the categories below.</p>
         )}
@@ -190,7 +197,7 @@ export default function DailyImage({ loaderData }: Route.ComponentProps) {
                 </Link>
               ) : null}
             </div>
-            <PostGrid posts={s.posts} businessId={business.businessId} version={business.version} />
+            <PostGrid posts={s.posts} businessId={business.businessId} sig={business.sig} />
           </div>
         ))}
       </section>

@@ -38,11 +38,16 @@ export async function ensureDemoMedia(storage: Storage, urls: (string | null)[])
     const key = keyOfUrl(storage, u);
     return !!key && key.startsWith(DEMO_PREFIX) && !materialized.has(key);
   });
-  for (const url of new Set(todo)) {
-    const key = keyOfUrl(storage, url)!;
-    if (!(await storage.get(key).catch(() => null))) await readMedia(storage, url);
-    materialized.add(key);
-  }
+  const queue = [...new Set(todo)];
+  // Two at a time: libvips uses its own threads, the machine has few cores.
+  const worker = async () => {
+    for (let url = queue.shift(); url; url = queue.shift()) {
+      const key = keyOfUrl(storage, url)!;
+      if (!(await storage.get(key).catch(() => null))) await readMedia(storage, url);
+      materialized.add(key);
+    }
+  };
+  await Promise.all([worker(), worker()]);
 }
 
 export class MediaError extends Error {

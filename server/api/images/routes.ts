@@ -320,13 +320,24 @@ export const getBrandedImagePost = defineRoute({
   tag,
   summary:
     "The post with the business's frame (image/jpeg, 1080 px wide; size=preview 540), the saved frame settings unless frame/height/display override them; ETag/304. download=true counts it against the plan's greeting limit (403 upgrade when reached).",
-  access: access.customerOrStaff(),
+  // Signed URLs (t, v from frame-settings) need no session; without them the session decides (401).
+  access: access.public,
   params: z.object({ imageId: q.int("imageId") }),
   query: brandedQuery,
   response: z.unknown(),
   raw: true,
   handler: async ({ c, deps, agency, actor, params, query }) =>
-    brandedResponse(deps.db, deps.storage, actor, reader(agency, actor), params.imageId, query, c.req.header("if-none-match"), deps.now()),
+    brandedResponse({
+      db: deps.db,
+      storage: deps.storage,
+      secret: deps.config.sessionSecret,
+      agency,
+      actor,
+      imageId: params.imageId,
+      query,
+      ifNoneMatch: c.req.header("if-none-match"),
+      now: deps.now(),
+    }),
 });
 
 export const getFrameOverlay = defineRoute({
@@ -357,8 +368,8 @@ export const getImagePostFrameSettings = defineRoute({
   query: z.object({ businessId: q.int("businessId") }),
   response: frameSettingsResponse,
   handler: async ({ deps, agency, actor, query }) => {
-    reader(agency, actor);
-    return getFrameSettings(deps.db, actor, agency.id, query.businessId, deps.now());
+    const s = reader(agency, actor);
+    return { ...(await getFrameSettings(deps.db, deps.config.sessionSecret, actor, agency.id, query.businessId, deps.now())), videosIncluded: s.videosIncluded };
   },
 });
 
@@ -371,8 +382,8 @@ export const putImagePostFrameSettings = defineRoute({
   body: frameSettingsBody,
   response: frameSettingsResponse,
   handler: async ({ deps, agency, actor, body }) => {
-    reader(agency, actor);
-    return saveFrameSettings(deps.db, actor, agency.id, body, deps.now());
+    const s = reader(agency, actor);
+    return { ...(await saveFrameSettings(deps.db, deps.config.sessionSecret, actor, agency.id, body, deps.now())), videosIncluded: s.videosIncluded };
   },
 });
 

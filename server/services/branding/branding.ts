@@ -97,6 +97,9 @@ export async function brandedJpeg(input: BrandedInput): Promise<Buffer | null> {
   return jpeg;
 }
 
+/** The finished JPEG of this ETag when it was made before (no work at all). */
+export const cachedJpeg = (etag: string) => jpegs.get(etag);
+
 /** Tests and the bench start cold. */
 export function clearBrandingCaches() {
   overlays.clear();

@@ -50,7 +50,8 @@ export async function renderDemoImage(slug: string): Promise<Buffer | null> {
 <text x="${W / 2}" y="${cy + 60}" font-family="Noto Sans" font-weight="bold" font-size="${Math.min(110, Math.floor(1700 / Math.max(8, p.title.length)))}" fill="#ffffff" text-anchor="middle">${escapeXml(p.title)}</text>
 <text x="${W / 2}" y="${cy + 140}" font-family="Noto Sans" font-size="40" fill="#ffffff" text-anchor="middle" fill-opacity="0.92">${escapeXml(LINES[p.n % LINES.length])}</text>
 </svg>`;
+  // A preview is rasterised at a third of the size directly (density), not drawn big and shrunk.
+  if (p.lowQuality) return sharp(Buffer.from(svg), { density: 24 }).resize(360).jpeg({ quality: 60, mozjpeg: true }).toBuffer();
   const image = sharp(Buffer.from(svg));
-  if (p.lowQuality) return image.resize(360).jpeg({ quality: 60, mozjpeg: true }).toBuffer();
   return image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }

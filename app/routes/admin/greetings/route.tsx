@@ -407,7 +407,7 @@ function TagsCard({ d, actionData }: { d: Loaded; actionData: ActionData }) {
           <li key={t.imageTagId} className="rounded-full bg-slate-100 px-3 py-1">
             {t.name}
             {t.manageable ? (
-              <Link to={stepUrl(d.base, { category: d.category?.imageCategoryId, deleteTag: t.imageTagId })} className="ml-2 text-red-700" aria-label={`Delete tag ${t.name}`}>
+              <Link to={stepUrl(d.base, { category: d.category?.imageCategoryId, deleteTag: t.imageTagId })} className="ml-2 font-bold text-red-700 underline" aria-label={`Delete tag ${t.name}`}>
                 ×
               </Link>
             ) : null}
