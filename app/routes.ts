@@ -48,6 +48,7 @@ export default [
       route("switch-business", "routes/customer/switch-business.tsx"),
       route("daily-image", "routes/customer/daily-image.tsx", { id: "customer-daily-image" }),
       route("daily-image/videos", "routes/customer/daily-image-videos.tsx"),
+      route("daily-image/videos/:imageId", "routes/customer/daily-image-video.tsx"),
       route("daily-image/frame-settings", "routes/customer/daily-image-frame.tsx"),
       route("daily-image/post/:imageId", "routes/customer/daily-image-post.tsx"),
       route("pdf-card-templates", "routes/customer/pdf-card-templates.tsx"),

@@ -76,6 +76,8 @@ const EnvSchema = z
     /** Public base URL of the bucket or its CDN; without it files are served through /uploads. */
     S3_PUBLIC_URL: z.string().url("S3_PUBLIC_URL must be a URL").optional(),
     S3_FORCE_PATH_STYLE: bool.default(true),
+    /** The ffmpeg to brand greeting videos with; default: the system's on PATH, else the npm package's (ADR 0022). */
+    FFMPEG_PATH: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.API_URL && !env.PANEL_API_SECRET) {

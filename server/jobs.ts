@@ -1,6 +1,11 @@
 import type { Deps } from "#server/api/lib/env.ts";
 import type { JobQueue } from "#server/services/queue/index.ts";
-import { startBillingJobs } from "#server/api/billing/jobs.ts";
+import { monthlyBills, startBillingJobs } from "#server/api/billing/jobs.ts";
+import { greetingVideoJob } from "#server/api/greeting-videos/service.ts";
+import { renderGreetingVideo } from "#server/api/greeting-videos/job.ts";
+
+/** Every job this server sends or runs: their queues are made when the queue starts. */
+export const ALL_JOBS = [greetingVideoJob, monthlyBills] as const;
 
 /**
  * Every background job's worker (and schedule) this server runs (ADR 0022). One line per job;
@@ -9,4 +14,6 @@ import { startBillingJobs } from "#server/api/billing/jobs.ts";
  */
 export async function startJobWorkers(deps: Deps, queue: JobQueue): Promise<void> {
   await startBillingJobs(deps, queue);
+  // One render at a time: ffmpeg uses every core it gets.
+  await queue.work(greetingVideoJob, (job) => renderGreetingVideo(deps, job));
 }

@@ -28,7 +28,8 @@ import { PUBLIC_UPLOADS_PATH } from "./services/storage/index.ts";
 import { paymentStartupProblem } from "./api/gateway/startup.ts";
 import { scheduleReconciliation } from "./api/gateway/service.ts";
 import { createQueue } from "./services/queue/index.ts";
-import { startJobWorkers } from "./jobs.ts";
+import { ALL_JOBS, startJobWorkers } from "./jobs.ts";
+import { findFfmpeg } from "./services/video/ffmpeg.ts";
 
 const startedAt = performance.now();
 const isDev = process.argv.includes("--dev");
@@ -81,7 +82,7 @@ if (config.SENTRY_DSN) {
 // Background jobs on the same database (ADR 0022): queued jobs wait in it across restarts.
 let queue: Awaited<ReturnType<typeof createQueue>>;
 try {
-  queue = await createQueue(database, { logger });
+  queue = await createQueue(database, { logger, jobs: ALL_JOBS });
 } catch (err) {
   console.error(`Could not start the job queue: ${(err as Error).message}`);
   await database.close();
@@ -203,6 +204,12 @@ server.listen(config.PORT, config.listenHost, () => {
       ? `Demo mode: demo accounts with a published password; listening on ${config.listenHost} only${config.HOST ? "" : " (set HOST to change)"}.`
       : `Production mode: no demo data; listening on ${config.listenHost}.`,
   );
+  try {
+    const ffmpeg = findFfmpeg(config.FFMPEG_PATH);
+    logger.info(`Greeting videos: ffmpeg from ${ffmpeg.source === "npm" ? "the npm package" : ffmpeg.source} (${ffmpeg.path}).`);
+  } catch (err) {
+    logger.warn(`Greeting videos cannot be branded: ${(err as Error).message}`);
+  }
   if (deps.paymentGateway?.kind === "test") logger.info("Payments: the built-in test gateway (no Razorpay keys set; no money moves).");
   printDemoSignIns(config, logger, seeded);
 });

@@ -21,6 +21,7 @@ import { linkStoreRoutes } from "./link-store/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
 import { notificationRoutes } from "./notifications/routes.ts";
 import { pdfCardRoutes } from "./pdf-cards/routes.ts";
+import { greetingVideoRoutes } from "./greeting-videos/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
@@ -42,6 +43,7 @@ export const apiRoutes = [
   ...categoryStaticPageRoutes,
   ...linkStoreRoutes,
   ...imageRoutes,
+  ...greetingVideoRoutes,
   ...logRoutes,
   ...franchiseeManageRoutes,
   ...uiCustomisationRoutes,

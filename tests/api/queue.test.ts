@@ -80,6 +80,29 @@ describe("job queue", () => {
     await expect(t.queue.send(job, { n: 4 })).rejects.toThrow(/singletonKey/);
   });
 
+  it("sends inside a transaction: the job exists only if the transaction commits", async () => {
+    const job = defineJob<{ n: number }>("test.in-transaction");
+    await expect(t.db.transaction((tx) => t.queue.send(job, { n: 0 }, { tx }))).rejects.toThrow(/ALL_JOBS/);
+    const ran: number[] = [];
+    const done = signal();
+    // Registering a worker makes the job's queue (as createQueue's `jobs` does at start).
+    await t.queue.work(job, async (j) => {
+      ran.push(j.data.n);
+      done.resolve();
+    });
+    const rolledBack = await t.db
+      .transaction(async (tx) => {
+        await t.queue.send(job, { n: 1 }, { tx });
+        throw new Error("roll back");
+      })
+      .catch(() => "rolled back");
+    expect(rolledBack).toBe("rolled back");
+    const committed = await t.db.transaction((tx) => t.queue.send(job, { n: 2 }, { tx }));
+    await done.promise;
+    expect(ran).toEqual([2]);
+    await expect.poll(() => t.queue.jobState(job, committed!)).toBe("completed");
+  });
+
   it("refuses a cron it cannot read", async () => {
     const job = defineJob<object>("test.schedule");
     await expect(t.queue.schedule(job, "not a cron", {})).rejects.toThrow();

@@ -21,6 +21,7 @@ import { createDeps } from "#server/deps.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SECOND_AGENCY_HOST } from "#server/db/demo-accounts.ts";
 import { silentLogger } from "#server/services/logger.ts";
 import { createQueue } from "#server/services/queue/index.ts";
+import { ALL_JOBS } from "#server/jobs.ts";
 import { createClient, type ApiBody, type ApiMethod, type ApiPath, type Browser, type RequestOptions } from "./api-client.ts";
 import { MAIN_HOST, createTemplate, dropTemplate, openCopy, type TemplateInfo } from "./db-template.ts";
 
@@ -103,7 +104,7 @@ export async function createTestApi(opts: { routes?: readonly AnyRoute[]; env?: 
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, MAIN_HOST: PLATFORM_HOST, ...opts.env });
   // The job queue is there (routes can send), but runs no workers, maintenance or schedules:
   // a test that wants jobs to run registers its worker (ADR 0022); close() stops it.
-  const queue = await createQueue(database, { logger: silentLogger, maintenance: false, schedules: false });
+  const queue = await createQueue(database, { logger: silentLogger, maintenance: false, schedules: false, jobs: ALL_JOBS });
   const deps = await createDeps(config, database.db, silentLogger, { now: () => clock.now(), queue, ...opts.deps });
   const api = createApi(deps, opts.routes);
   const client = createClient(api);

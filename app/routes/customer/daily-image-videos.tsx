@@ -61,8 +61,13 @@ export default function DailyImageVideos({ loaderData }: Route.ComponentProps) {
                   className="pointer-events-none absolute inset-0 h-full w-full"
                 />
               </div>
-              {/* Slot: the branded-video render (queue) and its progress go here (queue-video branch). */}
-              <div data-slot="branded-video" data-image-id={v.imageId} />
+              {/* The branded MP4 (made on the queue, ADR 0022): its own page shows the progress, download and share. */}
+              <Link
+                to={href("/panel/customer/daily-image/videos/:imageId", { imageId: String(v.imageId) })}
+                className="block rounded-lg bg-brand-dark px-4 py-2 text-center font-semibold text-white"
+              >
+                Get this video with my frame
+              </Link>
             </li>
           ))}
         </ul>

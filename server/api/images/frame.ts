@@ -47,7 +47,7 @@ function settingsOf(saved: BusinessFrameSettings, allowed: FrameName[]): FrameSe
   return s;
 }
 
-async function brandBusiness(db: Db, actor: Actor | null, agencyId: number, businessId: number) {
+export async function brandBusiness(db: Db, actor: Actor | null, agencyId: number, businessId: number) {
   // null actor: a signed URL (brand-token.ts) already proved access; the agency still bounds it.
   const who = actor ? visibleTo(actor, agencyId) : and(eq(businesses.agencyId, agencyId), isNull(businesses.deletedAt))!;
   const [row] = await db

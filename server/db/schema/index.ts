@@ -2,3 +2,4 @@ export * from "./core.ts";
 export * from "./business.ts";
 export * from "./billing.ts";
 export * from "./content.ts";
+export * from "./greeting-videos.ts";

@@ -12,8 +12,8 @@
  * pg-boss's tables: they are pg-boss's business and change between its versions.
  */
 import PgBoss from "pg-boss";
-import type { Pool } from "pg";
-import type { Database } from "#server/db/client.ts";
+import type { Pool, PoolClient } from "pg";
+import type { Database, Db } from "#server/db/client.ts";
 import type { Logger } from "#server/services/logger.ts";
 
 /** The schema pg-boss keeps its tables in (created on first start, migrated by pg-boss itself). */
@@ -60,9 +60,18 @@ export type QueueJob<T> = {
 
 export type JobState = "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
 
+/** A Drizzle transaction (`db.transaction(async (tx) => …)`). */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 export type SendOptions = {
   /** Dedupe key on stately jobs: a second send while one waits returns null. */
   singletonKey?: string;
+  /**
+   * Send inside this transaction: the job exists exactly when the transaction commits (with the
+   * row it is about). Required inside a transaction on PGlite, whose one connection the
+   * transaction holds.
+   */
+  tx?: Tx;
   retryLimit?: number;
   startAfterSeconds?: number;
 };
@@ -85,6 +94,12 @@ export type QueueOptions = {
   maintenance?: boolean;
   /** Run cron schedules in this process. Off in tests. */
   schedules?: boolean;
+  /**
+   * Jobs whose queues are made at start (server/jobs.ts ALL_JOBS). A job sent inside a
+   * transaction must be one of them: making its queue then would need a second connection,
+   * which PGlite does not have.
+   */
+  jobs?: readonly JobDef<object>[];
 };
 
 /**
@@ -92,6 +107,16 @@ export type QueueOptions = {
  * pg-boss runs its statements through that pool (its `db.executeSql` option, pg-boss issue #563).
  * PostgreSQL: pg-boss gets a small pool of its own, so a long fetch never waits behind requests.
  */
+/**
+ * pg-boss's statements on the transaction's own connection. Drizzle keeps it as `session.client`
+ * (not public API; checked here, and tests/api/greeting-videos.test.ts sends through it).
+ */
+function inTransaction(tx: Tx): PgBoss.Db {
+  const client = (tx as unknown as { session?: { client?: PoolClient } }).session?.client;
+  if (!client || typeof client.query !== "function") throw new Error("queue.send({ tx }): this transaction has no pg client.");
+  return { executeSql: (text, values) => client.query(text, values) };
+}
+
 export async function createQueue(database: Pick<Database, "db" | "driver">, opts: QueueOptions): Promise<JobQueue> {
   const pool = (database.db as unknown as { $client: Pool }).$client;
   const common = {
@@ -109,6 +134,7 @@ export async function createQueue(database: Pick<Database, "db" | "driver">, opt
   await boss.start();
 
   const created = new Map<string, Promise<void>>();
+  const ready = new Set<string>();
   const ensureQueue = (def: JobDef<object>) => {
     let p = created.get(def.name);
     if (!p) {
@@ -121,12 +147,17 @@ export async function createQueue(database: Pick<Database, "db" | "driver">, opt
         expireInSeconds: def.expireInSeconds,
       };
       // createQueue is "insert if missing"; update keeps an existing queue's settings in step with the code.
-      p = boss.createQueue(def.name, options).then(() => boss.updateQueue(def.name, options));
+      p = boss
+        .createQueue(def.name, options)
+        .then(() => boss.updateQueue(def.name, options))
+        .then(() => void ready.add(def.name));
       p.catch(() => created.delete(def.name));
       created.set(def.name, p);
     }
     return p;
   };
+
+  for (const def of opts.jobs ?? []) await ensureQueue(def);
 
   const stopping = new AbortController();
   /** This process's workers by job name: a send wakes them instead of waiting for their next poll. */
@@ -136,7 +167,8 @@ export async function createQueue(database: Pick<Database, "db" | "driver">, opt
   return {
     async send(def, data, o = {}) {
       if (def.policy === "stately" && !o.singletonKey) throw new Error(`Job ${def.name} is stately: send it with a singletonKey.`);
-      await ensureQueue(def);
+      if (o.tx && !ready.has(def.name)) throw new Error(`Job ${def.name} is sent in a transaction: list it in createQueue's jobs (server/jobs.ts ALL_JOBS).`);
+      if (!o.tx) await ensureQueue(def);
       const id = await boss.send(def.name, data, {
         singletonKey: o.singletonKey,
         retryLimit: o.retryLimit ?? def.retryLimit,
@@ -144,6 +176,7 @@ export async function createQueue(database: Pick<Database, "db" | "driver">, opt
         retryBackoff: def.retryBackoff,
         expireInSeconds: def.expireInSeconds,
         startAfter: o.startAfterSeconds,
+        ...(o.tx && { db: inTransaction(o.tx) }),
       });
       if (id && !o.startAfterSeconds) for (const w of workers.get(def.name) ?? []) boss.notifyWorker(w);
       return id;
