@@ -233,6 +233,12 @@ describe("POST /addAgencyAdmin", () => {
     expect(res.json).toMatchObject({ agencyId, created: true, signInPath: "/panel/franchisee-login" });
     const again = await t.requestAs("admin", "POST", "/addAgencyAdmin", { body: { adminData } });
     expect(again.json).toMatchObject({ franchiseeId: res.json.franchiseeId, created: false });
+    // The welcome SMS a new franchisee gets (server/api/franchisee/manage.ts), once: not for the repeat.
+    const welcome = t.outbox.to("9811122334");
+    expect(welcome).toHaveLength(1);
+    expect(welcome[0].text).toBe(
+      "Admin Agency added you as staff (Admin). Open the staff sign-in on admins.example.in and enter this number: we will send you an OTP to set your password.",
+    );
     const rows = await t.db.select().from(franchisees).where(eq(franchisees.agencyId, agencyId));
     expect(rows.map((r) => ({ phone: r.phoneNumber, roles: r.roles, email: r.email, hasPassword: !!r.passwordHash }))).toEqual([
       { phone: "9811122334", roles: ["admin"], email: "asha@admins.example.in", hasPassword: false },
@@ -258,6 +264,7 @@ describe("POST /addAgencyAdmin", () => {
     const taken = await t.requestAs("admin", "POST", "/addAgencyAdmin", { body: { adminData: { agencyId: platformId, name: "X", phoneNumber: "9000000003" } } });
     expect(taken.status).toBe(409);
     expect(taken.json.fieldErrors["adminData.phoneNumber"]).toEqual([AGENCY_MESSAGES.adminTaken]);
+    expect(t.outbox.to("9000000003").filter((m) => m.text.includes("added you as staff"))).toEqual([]);
     expect((await t.requestAs("admin", "POST", "/addAgencyAdmin", { body: { adminData: { agencyId: 999_999, name: "X", phoneNumber: "9811100000" } } })).status).toBe(404);
     const bad = await t.requestAs("admin", "POST", "/addAgencyAdmin", { body: { adminData: { agencyId: sunriseId, name: "X", phoneNumber: "12345" } } });
     expect(bad.status).toBe(422);

@@ -4,7 +4,8 @@ import type { Db } from "#server/db/client.ts";
 import { agencies, franchisees, type AgencyConfiguration } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { hostnameOf } from "#server/auth/tenancy.ts";
-import type { AgencyRow } from "#server/api/lib/env.ts";
+import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
+import { sendStaffWelcome } from "#server/api/franchisee/manage.ts";
 import { conflict, forbidden, notFound } from "#server/api/lib/errors.ts";
 import { DUPLICATE_WINDOW_MS } from "#server/api/business/create.ts";
 import {
@@ -167,9 +168,12 @@ export async function updateAgency(db: Db, mainHost: string, input: AgencyInput 
  * POST /addAgencyAdmin: the agency's admin as a staff account with the admin role and no
  * password; they set one by OTP on the agency's franchisee sign-in (the forgot-password path).
  * The same person again is not a second account; a number held by another staff member is 409.
+ * A new admin gets the welcome SMS a new franchisee gets (after the commit: no SMS for a rollback).
  */
-export async function addAgencyAdmin(db: Db, data: z.output<typeof addAgencyAdminBody>["adminData"], now: Date) {
-  return db.transaction(async (tx) => {
+export async function addAgencyAdmin(deps: Pick<Deps, "db" | "now" | "otpTransport" | "logger">, data: z.output<typeof addAgencyAdminBody>["adminData"]) {
+  const { db } = deps;
+  const now = deps.now();
+  const result = await db.transaction(async (tx) => {
     const [agency] = await tx.select().from(agencies).where(eq(agencies.id, data.agencyId)).for("update");
     if (!agency) throw notFound(AGENCY_MESSAGES.notFound);
     const [existing] = await tx
@@ -195,7 +199,10 @@ export async function addAgencyAdmin(db: Db, data: z.output<typeof addAgencyAdmi
       .update(agencies)
       .set({ adminName: data.name, adminPhoneNumber: data.phoneNumber, adminEmail: data.email, updatedAt: now })
       .where(eq(agencies.id, agency.id));
-    return { franchiseeId: franchiseeId!, agencyId: agency.id, created: !existing, signInPath: "/panel/franchisee-login" };
+    return { franchiseeId: franchiseeId!, agencyId: agency.id, created: !existing, signInPath: "/panel/franchisee-login", agency };
   });
+  const { agency, ...response } = result;
+  if (response.created) await sendStaffWelcome(deps, agency, { roles: ["admin"], phoneNumber: data.phoneNumber });
+  return response;
 }
 
