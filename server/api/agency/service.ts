@@ -86,8 +86,12 @@ const isUniqueViolation = (err: unknown) => {
   return e.code === "23505" || e.cause?.code === "23505";
 };
 
-/** The stored configuration: the managed keys from the form, anything else (branding) kept. */
-const mergedConfiguration = (stored: AgencyConfiguration, input: AgencyInput["configuration"]): AgencyConfiguration => ({ ...stored, ...input });
+/** The stored configuration: the managed keys from the form, anything else (branding) kept; billing left out is kept too. */
+const mergedConfiguration = (stored: AgencyConfiguration, { billing, ...input }: AgencyInput["configuration"]): AgencyConfiguration => ({
+  ...stored,
+  ...input,
+  ...(billing ? { billing: { ...billing, offlineInstructions: billing.offlineInstructions ?? undefined } } : {}),
+});
 
 /**
  * POST /agency: a new agency on its own domain. Its admin comes with POST /addAgencyAdmin, its
