@@ -113,18 +113,24 @@ export const businessIdParams = z.object({ id: id("id") });
 export const cloneBusinessSchema = z.object({ businessId: id("businessId"), businessName: businessNameSchema.optional() });
 
 /** POST /business/registerUserAndGetBusinesses: a phone number, or an email for a customer abroad. */
-export const registerUserSchema = z
-  .object({
-    phoneNumber: optionalChecked(PHONE_MESSAGE, 20, normalizeIndianMobile),
-    email: optionalChecked(EMAIL_MESSAGE, 254, isEmail),
-    isForeignUser: z.boolean().optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.isForeignUser && !v.email) ctx.addIssue({ code: "custom", path: ["email"], message: EMAIL_MESSAGE });
-    else if (!v.phoneNumber && !v.email) ctx.addIssue({ code: "custom", path: ["phoneNumber"], message: PHONE_MESSAGE });
-    else if (v.phoneNumber && v.email)
-      ctx.addIssue({ code: "custom", path: ["email"], message: "Use either a phone number or an email, not both." });
-  });
+export const registerUserFields = {
+  phoneNumber: optionalChecked(PHONE_MESSAGE, 20, normalizeIndianMobile),
+  email: optionalChecked(EMAIL_MESSAGE, 254, isEmail),
+  isForeignUser: z.boolean().optional(),
+};
+
+/** The rule of a customer's sign-in id: a phone number, or an email for a customer abroad (not both). */
+export function registerUserRule(
+  v: { phoneNumber?: string | null; email?: string | null; isForeignUser?: boolean },
+  ctx: z.RefinementCtx,
+) {
+  if (v.isForeignUser && !v.email) ctx.addIssue({ code: "custom", path: ["email"], message: EMAIL_MESSAGE });
+  else if (!v.phoneNumber && !v.email) ctx.addIssue({ code: "custom", path: ["phoneNumber"], message: PHONE_MESSAGE });
+  else if (v.phoneNumber && v.email)
+    ctx.addIssue({ code: "custom", path: ["email"], message: "Use either a phone number or an email, not both." });
+}
+
+export const registerUserSchema = z.object(registerUserFields).superRefine(registerUserRule);
 
 /* ---- GET /business filters (SPEC §3 filters: paid/unpaid, subscribed/not subscribed, expired/expiring soon) ---- */
 
@@ -139,7 +145,14 @@ export const listBusinessesQuery = z.object({
   page: z.coerce.number({ error: "page must be a number." }).int("page must be a whole number.").min(1, "page must be 1 or more.").max(100_000, "page is too large.").default(1),
   pageSize: z.coerce.number({ error: "pageSize must be a number." }).int("pageSize must be a whole number.").min(1, "pageSize must be 1 or more.").max(100, "pageSize can be at most 100.").default(20),
   search: z.string().trim().max(100, "Search can be at most 100 characters.").optional(),
-  payment: filter(["paid", "unpaid"], "payment").optional(),
+  // SPEC §5 Filters say "done / not done" for payment: the same two values.
+  payment: z
+    .string()
+    .transform((v) => ({ done: "paid", "not done": "unpaid", "not-done": "unpaid", not_done: "unpaid" })[v.trim().toLowerCase()] ?? v)
+    .pipe(filter(["paid", "unpaid"], "payment"))
+    .optional(),
+  /** The business's digital card: active / inactive (SPEC §5 Filters). */
+  cardStatus: filter(["active", "inactive"], "cardStatus").optional(),
   subscription: filter(["subscribed", "not-subscribed"], "subscription").optional(),
   expiry: filter(["expired", "expiring-soon"], "expiry").optional(),
   /** businessMadeBy: 'self', or the staff role that made it ('admin', 'franchisee', …). */

@@ -13,12 +13,14 @@ export function PanelShell({
   homePath,
   drawer,
   topBarBelow,
+  notifications,
   extraBottomMargin = false,
   children,
 }: {
   homePath: string;
   drawer: React.ReactNode;
   topBarBelow?: React.ReactNode;
+  notifications?: React.ReactNode;
   extraBottomMargin?: boolean;
   children: React.ReactNode;
 }) {
@@ -31,7 +33,7 @@ export function PanelShell({
 
   return (
     <div className="min-h-dvh">
-      <TopBar title={title} showBack={!isHome} homePath={homePath} menuOpen={open} onOpenMenu={() => setOpen(true)} below={topBarBelow} />
+      <TopBar title={title} showBack={!isHome} homePath={homePath} menuOpen={open} onOpenMenu={() => setOpen(true)} below={topBarBelow} notifications={notifications} />
       <main className={`mx-auto w-full max-w-5xl px-4 py-4 ${extraBottomMargin ? "mb-[65px]" : ""}`}>{children}</main>
       <Drawer open={open} onClose={close}>
         {drawer}

@@ -43,6 +43,7 @@ export function TopBar({
   menuOpen,
   onOpenMenu,
   below,
+  notifications,
 }: {
   title?: string;
   showBack: boolean;
@@ -51,6 +52,8 @@ export function TopBar({
   onOpenMenu: () => void;
   /** A second row (the customer's business selector). */
   below?: React.ReactNode;
+  /** The panel's own notification area (staff); the placeholder otherwise. */
+  notifications?: React.ReactNode;
 }) {
   // An agency's own logo (UI customisation, ADR 0019); none set, the bar stays as it was.
   const agency = useAgency();
@@ -62,7 +65,7 @@ export function TopBar({
         {logo && agency ? <img src={logo} alt={brandName(agency)} className="size-8 shrink-0 rounded-md object-contain" /> : null}
         {/* A long title wraps to a second line on a 360 px phone rather than losing its end. */}
         <h1 className="line-clamp-2 min-w-0 flex-1 px-1 text-base leading-tight font-semibold text-balance text-slate-900 sm:text-lg">{title}</h1>
-        <Notifications />
+        {notifications ?? <Notifications />}
         {/* A #menu link so the drawer opens with CSS :target when JavaScript is off. */}
         <a
           href="#menu"

@@ -18,6 +18,8 @@ import { reportRoutes } from "./reports/routes.ts";
 import { billingRoutes } from "./billing/routes.ts";
 import { categoryStaticPageRoutes } from "./category-static-page/routes.ts";
 import { linkStoreRoutes } from "./link-store/routes.ts";
+import { imageRoutes } from "./images/routes.ts";
+import { notificationRoutes } from "./notifications/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
@@ -38,10 +40,12 @@ export const apiRoutes = [
   ...billingRoutes,
   ...categoryStaticPageRoutes,
   ...linkStoreRoutes,
+  ...imageRoutes,
   ...logRoutes,
   ...franchiseeManageRoutes,
   ...uiCustomisationRoutes,
   ...reportRoutes,
+  ...notificationRoutes,
 ] as const;
 
 export type ApiRoutes = typeof apiRoutes;

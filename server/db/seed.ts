@@ -5,6 +5,7 @@ import { trialDays, trialExpiry } from "../domain/subscription.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SECOND_AGENCY_HOST, type DemoAccountName } from "./demo-accounts.ts";
 import { seedBilling } from "./seed/billing.ts";
 import { seedLinkStore } from "./seed/link-store.ts";
+import { seedGreetings } from "./seed/greetings.ts";
 import {
   agencies,
   businesses,
@@ -199,6 +200,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
       .returning();
     const subcatId = (name: string) => subcats.find((s) => s.name === name)!.imageSubcategoryId;
     await tx.insert(imageTags).values([{ name: "festival" }, { name: "morning" }, { name: "offer" }, { name: "national" }]);
+    await seedGreetings(tx, now);
 
     const linkTypeRows = await seedLinkStore(tx);
     const linkTypeId = (name: string) => linkTypeRows.find((l) => l.name === name)!.linkTypeId;

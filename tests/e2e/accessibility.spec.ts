@@ -45,6 +45,10 @@ const signedIn: [string, Role, (businessId: number) => string][] = [
   ["edit business", "customer", (id) => `/panel/customer/businesses/${id}/edit`],
   ["feedback", "customer", () => "/panel/customer/feedback"],
   ["projects", "customer", () => "/panel/customer/projects"],
+  ["greeting images", "customer", () => "/panel/customer/daily-image"],
+  ["greeting images, search", "customer", () => "/panel/customer/daily-image?q=morning"],
+  ["greeting frame settings", "customer", () => "/panel/customer/daily-image/frame-settings"],
+  ["greeting videos", "customer", () => "/panel/customer/daily-image/videos"],
   ...EDITOR_SECTIONS.map((s): [string, Role, (id: number) => string] => [
     `card editor ${s || "overview"}`,
     "customer",
@@ -58,6 +62,7 @@ const signedIn: [string, Role, (businessId: number) => string][] = [
   ["admin: franchisee list", "admin", () => "/panel/admin/franchisees"],
   ["admin: franchisee list, add staff", "admin", () => "/panel/admin/franchisees?new=1"],
   ["admin: ui customisation", "admin", () => "/panel/admin/ui-customisation"],
+  ["admin: greetings management", "admin", () => "/panel/admin/daily-image-management?category=1"],
 ];
 for (const [name, role, path] of signedIn) {
   test(`axe: ${name}`, async ({ page }) => {

@@ -67,7 +67,8 @@ test("an admin records a manual payment after Confirm: it is listed and the busi
   await loginAs(page, "admin");
   // From the admin home's business list to the business's page.
   await page.goto(`/panel/admin?search=${encodeURIComponent(name)}`);
-  await page.getByRole("link", { name: new RegExp(name) }).click();
+  // The home's business list (its notices link to the same business).
+  await page.getByRole("list", { name: "Businesses" }).getByRole("link", { name: new RegExp(name) }).click();
   await expect(page).toHaveURL(new RegExp(`${businessPage(id)}$`));
   await expect(page.getByRole("heading", { name })).toBeVisible();
   await expect(badge(page)).toHaveAttribute("data-card-state", ON_TRIAL);

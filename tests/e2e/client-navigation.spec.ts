@@ -26,7 +26,7 @@ function forbidDocumentRequests(page: Page) {
 }
 
 // Admin drawer items whose pages come later: everything but the built ones and the external invitation link.
-const BUILT_ADMIN_ITEMS = ["Home", "Digital Invitation card", "Customer plans & pricing management", "Franchisee List", "Ui Customisation", "Agency Management", "All Projects", "Report", "Category Static Page Management", "Link Store"];
+const BUILT_ADMIN_ITEMS = ["Home", "All Businesses", "Digital Invitation card", "Customer plans & pricing management", "Franchisee List", "Ui Customisation", "Agency Management", "All Projects", "Report", "Category Static Page Management", "Link Store", "Greetings Management"];
 const NOT_BUILT_ADMIN_ITEMS = MENUS.platformAdmin.filter((l) => !BUILT_ADMIN_ITEMS.includes(l));
 
 test("admin: every drawer item that is not built yet opens its placeholder, client-side", async ({ page }) => {

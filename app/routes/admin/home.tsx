@@ -1,4 +1,4 @@
-import { Form, href, Link } from "react-router";
+import { Form, href, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { getApi, getSession, getStaff } from "~/lib/request-context.server";
 import type { PanelHandle } from "~/lib/page";
@@ -8,6 +8,10 @@ import { ExternalIcon } from "~/components/icons";
 import { CardStateBadge } from "~/components/business/card-state";
 import { inputClass } from "~/components/form";
 import { cardState } from "#contracts/card-state.ts";
+import { formatPrice } from "#contracts/format.ts";
+import { MonthsChart } from "~/components/staff/months-chart";
+import { NotificationList, NOTIFICATIONS_HREF, type NotificationsSummary } from "~/components/staff/notifications";
+import { businessesHref } from "~/components/staff/businesses-href";
 
 export const handle: PanelHandle = { title: "Home", isHome: true };
 export const meta = () => [{ title: "Admin" }];
@@ -20,7 +24,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // The newest businesses this person may see (or a search), each leading to its staff page;
   // the full list with filters is the staff panel's "All Businesses".
   const search = url.searchParams.get("search")?.trim().slice(0, 100) || undefined;
-  const res = await getApi(context).get("GET /business", { query: { page: 1, pageSize: RECENT, search } });
+  const api = getApi(context);
+  const [res, dashboard] = await Promise.all([api.get("GET /business", { query: { page: 1, pageSize: RECENT, search } }), api.get("GET /dashboard")]);
+  if (dashboard.kind !== "staff") throw new Error("GET /dashboard answered for a customer in the staff panel.");
   const now = new Date();
   return {
     search: search ?? "",
@@ -30,6 +36,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       owner: b.user.isForeignUser ? b.user.email : b.user.phoneNumber,
       status: cardState({ ...b, cardStatus: b.card?.status }, now),
     })),
+    dashboard,
     name: actor.franchisee.name,
     roles: actor.franchisee.roles,
     agencyName: agency.agencyName,
@@ -40,7 +47,24 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 const tileClass = "flex h-full items-start justify-between gap-2 rounded-2xl bg-white p-4 font-semibold text-slate-900 shadow-sm ring-1 ring-slate-200 hover:ring-brand";
 
+/** One number on Home; `to` opens the list behind it. */
+function Stat({ label, value, detail, to }: { label: string; value: string | number; detail?: string; to?: string }) {
+  const body = (
+    <>
+      <span className="block text-sm text-slate-600">{label}</span>
+      <span className="block text-2xl font-semibold text-slate-900 tabular-nums">{value}</span>
+      {detail ? <span className="block text-xs text-slate-600">{detail}</span> : null}
+    </>
+  );
+  const box = "block h-full rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200";
+  return <li>{to ? <Link to={to} className={`${box} hover:ring-brand`}>{body}</Link> : <div className={box}>{body}</div>}</li>;
+}
+
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
+  const { counts, paymentsThisMonth, enquiries, months } = loaderData.dashboard;
+  // The top bar's notices (the admin layout's loader): Home shows the same, no second call.
+  const layout = useRouteLoaderData("routes/admin/layout") as { notifications: NotificationsSummary } | undefined;
+  const notices = layout?.notifications;
   return (
     <div className="space-y-4">
       <Card>
@@ -54,8 +78,42 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Card>
+      <section aria-labelledby="numbers-heading">
+        <h2 id="numbers-heading" className="sr-only">
+          Numbers
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Stat label="Businesses" value={counts.businesses} to={businessesHref()} />
+          <Stat label="Active cards" value={counts.cardsActive} detail={`${counts.cardsInactive} inactive`} to={businessesHref({ cardStatus: "active" })} />
+          <Stat label="Expiring soon" value={counts.expiringSoon} detail="Within 7 days" to={businessesHref({ expiry: "expiring-soon" })} />
+          <Stat label="Expired" value={counts.expired} to={businessesHref({ expiry: "expired" })} />
+          <Stat label="Payments this month" value={paymentsThisMonth.count} detail={formatPrice(paymentsThisMonth.amount)} />
+          <Stat label="Enquiries" value={enquiries.total} detail={`${enquiries.thisMonth} this month`} />
+        </ul>
+      </section>
       <Card>
-        <h2 className="font-semibold text-slate-900">{loaderData.search ? "Businesses found" : "Newest businesses"}</h2>
+        <MonthsChart months={months} />
+      </Card>
+      {notices ? (
+        <Card>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="font-semibold text-slate-900">Notifications{notices.unread ? ` (${notices.unread} unread)` : ""}</h2>
+            <Link to={NOTIFICATIONS_HREF} className="text-sm font-medium text-brand-dark underline">
+              All notifications
+            </Link>
+          </div>
+          <div className="mt-1">
+            <NotificationList items={notices.notifications} />
+          </div>
+        </Card>
+      ) : null}
+      <Card>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="font-semibold text-slate-900">{loaderData.search ? "Businesses found" : "Newest businesses"}</h2>
+          <Link to={businessesHref()} className="text-sm font-medium text-brand-dark underline">
+            All businesses
+          </Link>
+        </div>
         <Form method="get" role="search" className="mt-3 flex gap-2">
           <label htmlFor="business-search" className="sr-only">
             Search businesses

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "#server/db/client.ts";
 import { businesses, cards } from "#server/db/schema/business.ts";
@@ -8,7 +8,8 @@ import { type cloneBusinessSchema } from "#contracts/business.ts";
 import { NAME_MAX } from "#contracts/constants.ts";
 import { notFound } from "#server/api/lib/errors.ts";
 import { BUSINESS_NOT_FOUND, findBusiness, visibleBusinessRow } from "./queries.ts";
-import { madeBy } from "./create.ts";
+import { DUPLICATE_WINDOW_MS, madeBy } from "./create.ts";
+import { notices, notifyAdmins } from "#server/api/notifications/service.ts";
 import { newBusinessExpiry } from "#server/api/payments/lifecycle.ts";
 
 /** "Sharma Sweets" → "Sharma Sweets (copy)", kept within the name limit. */
@@ -24,6 +25,26 @@ export async function cloneBusiness(db: Db, actor: Actor, agencyId: number, inpu
     const src = await visibleBusinessRow(tx, actor, agencyId, input.businessId);
     if (!src) throw notFound(BUSINESS_NOT_FOUND);
     const businessName = input.businessName ?? copyName(src.businessName);
+    // A double submit or a retried request: the copy made seconds ago, not a second one (ADR 0016).
+    await tx.execute(sql`select pg_advisory_xact_lock(${0x636c6f6e}::int, ${src.businessId}::int)`);
+    const [recent] = await tx
+      .select({ businessId: businesses.businessId })
+      .from(businesses)
+      .where(
+        and(
+          eq(businesses.userId, src.userId),
+          eq(businesses.agencyId, agencyId),
+          isNull(businesses.deletedAt),
+          eq(businesses.businessName, businessName),
+          gte(businesses.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
+        ),
+      )
+      .orderBy(desc(businesses.createdAt))
+      .limit(1);
+    if (recent) {
+      const business = (await findBusiness(tx, eq(businesses.businessId, recent.businessId), now))!;
+      return { business, card: business.card && { cardNo: business.card.cardNo, cardId: business.card.cardId } };
+    }
     const [row] = await tx
       .insert(businesses)
       .values({
@@ -50,6 +71,7 @@ export async function cloneBusiness(db: Db, actor: Actor, agencyId: number, inpu
         updatedAt: now,
       })
       .returning({ businessId: businesses.businessId });
+    await notifyAdmins(tx, agencyId, notices.newBusiness({ businessId: row.businessId, businessName }, madeBy(actor).businessMadeBy), now);
 
     const [srcCard] = await tx
       .select()

@@ -9,6 +9,7 @@ import { createCardForBusiness } from "#server/api/cards/create-card.ts";
 import type { createBusinessSchema } from "#contracts/business.ts";
 import { newBusinessExpiry } from "#server/api/payments/lifecycle.ts";
 import { findBusiness, type Tx } from "./queries.ts";
+import { notices, notifyAdmins } from "#server/api/notifications/service.ts";
 
 type Input = z.output<typeof createBusinessSchema>;
 
@@ -68,6 +69,7 @@ export async function createBusiness(db: Db, actor: Actor, agencyId: number, inp
     }
 
     const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null));
+    const made = madeBy(actor);
     const [row] = await tx
       .insert(businesses)
       .values({
@@ -75,13 +77,14 @@ export async function createBusiness(db: Db, actor: Actor, agencyId: number, inp
         businessName: fields.businessName,
         agencyId,
         userId,
-        ...madeBy(actor),
+        ...made,
         // Unpaid, on the agency's trial (ADR 0015).
         expiryDateForCustomer: await newBusinessExpiry(tx, agencyId, now),
         createdAt: now,
         updatedAt: now,
       })
       .returning({ businessId: businesses.businessId });
+    await notifyAdmins(tx, agencyId, notices.newBusiness({ businessId: row.businessId, businessName: fields.businessName }, made.businessMadeBy), now);
     const card = createDigitalCard ? await createCardForBusiness(tx, { agencyId, businessId: row.businessId, now }) : null;
     const business = (await findBusiness(tx, eq(businesses.businessId, row.businessId), now))!;
     return { business, card: card && { cardNo: card.cardNo, cardId: card.cardId }, duplicate: false };

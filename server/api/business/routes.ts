@@ -37,7 +37,7 @@ export const listAgencyBusinesses = defineRoute({
   method: "get",
   path: "/business",
   tag,
-  summary: "The agency's businesses for staff: filters, search (name, phone, email) and pages. Franchisees see the ones they made.",
+  summary: "The agency's businesses for staff: filters (payment, subscription, expiry, card status, made by), search (name, phone, email, cardId) and pages. Franchisees see the ones they made.",
   access: access.staff(),
   query: listBusinessesQuery,
   response: z.object({ businesses: z.array(businessDto), total: z.number(), page: z.number(), pageSize: z.number() }),

@@ -31,6 +31,12 @@ const staffDashboardDto = z.object({
     expired: z.number(),
     expiringSoon: z.number(),
   }),
+  /** Paid card payments since the 1st of this month (India): how many and paise. */
+  paymentsThisMonth: z.object({ count: z.number(), amount: z.number() }),
+  /** Enquiries left on the cards: all and this month's. */
+  enquiries: z.object({ total: z.number(), thisMonth: z.number() }),
+  /** The chart: cards sold and renewals due per India month ("2026-11"), the last 12 and the next 3. */
+  months: z.array(z.object({ month: z.string(), cardsSold: z.number(), renewalsDue: z.number(), future: z.boolean() })),
 });
 
 export const getDashboard = defineRoute({

@@ -6,6 +6,7 @@ import { cardChanged } from "#server/domain/card-events.ts";
 import { cardPayments, subscriptionPlans } from "#server/db/schema/billing.ts";
 import { conflict, notFound } from "#server/api/lib/errors.ts";
 import { purchasePeriod } from "#server/domain/subscription.ts";
+import { notices, notifyAdmins } from "#server/api/notifications/service.ts";
 
 /*
  * THE one place that grants a plan to a business and takes it back (ADR 0015, "Plans,
@@ -121,6 +122,7 @@ export async function grantPlan(tx: Tx, args: GrantArgs): Promise<GrantResult> {
   const plan = await planForBusiness(tx, agencyId, businessId, planId);
 
   let recordNo: number;
+  let paid: { amount: number; manual: boolean };
   if ("recordNo" in args.payment) {
     const payment = await lockPayment(tx, agencyId, args.payment.recordNo);
     if (payment.businessId !== businessId || payment.subscriptionPlanId !== planId) {
@@ -138,6 +140,7 @@ export async function grantPlan(tx: Tx, args: GrantArgs): Promise<GrantResult> {
     }
     if (payment.status !== "created") throw conflict(`This payment is ${payment.status}; it cannot grant a plan.`);
     recordNo = payment.recordNo;
+    paid = { amount: payment.amount, manual: payment.isManualUpdate };
   } else {
     const p = args.payment.create;
     const [row] = await tx
@@ -160,6 +163,7 @@ export async function grantPlan(tx: Tx, args: GrantArgs): Promise<GrantResult> {
       })
       .returning({ recordNo: cardPayments.recordNo });
     recordNo = row.recordNo;
+    paid = { amount: p.amount, manual: p.isManualUpdate };
   }
 
   const { validFrom, validUntil } = purchasePeriod(business.expiryDateForCustomer, now, plan.validityYears);
@@ -188,6 +192,7 @@ export async function grantPlan(tx: Tx, args: GrantArgs): Promise<GrantResult> {
       updatedAt: now,
     })
     .where(eq(businesses.businessId, businessId));
+  await notifyAdmins(tx, agencyId, notices.payment({ recordNo, businessId, businessName: business.businessName, planName: plan.name, ...paid }), now);
   return { recordNo, planId, validFrom, validUntil, expiryDateForCustomer: validUntil, alreadyGranted: false };
 }
 

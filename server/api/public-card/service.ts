@@ -14,6 +14,7 @@ import { contactPhoto, readLocalUpload } from "./logo.ts";
 import { vcardTel } from "#contracts/phone.ts";
 import type { EnquiryForm } from "#contracts/public-card.ts";
 import { currentCardIdFor } from "#server/api/cards/card-id.ts";
+import { notices, notifyAdmins } from "#server/api/notifications/service.ts";
 
 /** The card if visitors may see it; anything else (unknown, paused, expired, deleted) is a 404 here. */
 export async function liveCard(db: Db, agencyId: number, cardId: string, now: Date): Promise<PublicCardRow> {
@@ -73,7 +74,12 @@ export async function storeEnquiry(db: Db, agencyId: number, row: PublicCardRow,
   const first = await hitRateLimit(db, dedupeKey, 1, 10 * 60, now);
   if (!first.allowed) return;
   try {
-    await db.insert(feedback).values(values);
+    // The staff's notice is written with the enquiry, or neither is.
+    await db.transaction(async (tx) => {
+      const [stored] = await tx.insert(feedback).values(values).returning({ id: feedback.id });
+      const about = { feedbackId: stored.id, businessId: values.businessId, businessName: row.business.businessName, name: body.name, kind: body.kind };
+      await notifyAdmins(tx, agencyId, notices.enquiry(about), now);
+    });
   } catch (err) {
     await clearRateLimit(db, dedupeKey);
     throw err;

@@ -45,6 +45,8 @@ export type BusinessFrameSettings = {
   display?: (typeof FRAME_DISPLAYS)[number];
   primaryColor?: string;
   textColor?: string;
+  /** Which business details the frame shows (logo, name, phone, whatsapp, email, address, website); absent = shown. */
+  show?: Partial<Record<"logo" | "name" | "phone" | "whatsapp" | "email" | "address" | "website", boolean>>;
 };
 
 export const businesses = pgTable(

@@ -160,6 +160,8 @@ export const imageSubcategories = pgTable(
     /** Festival day for the daily-greeting page and festival calendar; null = evergreen. */
     eventDate: date({ mode: "string" }),
     showOnHome: boolean().notNull().default(false),
+    /** Where the subcategory is listed (SPEC placement); HOME_PAGE also sets showOnHome. */
+    placement: text({ enum: PLACEMENTS }).notNull().default("COMMON"),
     sortOrder: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
@@ -239,6 +241,26 @@ export const imagePostTags = pgTable(
       .references(() => imageTags.imageTagId, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.imageId, t.imageTagId] }), index("image_post_tags_tag_idx").on(t.imageTagId)],
+);
+
+/**
+ * One row per branded greeting a business downloaded: what the plan's greeting limits count
+ * (per day, Asia/Kolkata; server/api/payments/limits.ts). A repeated download of the same post
+ * the same day counts once (the API checks before inserting).
+ */
+export const imagePostDownloads = pgTable(
+  "image_post_downloads",
+  {
+    id: id(),
+    agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
+    businessId: integer()
+      .notNull()
+      .references((): AnyPgColumn => businesses.businessId, { onDelete: "cascade" }),
+    imageId: integer().references(() => imagePosts.imageId, { onDelete: "set null" }),
+    mediaType: text({ enum: MEDIA_TYPES }).notNull().default("IMAGE"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("image_post_downloads_business_created_idx").on(t.businessId, t.createdAt)],
 );
 
 /* ---------------- Link store ---------------- */

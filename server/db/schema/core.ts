@@ -6,10 +6,12 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt, id, tstz, updatedAt } from "./columns.ts";
+import { ADMIN_NOTIFICATION_KINDS, type AdminNotificationKind } from "../../../contracts/notification-kinds.ts";
 
 /** Typed agency configuration (SPEC §3 Agency). Missing keys mean "off". */
 export type AgencyConfiguration = {
@@ -213,18 +215,40 @@ export const analyticsEvents = pgTable(
   ],
 );
 
+export { ADMIN_NOTIFICATION_KINDS, type AdminNotificationKind };
+
+/**
+ * The staff's notifications (ADR 0016). Written in the transaction of the event they report,
+ * once per `dedupeKey` (a retried event or a re-read expiring card adds nothing). Who sees one
+ * follows who sees its business (`visibleTo`); read marks are per staff member.
+ */
 export const adminNotifications = pgTable(
   "admin_notifications",
   {
     id: id(),
     agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
-    /** null: every admin of the agency. */
-    franchiseeId: integer().references(() => franchisees.id, { onDelete: "cascade" }),
+    kind: text({ enum: ADMIN_NOTIFICATION_KINDS }).notNull(),
+    /** The business it is about (no FK: businesses are soft-deleted and live in business.ts). */
+    businessId: integer().notNull(),
+    /** e.g. `payment:<recordNo>`, `expiring-card:<businessId>:<expiry day>`. */
+    dedupeKey: text().notNull(),
     title: text().notNull(),
     body: text(),
-    link: text(),
-    readAt: tstz(),
     createdAt: createdAt(),
   },
-  (t) => [index("admin_notifications_agency_idx").on(t.agencyId, t.createdAt)],
+  (t) => [
+    index("admin_notifications_agency_idx").on(t.agencyId, t.createdAt),
+    uniqueIndex("admin_notifications_dedupe_uq").on(t.agencyId, t.dedupeKey),
+  ],
+);
+
+/** Who has read which notification (one row per staff member and notification). */
+export const adminNotificationReads = pgTable(
+  "admin_notification_reads",
+  {
+    notificationId: integer().notNull().references(() => adminNotifications.id, { onDelete: "cascade" }),
+    franchiseeId: integer().notNull().references(() => franchisees.id, { onDelete: "cascade" }),
+    readAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.franchiseeId] })],
 );

@@ -21,9 +21,10 @@ export const STORED_TYPES: Record<string, string> = {
   png: "image/png",
   webp: "image/webp",
   pdf: "application/pdf",
+  mp4: "video/mp4",
 };
 
-const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.(jpg|png|webp|pdf)$/;
+const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.(jpg|png|webp|pdf|mp4)$/;
 
 /** A key we could have made: lowercase segments, no dots but the extension, so no `..` or hidden files. */
 export const isValidKey = (key: string) => key.length <= 300 && KEY.test(key);

@@ -20,6 +20,7 @@ import { PAYMENT_TEXTS } from "#contracts/payments.ts";
 import { businessPageHref, positiveId } from "./links";
 import { formatDate, PaymentsTable } from "./payments-table";
 import { AdminUpgrade } from "./admin-upgrade";
+import { businessEditStepHref } from "~/components/staff/business-steps";
 
 /**
  * Staff page of one business (issue 8): its details, its one state, its plan and expiry, its
@@ -188,6 +189,9 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
             )}
           </Detail>
         </dl>
+        <Link to={businessEditStepHref(business.businessId)} className="mt-3 inline-block text-sm font-medium text-brand-dark underline">
+          Edit, clone or delete this business
+        </Link>
       </Card>
 
       <Card>

@@ -1,0 +1,66 @@
+/**
+ * Greeting images and videos (SPEC §3): the option lists and texts the API and the panel share,
+ * with no imports, so pages take them without zod.
+ */
+
+export const PLACEMENTS = ["HOME_PAGE", "GREETING_IMAGE_PAGE", "COMMON"] as const;
+export type Placement = (typeof PLACEMENTS)[number];
+export const MEDIA_TYPES = ["IMAGE", "VIDEO"] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+export const POST_SHAPES = ["SQUARE", "STORY"] as const;
+export type PostShape = (typeof POST_SHAPES)[number];
+export const MEDIA_KINDS = ["SQUARE_IMAGE", "SQUARE_VIDEO", "STORY_IMAGE", "STORY_VIDEO"] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+export const mediaKindOf = (mediaType: MediaType, postShape: PostShape) => `${postShape}_${mediaType}` as MediaKind;
+
+export const FRAME_NAMES = ["frame7", "frame2", "frame3"] as const;
+export type FrameName = (typeof FRAME_NAMES)[number];
+export const FRAME_HEIGHTS = ["HEIGHT-1", "HEIGHT-2", "HEIGHT-3"] as const;
+export type FrameHeight = (typeof FRAME_HEIGHTS)[number];
+export const FRAME_DISPLAYS = ["all-details", "only-logo"] as const;
+export type FrameDisplay = (typeof FRAME_DISPLAYS)[number];
+export const FRAME_DETAIL_KEYS = ["logo", "name", "phone", "whatsapp", "email", "address", "website"] as const;
+export type FrameDetailKey = (typeof FRAME_DETAIL_KEYS)[number];
+
+/** What each frame is called on the frame settings page, and which plan switch hides it (ADR 0021). */
+export const FRAME_LABELS: Record<FrameName, { label: string; kind: "regular" | "product" | "political" }> = {
+  frame7: { label: "Regular (dark band)", kind: "regular" },
+  frame2: { label: "Product (light band)", kind: "product" },
+  frame3: { label: "Political (ribbon and strip)", kind: "political" },
+};
+export const FRAME_HEIGHT_LABELS: Record<FrameHeight, string> = { "HEIGHT-1": "Slim", "HEIGHT-2": "Medium", "HEIGHT-3": "Tall" };
+export const FRAME_DISPLAY_LABELS: Record<FrameDisplay, string> = { "all-details": "All details", "only-logo": "Only the logo" };
+export const FRAME_DETAIL_LABELS: Record<FrameDetailKey, string> = {
+  logo: "Logo",
+  name: "Business name",
+  phone: "Phone",
+  whatsapp: "WhatsApp",
+  email: "Email",
+  address: "Address",
+  website: "Website",
+};
+
+export const PLACEMENT_LABELS: Record<Placement, string> = {
+  HOME_PAGE: "Home page",
+  GREETING_IMAGE_PAGE: "Greeting images page",
+  COMMON: "Everywhere",
+};
+
+/** Greeting uploads: images up to 10 MB, videos up to 50 MB, at most 30 files per request. */
+export const MAX_GREETING_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_GREETING_VIDEO_BYTES = 50 * 1024 * 1024;
+export const MAX_FILES_PER_UPLOAD = 30;
+/** A preview (generate-low-quality-image-post) is at most this many bytes. */
+export const LOW_QUALITY_MAX_BYTES = 30 * 1024;
+
+export const GREETING_TEXTS = {
+  notEnabled: "Greeting images are not enabled for this agency.",
+  videosNotIncluded: "Greeting videos are not included for this agency.",
+  postNotFound: "We could not find this greeting.",
+  categoryNotFound: "We could not find this category.",
+  subcategoryNotFound: "We could not find this subcategory.",
+  tagNotFound: "We could not find this tag.",
+  wrongFileType: "Choose a JPEG, PNG or WebP image, or an MP4 video.",
+  badImage: "This file is not an image we can read.",
+  frameHidden: "Your plan does not include this frame.",
+} as const;

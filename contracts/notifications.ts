@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { q } from "./query.ts";
+import { ADMIN_NOTIFICATION_KINDS } from "./notification-kinds.ts";
+
+/** GET /analytics/admin-notification: newest first, in pages (a client merges pages by notificationId). */
+export const adminNotificationListQuery = z.object({
+  page: q.page(),
+  pageSize: q.pageSize(),
+  /** true: only the ones this staff member has not read. */
+  unread: q.bool().optional(),
+});
+
+export const adminNotificationDto = z.object({
+  notificationId: z.number(),
+  kind: z.enum(ADMIN_NOTIFICATION_KINDS),
+  businessId: z.number(),
+  title: z.string(),
+  body: z.string().nullable(),
+  createdAt: z.date(),
+  /** Read by the caller (read marks are per staff member). */
+  read: z.boolean(),
+});
+export type AdminNotification = z.infer<typeof adminNotificationDto>;
+
+export const adminNotificationIdParams = z.object({ id: q.int("id") });

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { access } from "#server/auth/roles.ts";
+import { defineRoute } from "#server/api/lib/define-route.ts";
+import { forbidden } from "#server/api/lib/errors.ts";
+import { adminNotificationDto, adminNotificationIdParams, adminNotificationListQuery } from "#contracts/notifications.ts";
+import { listAdminNotifications, markAdminNotificationRead } from "./service.ts";
+
+const tag = "Analytics";
+
+export const listAdminNotificationsRoute = defineRoute({
+  method: "get",
+  path: "/analytics/admin-notification",
+  tag,
+  summary:
+    "Staff notifications (new business, payment, enquiry, expiring card), newest first, in pages keyed by notificationId; `read` and `unread` are the caller's. Franchisees see their own customers'. Only the newest 1,000 are listed and counted.",
+  access: access.staff(),
+  query: adminNotificationListQuery,
+  response: z.object({
+    notifications: z.array(adminNotificationDto),
+    total: z.number(),
+    unread: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+  }),
+  async handler({ deps, actor, agency, query }) {
+    if (actor.kind !== "staff") throw forbidden();
+    return listAdminNotifications(deps.db, actor, agency.id, query, deps.now());
+  },
+});
+
+export const markAdminNotificationReadRoute = defineRoute({
+  method: "put",
+  path: "/analytics/admin-notification/{id}/read",
+  tag,
+  summary: "Mark one notification read for the caller (again: no change). One they may not see is 404.",
+  access: access.staff(),
+  params: adminNotificationIdParams,
+  response: z.object({ notificationId: z.number(), read: z.literal(true) }),
+  async handler({ deps, actor, agency, params }) {
+    if (actor.kind !== "staff") throw forbidden();
+    return markAdminNotificationRead(deps.db, actor, agency.id, params.id, deps.now());
+  },
+});
+
+export const notificationRoutes = [listAdminNotificationsRoute, markAdminNotificationReadRoute] as const;

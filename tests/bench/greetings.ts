@@ -1,0 +1,114 @@
+/**
+ * Greeting branding figures (part of `npm run bench`; ADR 0021). One production server on a fresh
+ * PGlite DATA_DIR, signed in as the demo customer:
+ * - uncached: branded 1080×1080 JPEGs never made before, one request at a time, median and p99:
+ *   a new post in a frame already drawn (the daily case: many posts, one business), and a new
+ *   frame (its text shaped and drawn too). Goal: median ≤ 40 ms.
+ * - cached: the same branded image again (200 from the server's cache; a signed URL, as the page
+ *   uses) against the raw post's static file, autocannon 10 connections. Goal: ≥ 0.9× the static
+ *   file's req/s.
+ *
+ *   BENCH_SECONDS=8   GREETINGS_BENCH_PORT=3977 (its own: other benches may be running)
+ */
+import { fork } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { DEMO_PASSWORD } from "#server/db/demo-accounts.ts";
+
+const PORT = Number(process.env.GREETINGS_BENCH_PORT ?? 3977);
+const base = `http://localhost:${PORT}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+
+// Another server on the port would be measured instead of ours.
+if (await fetch(`${base}/favicon.svg`).then(() => true, () => false)) throw new Error(`Port ${PORT} is in use: set GREETINGS_BENCH_PORT.`);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cp-bench-greet-"));
+const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+delete env.DATABASE_URL;
+const server = fork("server/main.ts", [], { execArgv: ["--import", "tsx"], env, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+
+try {
+  for (let i = 0; ; i++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    if (i > 900) throw new Error("server did not start");
+    try {
+      if ((await fetch(`${base}/favicon.svg`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const login = await fetch(`${base}/api/v1/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ phoneNumber: "9876543210", password: DEMO_PASSWORD }),
+  });
+  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const api = async (p: string) => (await fetch(`${base}/api/v1${p}`, { headers: { cookie } })).json();
+  const business = (await api("/business/getBusinessesByUser")).activeBusinessId as number;
+  const listed = await api("/image-post?mediaType=IMAGE&postShape=SQUARE&pageSize=100");
+  if (!Array.isArray(listed.list)) throw new Error(`listing posts failed: ${JSON.stringify(listed)}`);
+  const posts = listed.list as { imageId: number; url: string }[];
+  // Demo posts are drawn on their first read: read them all once, so the figures are branding only.
+  for (const p of posts) await fetch(`${base}${p.url}`);
+  // The URLs the daily-image page uses: signed with frame-settings' version and token.
+  const { version, token } = await api(`/image-post/frame-settings?businessId=${business}`);
+  const branded = (imageId: number, frame: string, height: string) =>
+    `${base}/api/v1/image-post/${imageId}/branded?businessId=${business}&frame=${frame}&height=${height}&v=${version}&t=${token}`;
+  const time = async (url: string) => {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers: { cookie } });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    return performance.now() - t0;
+  };
+  await time(branded(posts[0].imageId, "frame7", "HEIGHT-1")); // fonts registered, code warm
+
+  const warmFrame: number[] = [];
+  const newFrame: number[] = [];
+  const combos = ["frame7", "frame2", "frame3"].flatMap((f) => ["HEIGHT-2", "HEIGHT-3"].map((h) => [f, h]));
+  for (const [f, h] of combos) {
+    newFrame.push(await time(branded(posts[1].imageId, f, h)));
+    for (const p of posts.slice(2, 14)) warmFrame.push(await time(branded(p.imageId, f, h)));
+  }
+
+  const brandedUrl = branded(posts[0].imageId, "frame7", "HEIGHT-1");
+  const staticUrl = `${base}${posts[0].url}`;
+  // Signed: it loads without the session cookie too.
+  const anonymous = await fetch(brandedUrl);
+  if (!anonymous.ok) throw new Error(`signed URL refused: ${anonymous.status} ${await anonymous.text()}`);
+  // One at a time too: steadier than req/s on a machine other people's tests share.
+  const oneAtATime = { branded: [] as number[], static: [] as number[] };
+  for (let i = 0; i < 40; i++) {
+    oneAtATime.branded.push(await time(brandedUrl));
+    oneAtATime.static.push(await time(staticUrl));
+  }
+  const half = Math.max(1, Math.round(seconds / 2));
+  const rps = { branded: 0, static: 0 };
+  for (let round = 0; round < 2; round++)
+    for (const [name, url] of [
+      ["static", staticUrl],
+      ["branded", brandedUrl],
+    ] as const) {
+      await autocannon({ url, connections: 10, duration: 1, headers: { cookie } });
+      const r = await autocannon({ url, connections: 10, duration: half, headers: { cookie } });
+      if (r.non2xx || r.errors) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+      rps[name] += r.requests.average / 2;
+    }
+
+  const median = quantile(warmFrame, 0.5);
+  console.log(`\ngreeting branding (PGlite, ${posts.length} square demo posts, one request at a time)`);
+  console.log(`uncached, frame already drawn: ${warmFrame.length} images, median ${median.toFixed(1)} ms, p99 ${quantile(warmFrame, 0.99).toFixed(1)} ms (goal median ≤ 40 ms): ${median <= 40 ? "ok" : "MISSED"}`);
+  console.log(`uncached, new frame drawn too:  ${newFrame.length} images, median ${quantile(newFrame, 0.5).toFixed(1)} ms, p99 ${quantile(newFrame, 0.99).toFixed(1)} ms`);
+  const ratio = rps.branded / rps.static;
+  console.log(`cached, one at a time: branded median ${quantile(oneAtATime.branded, 0.5).toFixed(1)} ms, static file median ${quantile(oneAtATime.static, 0.5).toFixed(1)} ms`);
+  console.log(`cached (10 connections, ${seconds} s each): branded ${rps.branded.toFixed(0)} req/s, static file ${rps.static.toFixed(0)} req/s, ${ratio.toFixed(2)}× (goal ≥ 0.9×): ${ratio >= 0.9 ? "ok" : "MISSED"}`);
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((r) => (server.exitCode !== null ? r(null) : server.on("exit", r)));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
