@@ -156,6 +156,8 @@ test("the superadmin's new agency, its admin and franchisees, from sign-in to a 
     // SPEC §6: Report is the admin's; the page says why (ADR 0018 appendix).
     await allCards.goto("/panel/admin/report");
     await expect(allCards.getByRole("dialog", { name: "Error" })).toContainText("Reports are for agency admins.");
+    // Nor by calling the API with their session (from the page: only the browser resolves *.localhost).
+    expect(await allCards.evaluate(() => fetch("/api/v1/reports/project-report/business").then((r) => r.status))).toBe(403);
     // The admin's report has the franchisee's paid business too.
     await admin.goto("/panel/admin/report");
     const rows = (await downloadReport(admin, "Business report", business)).rows;
