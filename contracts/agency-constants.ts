@@ -36,6 +36,19 @@ export const AGENCY_DEFAULTS = {
   /** ₹99 for the single PDF card plan. */
   pdfPlanPricePaise: 9_900,
 } as const;
+/**
+ * What the platform bills the agency (ADR 0023), until set on the agency's form: nothing per
+ * card or a year, 18% GST, 10 days' grace. Money in paise.
+ */
+export const AGENCY_BILLING_DEFAULTS = {
+  perCardPrice: 0,
+  annualFee: 0,
+  imageServiceMonthlyFee: 0,
+  gstPercent: 18,
+  graceDays: 10,
+} as const;
+export const MAX_GRACE_DAYS = 365;
+export const MAX_OFFLINE_INSTRUCTIONS = 2000;
 export const MAX_TRIAL_DAYS = 365;
 export const MAX_CUSTOMER_PLANS = 5;
 

@@ -3,11 +3,14 @@ import { idSchema } from "./id.ts";
 import { q } from "./query.ts";
 import { phoneNumberSchema, emailSchema } from "./auth.ts";
 import {
+  AGENCY_BILLING_DEFAULTS,
   AGENCY_DEFAULTS,
   AGENCY_MESSAGES,
   AGENCY_STATUS_FILTERS,
   MADE_BY_STAFF_ROLES,
   MAX_CUSTOMER_PLANS,
+  MAX_GRACE_DAYS,
+  MAX_OFFLINE_INSTRUCTIONS,
   MAX_TRIAL_DAYS,
   SSL_STATUSES,
 } from "./agency-constants.ts";
@@ -58,6 +61,30 @@ export const customerPlanSchema = z.object({ id: idSchema("id"), price: paise("p
 
 const flag = z.boolean({ error: "Use true or false." }).default(false);
 
+const wholeNumber = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .int(`${label} is a whole number.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(max, `${label} can be at most ${max}.`);
+
+/** What the platform bills the agency (ADR 0023; server/api/billing/rules.ts reads it). Paise, whole percent, days. */
+export const agencyBillingSchema = z.object({
+  perCardPrice: paise("perCardPrice"),
+  annualFee: paise("annualFee"),
+  imageServiceMonthlyFee: paise("imageServiceMonthlyFee"),
+  gstPercent: wholeNumber("GST percent", 100),
+  graceDays: wholeNumber("Grace days", MAX_GRACE_DAYS),
+  /** How to pay offline (bank, UPI), shown on the agency's Billing page; empty or null: none. */
+  offlineInstructions: z
+    .string({ error: "Offline payment instructions must be text." })
+    .trim()
+    .max(MAX_OFFLINE_INSTRUCTIONS, `Use at most ${MAX_OFFLINE_INSTRUCTIONS} characters.`)
+    .nullable()
+    .transform((v) => v || null),
+});
+export type AgencyBilling = z.output<typeof agencyBillingSchema>;
+
 /** SPEC §3 Agency `configuration` (server/db/schema/core.ts AgencyConfiguration), every key filled. */
 export const agencyConfigurationSchema = z
   .object({
@@ -90,6 +117,8 @@ export const agencyConfigurationSchema = z
       .min(0, "Trial days cannot be negative.")
       .max(MAX_TRIAL_DAYS, `At most ${MAX_TRIAL_DAYS} trial days.`)
       .default(AGENCY_DEFAULTS.trialDays),
+    /** Optional on a write: left out (an older client), the stored billing stays as it is. */
+    billing: agencyBillingSchema.optional(),
   })
   .superRefine((c, ctx) => {
     if (c.imagePost.isVideoPostsIncluded && !c.imagePost.enableImagePost) {
@@ -118,7 +147,8 @@ export function withConfigDefaults(stored: {
   dashboardConfig?: { showInvitationTileInCustomerDashboard?: boolean };
   allowedBusinessMadeBy?: string[];
   trialDays?: number;
-}): FullAgencyConfiguration {
+  billing?: { perCardPrice?: number; annualFee?: number; imageServiceMonthlyFee?: number; gstPercent?: number; graceDays?: number; offlineInstructions?: string | null };
+}): FullAgencyConfiguration & { billing: AgencyBilling } {
   return {
     imagePost: {
       enableImagePost: !!stored.imagePost?.enableImagePost,
@@ -133,6 +163,14 @@ export function withConfigDefaults(stored: {
       (MADE_BY_STAFF_ROLES as readonly string[]).includes(r),
     ),
     trialDays: stored.trialDays ?? AGENCY_DEFAULTS.trialDays,
+    billing: {
+      perCardPrice: stored.billing?.perCardPrice ?? AGENCY_BILLING_DEFAULTS.perCardPrice,
+      annualFee: stored.billing?.annualFee ?? AGENCY_BILLING_DEFAULTS.annualFee,
+      imageServiceMonthlyFee: stored.billing?.imageServiceMonthlyFee ?? AGENCY_BILLING_DEFAULTS.imageServiceMonthlyFee,
+      gstPercent: stored.billing?.gstPercent ?? AGENCY_BILLING_DEFAULTS.gstPercent,
+      graceDays: stored.billing?.graceDays ?? AGENCY_BILLING_DEFAULTS.graceDays,
+      offlineInstructions: stored.billing?.offlineInstructions?.trim() || null,
+    },
   };
 }
 
@@ -260,6 +298,21 @@ export const agencyFormSchema = z
       .int("Trial days are whole days.")
       .min(0, "Trial days cannot be negative.")
       .max(MAX_TRIAL_DAYS, `At most ${MAX_TRIAL_DAYS} trial days.`),
+    // Billing (ADR 0023): rupees like the prices above; percent and days whole numbers.
+    perCardPrice: rupees("price per card"),
+    annualFee: rupees("annual fee"),
+    imageServiceMonthlyFee: rupees("greeting images monthly fee"),
+    gstPercent: z
+      .number({ error: "Enter the GST percent (0 for none)." })
+      .int("GST is a whole percent.")
+      .min(0, "GST cannot be negative.")
+      .max(100, "GST can be at most 100%."),
+    graceDays: z
+      .number({ error: "Enter the grace days (0 for none)." })
+      .int("Grace days are whole days.")
+      .min(0, "Grace days cannot be negative.")
+      .max(MAX_GRACE_DAYS, `At most ${MAX_GRACE_DAYS} grace days.`),
+    offlineInstructions: z.string().trim().max(MAX_OFFLINE_INSTRUCTIONS, `Use at most ${MAX_OFFLINE_INSTRUCTIONS} characters.`).optional(),
   })
   .superRefine((v, ctx) => {
     (v.customerPlans ?? []).forEach((row, i) => {
@@ -288,6 +341,14 @@ export const agencyFormSchema = z
         dashboardConfig: { showInvitationTileInCustomerDashboard: !!v.showInvitationTileInCustomerDashboard },
         allowedBusinessMadeBy: [...new Set(v.allowedBusinessMadeBy)],
         trialDays: v.trialDays,
+        billing: {
+          perCardPrice: v.perCardPrice,
+          annualFee: v.annualFee,
+          imageServiceMonthlyFee: v.imageServiceMonthlyFee,
+          gstPercent: v.gstPercent,
+          graceDays: v.graceDays,
+          offlineInstructions: v.offlineInstructions || null,
+        },
       },
     };
     return { agencyId: v.agencyId, agency };
@@ -304,6 +365,7 @@ const rupeesText = (p: number) => (p % 100 === 0 ? String(p / 100) : (p / 100).t
  */
 export function agencyFormDefaults(agency?: Pick<Agency, "agencyId" | "agencyName" | "host" | "invitationSiteLink" | "isActive" | "configuration">): AgencyFormDefaults {
   const c = agency?.configuration ?? withConfigDefaults({ imagePost: { enableImagePost: true } });
+  const billing = c.billing ?? withConfigDefaults({}).billing;
   const on = (b: boolean) => (b ? "on" : undefined);
   const plans = agency ? c.pdfCardConfig.customerPlans : [{ id: 1, price: AGENCY_DEFAULTS.pdfPlanPricePaise }];
   const rows = plans.map((p) => ({ id: String(p.id), price: rupeesText(p.price) }));
@@ -325,6 +387,12 @@ export function agencyFormDefaults(agency?: Pick<Agency, "agencyId" | "agencyNam
     allowedBusinessMadeBy: c.allowedBusinessMadeBy,
     showInvitationTileInCustomerDashboard: on(c.dashboardConfig.showInvitationTileInCustomerDashboard),
     trialDays: String(c.trialDays),
+    perCardPrice: rupeesText(billing.perCardPrice),
+    annualFee: rupeesText(billing.annualFee),
+    imageServiceMonthlyFee: rupeesText(billing.imageServiceMonthlyFee),
+    gstPercent: String(billing.gstPercent),
+    graceDays: String(billing.graceDays),
+    offlineInstructions: billing.offlineInstructions ?? "",
   };
 }
 

@@ -36,6 +36,9 @@ const FULL_CONFIG = {
   trialDays: 14,
 } satisfies AgencyConfigurationInput;
 
+/** What an agency is billed until its form sets it (ADR 0023): nothing, 18% GST, 10 days' grace. */
+const DEFAULT_BILLING = { perCardPrice: 0, annualFee: 0, imageServiceMonthlyFee: 0, gstPercent: 18, graceDays: 10, offlineInstructions: null };
+
 async function create(agency: Record<string, unknown>) {
   return t.requestAs("admin", "POST", "/agency", { body: { agency: { agencyName: "Acme Cards", host: nextHost(), ...agency } as never } });
 }
@@ -84,6 +87,8 @@ describe("GET /agency/list", () => {
       dashboardConfig: { showInvitationTileInCustomerDashboard: false },
       allowedBusinessMadeBy: [],
       trialDays: 7,
+      // The seed bills Sunrise (server/db/seed); keys it left out are the defaults.
+      billing: expect.objectContaining({ perCardPrice: 4900, gstPercent: 18, graceDays: 10 }),
     });
     expect(byName["Card Panel"]).toMatchObject({ isSuperadmin: true, invitationSiteLink: "https://invite.example.com" });
   });
@@ -120,7 +125,7 @@ describe("POST /agency", () => {
     expect(res.json.created).toBe(true);
     expect(res.json.agency).toMatchObject({ agencyName: "Acme Cards", host: "cards.acme-demo.in", isActive: true, isSuperadmin: false, invitationSiteLink: "https://invite.acme-demo.in/new", configuration: FULL_CONFIG });
     const again = await t.requestAs("admin", "GET", `/agency/${res.json.agency.agencyId}`);
-    expect(again.json.agency.configuration).toEqual(FULL_CONFIG);
+    expect(again.json.agency.configuration).toEqual({ ...FULL_CONFIG, billing: DEFAULT_BILLING });
     // The new agency's own host shows its products and invitation link.
     const details = await t.request("GET", "/agency-details", { host: "cards.acme-demo.in" });
     expect(details.json.agency).toMatchObject({ agencyName: "Acme Cards", invitationSiteLink: "https://invite.acme-demo.in/new", isSuperadmin: false });
@@ -160,12 +165,56 @@ describe("POST /agency", () => {
     ["a price in rupees with decimals", { configuration: { video: { pricePerVideo: 199.5 } } }, "agency.configuration.video.pricePerVideo"],
     ["a negative trial", { configuration: { trialDays: -1 } }, "agency.configuration.trialDays"],
     ["an unknown business source", { configuration: { allowedBusinessMadeBy: ["self-service"] } }, "agency.configuration.allowedBusinessMadeBy.0"],
+    ["a per-card price in rupees with decimals", { configuration: { billing: { ...DEFAULT_BILLING, perCardPrice: 49.5 } } }, "agency.configuration.billing.perCardPrice"],
+    ["a negative annual fee", { configuration: { billing: { ...DEFAULT_BILLING, annualFee: -100 } } }, "agency.configuration.billing.annualFee"],
+    ["GST above 100%", { configuration: { billing: { ...DEFAULT_BILLING, gstPercent: 101 } } }, "agency.configuration.billing.gstPercent"],
+    ["grace days as text", { configuration: { billing: { ...DEFAULT_BILLING, graceDays: "ten" } } }, "agency.configuration.billing.graceDays"],
+    ["billing without its fields", { configuration: { billing: {} } }, "agency.configuration.billing.perCardPrice"],
+    ["offline instructions too long", { configuration: { billing: { ...DEFAULT_BILLING, offlineInstructions: "x".repeat(2001) } } }, "agency.configuration.billing.offlineInstructions"],
   ])("%s is 422 on its field, nothing created", async (_name, agency, field) => {
     const before = await agencyCount();
     const res = await create(agency);
     expect(res.status).toBe(422);
     expect(Object.keys(res.json.fieldErrors)).toContain(field);
     expect(await agencyCount()).toBe(before);
+  });
+});
+
+describe("the agency's billing settings (ADR 0023) on POST and PUT /agency", () => {
+  const BILLING = { perCardPrice: 4950, annualFee: 1_200_000, imageServiceMonthlyFee: 99_900, gstPercent: 12, graceDays: 15, offlineInstructions: "  UPI: acme@upi  " };
+
+  test("round-trip: saved, shown by GET /agency, used by the agency's billing page; PUT without billing keeps it", async () => {
+    const res = await create({ agencyName: "Billed Agency", configuration: { ...FULL_CONFIG, billing: BILLING } });
+    expect(res.status).toBe(200);
+    const id = res.json.agency.agencyId as number;
+    const saved = { ...BILLING, offlineInstructions: "UPI: acme@upi" };
+    expect((await t.requestAs("admin", "GET", `/agency/${id}`)).json.agency.configuration.billing).toEqual(saved);
+    // Billing reads the same keys: the platform's view of that agency's bill settings.
+    const bills = await t.requestAs("admin", "GET", "/month-payments", { query: { agencyId: id } });
+    expect(bills.status).toBe(200);
+    expect(bills.json.settings).toEqual(saved);
+
+    // An older client's PUT (no billing) keeps what was set; a PUT with billing replaces it.
+    const put = (configuration: Record<string, unknown>) =>
+      t.requestAs("admin", "PUT", "/agency", { body: { agency: { agencyId: id, agencyName: "Billed Agency", host: res.json.agency.host, configuration } as never } });
+    expect((await put(FULL_CONFIG)).json.agency.configuration.billing).toEqual(saved);
+    const cleared = { ...BILLING, perCardPrice: 0, offlineInstructions: "" };
+    expect((await put({ ...FULL_CONFIG, billing: cleared })).json.agency.configuration.billing).toEqual({ ...cleared, offlineInstructions: null });
+    const [row] = await t.db.select().from(agencies).where(eq(agencies.id, id));
+    expect(row.configuration.billing).toEqual({ perCardPrice: 0, annualFee: 1_200_000, imageServiceMonthlyFee: 99_900, gstPercent: 12, graceDays: 15 });
+  });
+
+  test("a bad billing value on PUT is 422 on its field and changes nothing", async () => {
+    const { json } = await create({ agencyName: "Billing Guard", configuration: { ...FULL_CONFIG, billing: BILLING } });
+    const id = json.agency.agencyId as number;
+    const [before] = await t.db.select().from(agencies).where(eq(agencies.id, id));
+    const res = await t.requestAs("admin", "PUT", "/agency", {
+      body: { agency: { agencyId: id, agencyName: "Renamed", host: json.agency.host, configuration: { ...FULL_CONFIG, billing: { ...BILLING, gstPercent: 18.5 } } } as never },
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.json.fieldErrors)).toEqual(["agency.configuration.billing.gstPercent"]);
+    const [after] = await t.db.select().from(agencies).where(eq(agencies.id, id));
+    expect(after).toEqual(before);
   });
 });
 
@@ -233,6 +282,12 @@ describe("POST /addAgencyAdmin", () => {
     expect(res.json).toMatchObject({ agencyId, created: true, signInPath: "/panel/franchisee-login" });
     const again = await t.requestAs("admin", "POST", "/addAgencyAdmin", { body: { adminData } });
     expect(again.json).toMatchObject({ franchiseeId: res.json.franchiseeId, created: false });
+    // The welcome SMS a new franchisee gets (server/api/franchisee/manage.ts), once: not for the repeat.
+    const welcome = t.outbox.to("9811122334");
+    expect(welcome).toHaveLength(1);
+    expect(welcome[0].text).toBe(
+      "Admin Agency added you as staff (Admin). Open the staff sign-in on admins.example.in and enter this number: we will send you an OTP to set your password.",
+    );
     const rows = await t.db.select().from(franchisees).where(eq(franchisees.agencyId, agencyId));
     expect(rows.map((r) => ({ phone: r.phoneNumber, roles: r.roles, email: r.email, hasPassword: !!r.passwordHash }))).toEqual([
       { phone: "9811122334", roles: ["admin"], email: "asha@admins.example.in", hasPassword: false },
@@ -258,6 +313,7 @@ describe("POST /addAgencyAdmin", () => {
     const taken = await t.requestAs("admin", "POST", "/addAgencyAdmin", { body: { adminData: { agencyId: platformId, name: "X", phoneNumber: "9000000003" } } });
     expect(taken.status).toBe(409);
     expect(taken.json.fieldErrors["adminData.phoneNumber"]).toEqual([AGENCY_MESSAGES.adminTaken]);
+    expect(t.outbox.to("9000000003").filter((m) => m.text.includes("added you as staff"))).toEqual([]);
     expect((await t.requestAs("admin", "POST", "/addAgencyAdmin", { body: { adminData: { agencyId: 999_999, name: "X", phoneNumber: "9811100000" } } })).status).toBe(404);
     const bad = await t.requestAs("admin", "POST", "/addAgencyAdmin", { body: { adminData: { agencyId: sunriseId, name: "X", phoneNumber: "12345" } } });
     expect(bad.status).toBe(422);

@@ -1,5 +1,6 @@
 import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { BASE_URL, expect, loginAs, signUpByApi, SUNRISE_URL, test } from "../support/e2e-fixtures";
+import { confirmDialog, selectPlan } from "../support/e2e-staff";
 
 /*
  * The staff side of payments (issue 8, ADR 0015 "Staff payment screens"): an admin opens one
@@ -32,15 +33,6 @@ const badge = (page: Page) => page.locator("[data-card-state]").first();
 const ON_TRIAL = "trial";
 const payments = (page: Page) => page.getByRole("list", { name: "Payments" }).getByRole("listitem");
 
-/** The Confirm dialog (SPEC §2: title Confirm, buttons Cancel and Ok). */
-async function confirmDialog(page: Page) {
-  const dialog = page.getByRole("dialog", { name: "Confirm" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Ok" })).toBeVisible();
-  return dialog;
-}
-
 const upgradeDialog = (page: Page) => page.getByRole("dialog", { name: "Pricing" });
 
 /** 'Select Plan' on a plan's slide of the open #upgrade dialog (admin mode). */
@@ -48,15 +40,6 @@ async function selectInDialog(page: Page, planName: string) {
   const card = upgradeDialog(page).getByRole("article", { name: planName, exact: true });
   await expect(card).toBeVisible();
   await card.getByRole("link", { name: "Select Plan" }).click();
-}
-
-/** Records the plan `planName` by hand from the page's plan list (works without JavaScript). */
-async function selectPlan(page: Page, planName: string) {
-  await page.getByRole("link", { name: `Select Plan: ${planName}`, exact: true }).click();
-  const dialog = await confirmDialog(page);
-  await expect(dialog).toContainText(planName);
-  await dialog.getByRole("button", { name: "Ok" }).click();
-  await expect(page.getByText("Your payment was successful!")).toBeVisible();
 }
 
 test("an admin records a manual payment after Confirm: it is listed and the business turns paid", async ({ page, playwright }) => {

@@ -94,6 +94,7 @@ test.describe("with JavaScript", () => {
       await expect(list.getByRole("listitem")).toHaveCount(1);
       await expect(list).toContainText(name);
       await expect(list).toContainText("HTTPS: Active");
+      await expect(list.getByRole("link", { name: `Billing of ${name}` })).toHaveAttribute("href", /\/panel\/admin\/agency-management\/\d+\/billing$/);
     });
 
     await test.step("the admin signs in on the agency's own domain: OTP, password, an admin's menu without Agency Management", async () => {
@@ -186,6 +187,27 @@ test.describe("without JavaScript", () => {
 
     await page.getByRole("button", { name: "Check domain" }).click();
     await expect(page.getByText("HTTPS: Active")).toBeVisible();
+
+    // Billing (ADR 0023): rupees in, paise stored; a bad GST is refused by the server on its field.
+    await page.getByLabel("Price per card (₹)", { exact: true }).fill("49.50");
+    await page.getByLabel("Annual fee (₹)", { exact: true }).fill("12000");
+    await page.getByLabel("GST (%)", { exact: true }).fill("101");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("GST can be at most 100%.")).toBeVisible();
+    await page.getByLabel("GST (%)", { exact: true }).fill("12");
+    await page.getByLabel("Grace days", { exact: true }).fill("15");
+    await page.getByLabel("Offline payment instructions", { exact: true }).fill("UPI: nojs@upi");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText(`${name} saved.`)).toBeVisible();
+    await expect(page.getByLabel("Price per card (₹)", { exact: true })).toHaveValue("49.50");
+    await expect(page.getByLabel("Annual fee (₹)", { exact: true })).toHaveValue("12000");
+    await expect(page.getByLabel("GST (%)", { exact: true })).toHaveValue("12");
+    await expect(page.getByLabel("Grace days", { exact: true })).toHaveValue("15");
+    await expect(page.getByLabel("Offline payment instructions", { exact: true })).toHaveValue("UPI: nojs@upi");
+    // The agency's Billing page bills what was set.
+    await page.getByRole("link", { name: "Billing: bills and payments" }).click();
+    await expect(page).toHaveURL(/\/agency-management\/\d+\/billing/);
+    await expect(page.getByTestId("annual-state")).toContainText("Due: ₹12,000");
   });
 });
 

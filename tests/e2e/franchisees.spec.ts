@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { MENUS } from "../support/expected-menus";
+import { addStaff } from "../support/e2e-staff";
 import { choosePassword, enterOtp, exactLabels, expect, loginAs, menuEntries, newPassword, openMenu, randomPhone, test } from "../support/e2e-fixtures";
 
 /*
@@ -11,15 +12,6 @@ import { choosePassword, enterOtp, exactLabels, expect, loginAs, menuEntries, ne
 const LIST = "/panel/admin/franchisees";
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const staffCard = (page: Page, name: string) => page.getByRole("list", { name: "Staff" }).getByRole("listitem").filter({ hasText: name });
-
-async function addStaff(page: Page, name: string, phone: string, role: string) {
-  await page.getByRole("link", { name: "Add staff member" }).click();
-  await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByLabel("Mobile number").fill(phone);
-  await page.getByLabel("Franchisee", { exact: true }).uncheck();
-  await page.getByLabel(role, { exact: true }).check();
-  await page.getByRole("button", { name: "Add staff member" }).click();
-}
 
 test("an admin adds a creator, who sets a password by OTP, sees exactly their menu, and is signed out when deactivated", async ({ page, browser }) => {
   test.slow();

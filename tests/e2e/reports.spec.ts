@@ -1,7 +1,6 @@
-import fs from "node:fs";
-import type { Download, Page, PlaywrightWorkerArgs } from "@playwright/test";
+import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { BASE_URL, expect, loginAs, signUpByApi, test } from "../support/e2e-fixtures";
-import { csvObjects } from "../support/csv";
+import { downloadReport } from "../support/e2e-staff";
 import { expectNoSeriousViolations } from "../support/axe";
 
 /*
@@ -26,20 +25,6 @@ async function freshBusinesses(playwright: PlaywrightWorkerArgs["playwright"], n
     expect(c.status(), await c.text()).toBe(200);
   }
   await customer.dispose();
-}
-
-async function read(download: Download) {
-  expect(download.suggestedFilename()).toBe("report.csv");
-  const bytes = fs.readFileSync((await download.path())!);
-  expect([...bytes.subarray(0, 3)], "UTF-8 byte order mark").toEqual([0xef, 0xbb, 0xbf]);
-  return csvObjects(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes));
-}
-
-async function downloadReport(page: Page, report: "Digital card report" | "Business report", search: string) {
-  const form = page.getByRole("form", { name: report });
-  await form.getByLabel("Search", { exact: true }).fill(search);
-  const [download] = await Promise.all([page.waitForEvent("download"), form.getByRole("button", { name: "Download report.csv" }).click()]);
-  return { rows: await read(download), form };
 }
 
 async function bothReports(page: Page, playwright: PlaywrightWorkerArgs["playwright"]) {

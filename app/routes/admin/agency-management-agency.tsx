@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type FieldMetadata, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, href } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/agency-management-agency";
 import { getApi } from "~/lib/request-context.server";
@@ -119,6 +119,12 @@ export default function AgencyPage({ loaderData, actionData }: Route.ComponentPr
           <div className="min-w-0">
             <h2 className="text-lg font-semibold break-words text-slate-900">{agency.agencyName}</h2>
             <p className="text-sm break-all text-slate-700">{agency.host}</p>
+            <Link
+              to={href("/panel/admin/agency-management/:agencyId/billing", { agencyId: String(agency.agencyId) })}
+              className="mt-1 inline-block text-sm font-medium text-brand-dark underline"
+            >
+              Billing: bills and payments
+            </Link>
           </div>
           <div className="flex flex-wrap gap-1.5">
             {agency.isSuperadmin ? <span className="rounded-full bg-brand/10 px-2.5 py-0.5 text-xs font-semibold text-brand-dark ring-1 ring-brand/30">Platform</span> : null}

@@ -2,9 +2,9 @@ import { getCollectionProps, getFormProps, getInputProps, useForm, type FieldMet
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import type { z } from "zod";
-import { ErrorList, Field, FormError, SubmitButton } from "~/components/form";
+import { ErrorList, Field, FormError, SubmitButton, TextAreaField } from "~/components/form";
 import { Card } from "~/components/panel-shell";
-import { agencyFormSchema, MADE_BY_LABELS, MADE_BY_STAFF_ROLES, MAX_TRIAL_DAYS, SSL_STATUS_LABELS, type AgencyFormDefaults, type SslStatus } from "#contracts/agency.ts";
+import { agencyFormSchema, MADE_BY_LABELS, MADE_BY_STAFF_ROLES, MAX_GRACE_DAYS, MAX_TRIAL_DAYS, SSL_STATUS_LABELS, type AgencyFormDefaults, type SslStatus } from "#contracts/agency.ts";
 
 /**
  * The agency management form (SPEC §3 Agency, ADR 0018): one long form in grouped sections,
@@ -175,6 +175,34 @@ export function AgencyForm({
           field={fields.showInvitationTileInCustomerDashboard}
           label="Invitation tile on the customer's home"
           description="Shown only when the invitation site link is set."
+        />
+      </Card>
+
+      <Card className="space-y-3">
+        <h2 className="font-semibold text-slate-900">Billing</h2>
+        <p className="text-xs text-slate-600">What the platform bills this agency each month (ADR 0023). A price of 0 charges nothing.</p>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Field field={fields.perCardPrice as FieldMetadata<string>} label="Price per card (₹)" inputMode="decimal" autoComplete="off" hint="Each card paid or renewed in the month." />
+          <Field field={fields.annualFee as FieldMetadata<string>} label="Annual fee (₹)" inputMode="decimal" autoComplete="off" />
+          <Field field={fields.imageServiceMonthlyFee as FieldMetadata<string>} label="Greeting images, monthly fee (₹)" inputMode="decimal" autoComplete="off" />
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field field={fields.gstPercent as FieldMetadata<string>} label="GST (%)" type="number" min={0} max={100} step={1} inputMode="numeric" />
+          <Field
+            field={fields.graceDays as FieldMetadata<string>}
+            label="Grace days"
+            type="number"
+            min={0}
+            max={MAX_GRACE_DAYS}
+            step={1}
+            inputMode="numeric"
+            hint="Days after the month's end before a bill is overdue."
+          />
+        </div>
+        <TextAreaField
+          field={fields.offlineInstructions as FieldMetadata<string | undefined>}
+          label="Offline payment instructions"
+          hint="Bank account or UPI, shown on the agency's Billing page. Leave empty for none."
         />
       </Card>
 

@@ -117,6 +117,13 @@ export default function AgencyManagement({ loaderData, actionData }: Route.Compo
                   >
                     Open
                   </Link>
+                  <Link
+                    to={href("/panel/admin/agency-management/:agencyId/billing", { agencyId: String(a.agencyId) })}
+                    aria-label={`Billing of ${a.agencyName}`}
+                    className="ml-2 rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-slate-50"
+                  >
+                    Billing
+                  </Link>
                 </div>
               </Card>
             </li>

@@ -86,7 +86,7 @@ export const addAgencyAdminRoute = defineRoute({
   response: addAgencyAdminResponse,
   async handler({ deps, actor, body }) {
     assertAgencyManager(actor);
-    return addAgencyAdmin(deps.db, body.adminData, deps.now());
+    return addAgencyAdmin(deps, body.adminData);
   },
 });
 

@@ -4,7 +4,8 @@ import type { Db } from "#server/db/client.ts";
 import { agencies, franchisees, type AgencyConfiguration } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { hostnameOf } from "#server/auth/tenancy.ts";
-import type { AgencyRow } from "#server/api/lib/env.ts";
+import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
+import { sendStaffWelcome } from "#server/api/franchisee/manage.ts";
 import { conflict, forbidden, notFound } from "#server/api/lib/errors.ts";
 import { DUPLICATE_WINDOW_MS } from "#server/api/business/create.ts";
 import {
@@ -85,8 +86,12 @@ const isUniqueViolation = (err: unknown) => {
   return e.code === "23505" || e.cause?.code === "23505";
 };
 
-/** The stored configuration: the managed keys from the form, anything else (branding) kept. */
-const mergedConfiguration = (stored: AgencyConfiguration, input: AgencyInput["configuration"]): AgencyConfiguration => ({ ...stored, ...input });
+/** The stored configuration: the managed keys from the form, anything else (branding) kept; billing left out is kept too. */
+const mergedConfiguration = (stored: AgencyConfiguration, { billing, ...input }: AgencyInput["configuration"]): AgencyConfiguration => ({
+  ...stored,
+  ...input,
+  ...(billing ? { billing: { ...billing, offlineInstructions: billing.offlineInstructions ?? undefined } } : {}),
+});
 
 /**
  * POST /agency: a new agency on its own domain. Its admin comes with POST /addAgencyAdmin, its
@@ -167,9 +172,12 @@ export async function updateAgency(db: Db, mainHost: string, input: AgencyInput 
  * POST /addAgencyAdmin: the agency's admin as a staff account with the admin role and no
  * password; they set one by OTP on the agency's franchisee sign-in (the forgot-password path).
  * The same person again is not a second account; a number held by another staff member is 409.
+ * A new admin gets the welcome SMS a new franchisee gets (after the commit: no SMS for a rollback).
  */
-export async function addAgencyAdmin(db: Db, data: z.output<typeof addAgencyAdminBody>["adminData"], now: Date) {
-  return db.transaction(async (tx) => {
+export async function addAgencyAdmin(deps: Pick<Deps, "db" | "now" | "otpTransport" | "logger">, data: z.output<typeof addAgencyAdminBody>["adminData"]) {
+  const { db } = deps;
+  const now = deps.now();
+  const result = await db.transaction(async (tx) => {
     const [agency] = await tx.select().from(agencies).where(eq(agencies.id, data.agencyId)).for("update");
     if (!agency) throw notFound(AGENCY_MESSAGES.notFound);
     const [existing] = await tx
@@ -195,7 +203,10 @@ export async function addAgencyAdmin(db: Db, data: z.output<typeof addAgencyAdmi
       .update(agencies)
       .set({ adminName: data.name, adminPhoneNumber: data.phoneNumber, adminEmail: data.email, updatedAt: now })
       .where(eq(agencies.id, agency.id));
-    return { franchiseeId: franchiseeId!, agencyId: agency.id, created: !existing, signInPath: "/panel/franchisee-login" };
+    return { franchiseeId: franchiseeId!, agencyId: agency.id, created: !existing, signInPath: "/panel/franchisee-login", agency };
   });
+  const { agency, ...response } = result;
+  if (response.created) await sendStaffWelcome(deps, agency, { roles: ["admin"], phoneNumber: data.phoneNumber });
+  return response;
 }
 

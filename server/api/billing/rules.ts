@@ -1,4 +1,5 @@
 import type { AgencyConfiguration } from "#server/db/schema/core.ts";
+import { AGENCY_BILLING_DEFAULTS } from "#contracts/agency-constants.ts";
 
 /*
  * Agency billing's rules, in one place (ADR 0023). Pure functions: no database, no clock of their
@@ -17,14 +18,11 @@ import type { AgencyConfiguration } from "#server/db/schema/core.ts";
  *                the paid cover ends, the agency's greeting images pause (customers' cards do not)
  */
 
-/** Unset configuration keys (paise, whole percent, days). No price set means nothing is charged. */
-export const BILLING_DEFAULTS = {
-  perCardPrice: 0,
-  annualFee: 0,
-  imageServiceMonthlyFee: 0,
-  gstPercent: 18,
-  graceDays: 10,
-} as const;
+/**
+ * Unset configuration keys (paise, whole percent, days). No price set means nothing is charged.
+ * Set on the agency management form (contracts/agency.ts), so the defaults live beside it.
+ */
+export const BILLING_DEFAULTS = AGENCY_BILLING_DEFAULTS;
 
 export type BillingSettings = { -readonly [K in keyof typeof BILLING_DEFAULTS]: number } & { offlineInstructions: string | null };
 

@@ -112,12 +112,15 @@ export async function signUpFranchisee(deps: Deps, actor: Actor, agency: AgencyR
     if (!repeat) throw phoneTaken();
     return { franchisee: toListItem(existing), created: false, sessionsEnded: 0, welcomeSent: false };
   }
-  const welcomeSent = await sendWelcome(deps, agency, row!);
+  const welcomeSent = await sendStaffWelcome(deps, agency, row!);
   return { franchisee: toListItem(row!), created: true, sessionsEnded: 0, welcomeSent };
 }
 
-/** Tells the new staff member how to get in; a failed send is logged, the account stays. */
-async function sendWelcome(deps: Deps, agency: AgencyRow, f: FranchiseeRow) {
+/**
+ * Tells the new staff member how to get in; a failed send is logged, the account stays. Also the
+ * SMS a new agency's admin gets (POST /addAgencyAdmin): the same way in, the same words.
+ */
+export async function sendStaffWelcome(deps: Pick<Deps, "otpTransport" | "logger">, agency: Pick<AgencyRow, "agencyName" | "host">, f: Pick<FranchiseeRow, "roles" | "phoneNumber">) {
   const roles = f.roles.map((r) => STAFF_ROLE_LABELS[r]).join(", ");
   const text = `${agency.agencyName} added you as staff (${roles}). Open the staff sign-in on ${agency.host} and enter this number: we will send you an OTP to set your password.`;
   try {
