@@ -373,6 +373,8 @@ export const userVideos = pgTable(
     /** The order form's one-time key: a double click or a resent form finds the first order. */
     requestKey: text(),
     finishedAt: tstz(),
+    /** Deleted by its owner: hidden, but still counted against the plan (its credit stays used). */
+    deletedAt: tstz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
