@@ -2,9 +2,11 @@ import type { Deps } from "#server/api/lib/env.ts";
 import type { JobQueue } from "#server/services/queue/index.ts";
 import { greetingVideoJob } from "#server/api/greeting-videos/service.ts";
 import { renderGreetingVideo } from "#server/api/greeting-videos/job.ts";
+import { userVideoJob } from "#server/api/user-videos/service.ts";
+import { renderUserVideo } from "#server/api/user-videos/job.ts";
 
 /** Every job this server sends or runs: their queues are made when the queue starts. */
-export const ALL_JOBS = [greetingVideoJob] as const;
+export const ALL_JOBS = [greetingVideoJob, userVideoJob] as const;
 
 /**
  * Every background job's worker (and schedule) this server runs (ADR 0022). One line per job;
@@ -14,4 +16,5 @@ export const ALL_JOBS = [greetingVideoJob] as const;
 export async function startJobWorkers(deps: Deps, queue: JobQueue): Promise<void> {
   // One render at a time: ffmpeg uses every core it gets.
   await queue.work(greetingVideoJob, (job) => renderGreetingVideo(deps, job));
+  await queue.work(userVideoJob, (job) => renderUserVideo(deps, job));
 }

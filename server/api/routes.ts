@@ -13,6 +13,8 @@ import { publicCardRoutes } from "./public-card/routes.ts";
 import { gatewayRoutes } from "./gateway/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
 import { greetingVideoRoutes } from "./greeting-videos/routes.ts";
+import { videoTemplateRoutes } from "./video-templates/routes.ts";
+import { userVideoRoutes } from "./user-videos/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
@@ -31,6 +33,8 @@ export const apiRoutes = [
   ...gatewayRoutes,
   ...imageRoutes,
   ...greetingVideoRoutes,
+  ...videoTemplateRoutes,
+  ...userVideoRoutes,
   ...logRoutes,
 ] as const;
 
