@@ -48,7 +48,7 @@ export default [
       route("switch-business", "routes/customer/switch-business.tsx"),
       route("daily-image", "routes/customer/not-built.tsx", { id: "customer-daily-image" }),
       route("pdf-card-templates", "routes/customer/not-built.tsx", { id: "customer-pdf-card-templates" }),
-      route("video-templates", "routes/customer/not-built.tsx", { id: "customer-video-templates" }),
+      route("video-templates", "routes/customer/video-templates.tsx"),
       route("*", "routes/customer/not-built.tsx", { id: "customer-not-built" }),
     ]),
     route("admin", "routes/admin/layout.tsx", [

@@ -86,7 +86,7 @@ describe("video templates", () => {
   test("customers list them most popular first and read one with its placeholders", async () => {
     const list = await t.requestAs("customer", "GET", "/video/template", { query: {} });
     expect(list.status).toBe(200);
-    const pops = list.json.items.map((i) => i.popularity);
+    const pops = list.json.items.map((i: { popularity: number }) => i.popularity);
     expect(pops).toEqual([...pops].sort((a, b) => b - a));
     const got = await t.requestAsUnchecked("customer", "GET", `/video/template/${templateId}`);
     expect(got.status).toBe(200);
@@ -159,7 +159,7 @@ describe("user videos", () => {
 
     // Listed for the business and in the caller's list.
     const byBusiness = await t.requestAs("customer", "GET", "/video/user-video/getUserVideosByBusiness", { query: { businessId: b.businessId } });
-    expect(byBusiness.json.map((v) => v.videoNo)).toEqual([res.json.videoNo]);
+    expect(byBusiness.json.map((v: { videoNo: number }) => v.videoNo)).toEqual([res.json.videoNo]);
     const list = await t.requestAs("customer", "GET", "/video/user-video", { query: { businessId: b.businessId, status: "ready" } });
     expect(list.json.total).toBe(1);
   }, 120_000);
