@@ -3,7 +3,7 @@ import type { JobQueue } from "#server/services/queue/index.ts";
 import { greetingVideoJob } from "#server/api/greeting-videos/service.ts";
 import { renderGreetingVideo } from "#server/api/greeting-videos/job.ts";
 import { userVideoJob } from "#server/api/user-videos/service.ts";
-import { renderUserVideo } from "#server/api/user-videos/job.ts";
+import { renderUserVideo, requeueWaitingVideos } from "#server/api/user-videos/job.ts";
 
 /** Every job this server sends or runs: their queues are made when the queue starts. */
 export const ALL_JOBS = [greetingVideoJob, userVideoJob] as const;
@@ -17,4 +17,5 @@ export async function startJobWorkers(deps: Deps, queue: JobQueue): Promise<void
   // One render at a time: ffmpeg uses every core it gets.
   await queue.work(greetingVideoJob, (job) => renderGreetingVideo(deps, job));
   await queue.work(userVideoJob, (job) => renderUserVideo(deps, job));
+  await requeueWaitingVideos(deps, queue);
 }

@@ -4,6 +4,7 @@ import type { Db } from "./client.ts";
 import { trialDays, trialExpiry } from "../domain/subscription.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SECOND_AGENCY_HOST, type DemoAccountName } from "./demo-accounts.ts";
 import { seedGreetings } from "./seed/greetings.ts";
+import { seedPromoVideos } from "./seed/promo-videos.ts";
 import {
   agencies,
   businesses,
@@ -416,6 +417,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
       .returning();
 
     await tx.update(users).set({ preference: { activeBusinessId: sharma.businessId } }).where(eq(users.id, rajesh.id));
+    await seedPromoVideos(tx, { agencyId: platform.id, businessId: sharma.businessId, now });
     await tx.update(users).set({ preference: { activeBusinessId: iyer.businessId } }).where(eq(users.id, foreign.id));
     await tx.update(users).set({ preference: { activeBusinessId: dental.businessId } }).where(eq(users.id, meera.id));
 

@@ -2,15 +2,16 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Deps } from "#server/api/lib/env.ts";
 import { readMedia } from "#server/api/images/media.ts";
 import { toTemplateDto } from "#server/api/video-templates/queries.ts";
 import { userVideos, videoTemplates } from "#server/db/schema/content.ts";
-import type { QueueJob } from "#server/services/queue/index.ts";
+import type { JobQueue, QueueJob } from "#server/services/queue/index.ts";
 import { FfmpegError, findFfmpeg } from "#server/services/video/ffmpeg.ts";
 import { PROMO_VIDEO_TEXTS } from "#contracts/promo-videos-texts.ts";
 import { PromoRenderRejected, renderPromoVideo } from "./render.ts";
+import { userVideoJob } from "./service.ts";
 
 /** ffmpeg gets this long per render (the queue's own expiry, 15 min, is the outer bound). */
 const RENDER_TIMEOUT_MS = 10 * 60_000;
@@ -90,5 +91,20 @@ export async function renderUserVideo(deps: Deps, job: QueueJob<{ videoNo: numbe
     throw err;
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Orders that wait without a job (the seed's demo video): sent once the workers run, so they are
+ * made on the first start. A stately key keeps it to one job per video.
+ */
+export async function requeueWaitingVideos(deps: Deps, queue: JobQueue) {
+  const waiting = await deps.db
+    .select({ videoNo: userVideos.videoNo })
+    .from(userVideos)
+    .where(and(eq(userVideos.status, "queued"), isNull(userVideos.jobId), isNull(userVideos.deletedAt)));
+  for (const { videoNo } of waiting) {
+    const jobId = await queue.send(userVideoJob, { videoNo }, { singletonKey: `video:${videoNo}` });
+    if (jobId) await deps.db.update(userVideos).set({ jobId }).where(eq(userVideos.videoNo, videoNo));
   }
 }
