@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import { expect, loginAs, test } from "../support/e2e-fixtures";
+
+/*
+ * A customer orders a promotional video, watches it being made and downloads it (ADR 0025).
+ * Rajesh's Sharma Sweets has the Premium plan: one promotional video of its own.
+ */
+
+test("a customer orders a promotional video, watches its progress and downloads the MP4", async ({ page }) => {
+  // A real render (ffmpeg) runs behind this test; the seed's demo video may be rendering first.
+  test.setTimeout(180_000);
+  await loginAs(page, "customer");
+  await page.goto("/panel/customer");
+  await page.getByRole("main").getByRole("link", { name: /promotional videos/i }).first().click();
+  await expect(page).toHaveURL(/\/panel\/customer\/video-templates\?businessId=\d+/);
+
+  // Most popular first: the seed's Diwali Sale (45) leads.
+  const tiles = page.getByRole("region", { name: "Choose a template" }).getByRole("listitem");
+  await expect(tiles.first()).toContainText("Diwali Sale");
+  await page.getByRole("link", { name: /Clinic Hours/ }).click();
+
+  // Prefilled from the business.
+  await expect(page.getByLabel("Business name")).toHaveValue("Sharma Sweets");
+  await page.getByLabel("Tagline").fill("Fresh sweets every morning");
+  await page.getByRole("button", { name: "Make my video" }).click();
+  await expect(page.getByText("We are making your promotional video.")).toBeVisible();
+
+  // The newest video is first: waiting or being made, then ready without touching the page.
+  const mine = page.locator("#videos li").first();
+  await expect(mine).toContainText("Clinic Hours");
+  await expect(mine.getByRole("status")).toHaveText(/Waiting to start…|Making your video…( \d+%)?|Your video is ready\./);
+  await expect(mine.getByRole("status")).toHaveText("Your video is ready.", { timeout: 150_000 });
+
+  const download = page.waitForEvent("download");
+  await mine.getByRole("link", { name: /Download video/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^promo-video-\d+\.mp4$/);
+  const bytes = fs.readFileSync((await file.path())!);
+  expect(bytes.subarray(4, 8).toString("latin1")).toBe("ftyp");
+  expect(bytes.length).toBeLessThanOrEqual(16 * 1024 * 1024);
+
+  const share = mine.getByRole("link", { name: "Share on WhatsApp" });
+  await expect(share).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=http/);
+});
