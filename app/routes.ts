@@ -55,6 +55,7 @@ export default [
       index("routes/admin/home.tsx"),
       route("businesses/:businessId", "routes/admin/business/route.tsx"),
       route("plans-pricing-management", "routes/admin/plans-pricing.tsx"),
+      route("video-template-management", "routes/admin/video-template-management.tsx"),
       route("*", "routes/admin/not-built.tsx"),
     ]),
   ]),

@@ -55,3 +55,12 @@ export const PROMO_VIDEO_TEXTS = {
   deleted: "Video deleted.",
   timingOrder: "The end must be after the start.",
 } as const;
+
+/** Where each placeholder goes when a template does not say (percent of the frame, seconds). */
+export const VIDEO_DEFAULT_LAYOUT: Record<VideoPlaceholderKey, { x: number; y: number; w: number; h: number; start: number; end: number; color: string }> = {
+  logo: { x: 35, y: 12, w: 30, h: 17, start: 0.5, end: 15, color: "#ffffff" },
+  businessName: { x: 8, y: 34, w: 84, h: 10, start: 1, end: 15, color: "#ffffff" },
+  tagline: { x: 10, y: 46, w: 80, h: 6, start: 2, end: 15, color: "#ffffff" },
+  offer: { x: 8, y: 58, w: 84, h: 12, start: 3, end: 15, color: "#ffe066" },
+  phone: { x: 15, y: 78, w: 70, h: 7, start: 4, end: 15, color: "#ffffff" },
+};

@@ -41,6 +41,18 @@ export const videoTemplateBody = z.object({
     .max(VIDEO_PLACEHOLDER_KEYS.length)
     .refine((a) => new Set(a.map((p) => p.key)).size === a.length, "Each placeholder once."),
 });
+/**
+ * The admin form of a template: one row per placeholder, each with an "include" checkbox (a form
+ * cannot add rows without JavaScript); the rows left out are dropped, then it is the body above.
+ */
+export const videoTemplateFormSchema = z.preprocess((raw) => {
+  if (!raw || typeof raw !== "object") return raw;
+  const v = raw as { placeholders?: unknown };
+  if (!Array.isArray(v.placeholders)) return { ...v, placeholders: [] };
+  const rows = v.placeholders as ({ include?: unknown } & Record<string, unknown>)[];
+  return { ...v, placeholders: rows.filter((p) => p && p.include === "on").map(({ include: _include, ...p }) => p) };
+}, videoTemplateBody);
+
 export const videoTemplateIdBody = z.object({ templateId: idSchema("templateId") });
 export const videoTemplateListQuery = z.object({
   search: z.string().trim().max(80).optional(),

@@ -7,7 +7,7 @@ import type { Tx } from "#server/api/business/queries.ts";
 import { notFound } from "#server/api/lib/errors.ts";
 import { isSuperadminAgency } from "#server/auth/tenancy.ts";
 import { videoTemplates, type VideoTemplateField } from "#server/db/schema/content.ts";
-import { PROMO_VIDEO_TEXTS, VIDEO_PLACEHOLDER_KEYS, VIDEO_PLACEHOLDER_LABELS, type VideoPlaceholderKey } from "#contracts/promo-videos-texts.ts";
+import { PROMO_VIDEO_TEXTS, VIDEO_DEFAULT_LAYOUT, VIDEO_PLACEHOLDER_KEYS, VIDEO_PLACEHOLDER_LABELS, type VideoPlaceholderKey } from "#contracts/promo-videos-texts.ts";
 import type { VideoTemplateDto, videoTemplateBody, videoTemplateListQuery } from "#contracts/promo-videos.ts";
 
 /*
@@ -20,13 +20,7 @@ import type { VideoTemplateDto, videoTemplateBody, videoTemplateListQuery } from
 type Row = typeof videoTemplates.$inferSelect;
 
 /** Layout for rows made before placeholders had one (the first seeded templates). */
-const DEFAULT_LAYOUT: Record<VideoPlaceholderKey, Omit<VideoTemplateField, "key" | "label" | "type">> = {
-  logo: { x: 35, y: 12, w: 30, h: 17, start: 0.5, end: 15, color: "#ffffff" },
-  businessName: { x: 8, y: 34, w: 84, h: 10, start: 1, end: 15, color: "#ffffff" },
-  tagline: { x: 10, y: 46, w: 80, h: 6, start: 2, end: 15, color: "#ffffff" },
-  offer: { x: 8, y: 58, w: 84, h: 12, start: 3, end: 15, color: "#ffe066" },
-  phone: { x: 15, y: 78, w: 70, h: 7, start: 4, end: 15, color: "#ffffff" },
-};
+const DEFAULT_LAYOUT = VIDEO_DEFAULT_LAYOUT;
 
 /** Old field keys the first seed used. */
 const ALIASES: Record<string, VideoPlaceholderKey> = { phoneNumber: "phone", whatsappNumber: "phone" };
@@ -43,13 +37,13 @@ export function placeholdersOf(row: Pick<Row, "fields" | "durationSeconds">) {
     out.push({
       key,
       label: VIDEO_PLACEHOLDER_LABELS[key],
-      x: f.x ?? d.x!,
-      y: f.y ?? d.y!,
-      w: f.w ?? d.w!,
-      h: f.h ?? d.h!,
-      start: Math.min(f.start ?? d.start!, duration),
-      end: Math.min(f.end ?? d.end!, duration),
-      color: f.color ?? d.color!,
+      x: f.x ?? d.x,
+      y: f.y ?? d.y,
+      w: f.w ?? d.w,
+      h: f.h ?? d.h,
+      start: Math.min(f.start ?? d.start, duration),
+      end: Math.min(f.end ?? d.end, duration),
+      color: f.color ?? d.color,
     });
   }
   return out;
