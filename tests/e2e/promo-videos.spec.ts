@@ -42,3 +42,39 @@ test("a customer orders a promotional video, watches its progress and downloads 
   const share = mine.getByRole("link", { name: "Share on WhatsApp" });
   await expect(share).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=http/);
 });
+
+test.describe("Video template Management without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an admin adds a template, raises its popularity and deletes it after confirming", async ({ page }) => {
+    await loginAs(page, "admin");
+    await page.goto("/panel/admin/video-template-management");
+    await page.getByRole("link", { name: "Add template" }).click();
+    const name = `E2E Launch ${Date.now()}`;
+    await page.getByLabel("Name", { exact: true }).fill(name);
+    await page.getByLabel("Background (generated)").selectOption("midnight");
+    await page.getByLabel("Length in seconds").fill("10");
+    // Leave the offer out, and give the phone an end before its start: refused, with the reason.
+    await page.getByRole("checkbox", { name: "Offer text" }).uncheck();
+    const phoneRow = page.locator("div").filter({ has: page.getByRole("checkbox", { name: "Phone number" }) }).last();
+    await phoneRow.getByLabel("From s").fill("6");
+    await phoneRow.getByLabel("To s").fill("3");
+    await page.getByRole("button", { name: "Add template" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "The end must be after the start." })).toBeVisible();
+    await phoneRow.getByLabel("To s").fill("10");
+    await page.getByRole("button", { name: "Add template" }).click();
+    await expect(page.getByText(`${name} added.`)).toBeVisible();
+
+    const tile = page.getByRole("listitem").filter({ hasText: name });
+    await expect(tile).toContainText("Popularity 0");
+    await expect(tile).not.toContainText("Offer text");
+    await tile.getByRole("button", { name: "Raise popularity" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("Popularity 1");
+
+    await page.getByRole("listitem").filter({ hasText: name }).getByRole("link", { name: "Delete" }).click();
+    await expect(page.getByText(`Delete ${name}?`)).toBeVisible();
+    await page.getByRole("button", { name: "Ok" }).click();
+    await expect(page.getByText("Template deleted. Videos already made from it stay.")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+  });
+});
