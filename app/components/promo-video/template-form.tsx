@@ -46,6 +46,8 @@ export function VideoTemplateForm({ template, intent, lastResult }: { template: 
     .filter(([k]) => k.startsWith("placeholders"))
     .flatMap(([, m]) => m);
   const placed = new Map((template?.placeholders ?? []).map((p) => [p.key, p]));
+  // After a refused save (no JavaScript: a fresh page), the rows show what was sent.
+  const sent = (lastResult?.initialValue as { placeholders?: (Record<string, string> | undefined)[] } | undefined)?.placeholders;
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
       <FormError id={form.errorId} errors={form.errors} />
@@ -73,13 +75,15 @@ export function VideoTemplateForm({ template, intent, lastResult }: { template: 
         ) : null}
         {VIDEO_PLACEHOLDER_KEYS.map((key, i) => {
           const p = placed.get(key);
-          const values = { ...VIDEO_DEFAULT_LAYOUT[key], ...p };
+          const row = lastResult ? sent?.[i] : undefined;
+          const values: Record<string, string | number> = row ? { ...VIDEO_DEFAULT_LAYOUT[key], ...row } : { ...VIDEO_DEFAULT_LAYOUT[key], ...p };
+          const included = lastResult ? row?.include === "on" : template ? !!p : true;
           const name = (f: string) => `placeholders[${i}].${f}`;
           return (
             <div key={key} className="rounded-md p-3 ring-1 ring-slate-200">
               <input type="hidden" name={name("key")} value={key} />
               <label className="flex items-center gap-2 font-medium text-slate-800">
-                <input type="checkbox" name={name("include")} defaultChecked={template ? !!p : true} className="size-5 accent-brand" />
+                <input type="checkbox" name={name("include")} defaultChecked={included} className="size-5 accent-brand" />
                 {VIDEO_PLACEHOLDER_LABELS[key]}
               </label>
               <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-7">
@@ -92,7 +96,7 @@ export function VideoTemplateForm({ template, intent, lastResult }: { template: 
                 {key === "logo" ? null : (
                   <label className="text-xs text-slate-600">
                     Colour
-                    <input type="color" name={name("color")} defaultValue={values.color} className={`${inputClass} h-10 p-1`} />
+                    <input type="color" name={name("color")} defaultValue={String(values.color)} className={`${inputClass} h-10 p-1`} />
                   </label>
                 )}
               </div>
