@@ -84,6 +84,10 @@ export const imageSubcategoryQuery = z.object({
   /** Festival calendar: subcategories whose eventDate is within [fromDate, toDate]. */
   fromDate: isoDate.optional(),
   toDate: isoDate.optional(),
+  /** Festivals after today (India) up to this many days ahead: the calendar of the coming weeks. */
+  upcomingDays: z.coerce.number({ error: "upcomingDays must be a number." }).int().min(1).max(366).optional(),
+  /** true: only subcategories without a festival date (categories); false: only dated ones. */
+  evergreen: q.bool().optional(),
   search: z.string().trim().max(80).optional(),
   /** Put this business's own category (business.category / imageSubcategoryId) first. */
   businessId: q.optionalInt("businessId"),
@@ -125,8 +129,8 @@ export const imagePostListQuery = z.object({
   postShape: z.enum(POST_SHAPES).optional(),
   mediaKind: z.enum(MEDIA_KINDS).optional(),
   placement: z.enum(PLACEMENTS).optional(),
-  /** Posts for this day: postDate = date, or their subcategory's festival is that day. */
-  date: isoDate.optional(),
+  /** Posts for this day (or "today" in India): postDate = date, or their subcategory's festival is that day. */
+  date: z.union([z.literal("today"), isoDate]).optional(),
   /** Staff: only the posts the caller manages (the management pages). */
   own: q.bool().optional(),
   search: z.string().trim().max(80).optional(),
@@ -212,6 +216,8 @@ export const frameSettingsResponse = z.object({
   allowedFrames: z.array(z.enum(FRAME_NAMES)),
   /** Bumps whenever the business's details or frame change: part of every branded image's URL. */
   version: z.string(),
+  /** Today's greeting image downloads against the plan (-1 = unlimited; 0 = not included / expired). */
+  greetingImages: z.object({ limit: z.number(), used: z.number(), downloadedToday: z.array(z.number()) }),
 });
 
 export const brandedQuery = z.object({
@@ -225,4 +231,20 @@ export const brandedQuery = z.object({
   download: q.bool().optional(),
   /** The details version (cache key in the URL; ignored otherwise). */
   v: z.string().max(64).optional(),
+});
+
+/** The frame settings page's form: one checkbox per detail (unchecked = hidden). */
+export const frameSettingsFormSchema = z.object({
+  frameName: z.enum(FRAME_NAMES, { error: "Choose a frame." }),
+  height: z.enum(FRAME_HEIGHTS, { error: "Choose a height." }),
+  display: z.enum(FRAME_DISPLAYS, { error: "Choose what the frame shows." }),
+  show: z.object(Object.fromEntries(FRAME_DETAIL_KEYS.map((k) => [k, z.boolean().default(false)])) as Record<(typeof FRAME_DETAIL_KEYS)[number], z.ZodDefault<z.ZodBoolean>>).default({
+    logo: false,
+    name: false,
+    phone: false,
+    whatsapp: false,
+    email: false,
+    address: false,
+    website: false,
+  }),
 });

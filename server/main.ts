@@ -28,6 +28,7 @@ import { paymentStartupProblem } from "./api/gateway/startup.ts";
 import { scheduleReconciliation } from "./api/gateway/service.ts";
 import { createQueue } from "./services/queue/index.ts";
 import { ALL_JOBS, startJobWorkers } from "./jobs.ts";
+import { findFfmpeg } from "./services/video/ffmpeg.ts";
 
 const startedAt = performance.now();
 const isDev = process.argv.includes("--dev");
@@ -201,6 +202,12 @@ server.listen(config.PORT, config.listenHost, () => {
       ? `Demo mode: demo accounts with a published password; listening on ${config.listenHost} only${config.HOST ? "" : " (set HOST to change)"}.`
       : `Production mode: no demo data; listening on ${config.listenHost}.`,
   );
+  try {
+    const ffmpeg = findFfmpeg(config.FFMPEG_PATH);
+    logger.info(`Greeting videos: ffmpeg from ${ffmpeg.source === "npm" ? "the npm package" : ffmpeg.source} (${ffmpeg.path}).`);
+  } catch (err) {
+    logger.warn(`Greeting videos cannot be branded: ${(err as Error).message}`);
+  }
   if (deps.paymentGateway?.kind === "test") logger.info("Payments: the built-in test gateway (no Razorpay keys set; no money moves).");
   printDemoSignIns(config, logger, seeded);
 });

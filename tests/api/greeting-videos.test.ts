@@ -19,6 +19,8 @@ import { TRIAL_LIMITS } from "#server/api/payments/limits.ts";
 import { findFfmpeg, probeMedia, runFfmpeg } from "#server/services/video/ffmpeg.ts";
 import { GREETING_VIDEO_OUTPUT } from "#server/services/video/brand-video.ts";
 import { GREETING_VIDEO_TEXTS } from "#contracts/greeting-videos-texts.ts";
+import { Hono } from "hono";
+import { serveUploads } from "#server/services/storage/serve.ts";
 import { ROLES, createTestApi, type RoleName, type TestApi } from "../support/api-harness.ts";
 import { insertBusiness } from "../support/factories.ts";
 
@@ -182,6 +184,25 @@ describe("a branded greeting video", () => {
     // Asked again once made: the same video, no new render.
     const again = await post("customer", posts.withSound, b.businessId);
     expect(again.json).toMatchObject({ status: "ready", url: expect.stringMatching(/\.mp4$/) });
+  }, 120_000);
+
+  test("the MP4 is served in byte ranges, as iPhones ask for a video", async () => {
+    const b = await unlimitedBusiness();
+    await post("customer", posts.silentStory, b.businessId);
+    const done = await finished(posts.silentStory, b.businessId);
+    const web = new Hono().get("/uploads/*", serveUploads(t.deps.storage));
+    const whole = await web.request(done.url!);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get("accept-ranges")).toBe("bytes");
+    const size = (await whole.arrayBuffer()).byteLength;
+    expect(size).toBe(done.bytes);
+    const first = await web.request(done.url!, { headers: { range: "bytes=0-1" } });
+    expect(first.status).toBe(206);
+    expect(first.headers.get("content-range")).toBe(`bytes 0-1/${size}`);
+    expect((await first.arrayBuffer()).byteLength).toBe(2);
+    const tail = await web.request(done.url!, { headers: { range: "bytes=-100" } });
+    expect(tail.headers.get("content-range")).toBe(`bytes ${size - 100}-${size - 1}/${size}`);
+    expect((await web.request(done.url!, { headers: { range: `bytes=${size}-` } })).status).toBe(416);
   }, 120_000);
 
   test("a file ffmpeg cannot read fails with a reason, without retries", async () => {

@@ -120,8 +120,16 @@ export async function businessSubcategory(db: Db, actor: Actor, agencyId: number
   return b;
 }
 
-export async function listSubcategories(db: Db, actor: Actor, s: GreetingScope, query: z.output<typeof imageSubcategoryQuery>) {
+/** YYYY-MM-DD in India (one time zone, no daylight saving): the customers' day. */
+export const indiaDate = (d: Date, plusDays = 0) => new Date(d.getTime() + 330 * 60_000 + plusDays * 86_400_000).toISOString().slice(0, 10);
+
+export async function listSubcategories(db: Db, actor: Actor, s: GreetingScope, query: z.output<typeof imageSubcategoryQuery>, now: Date) {
   const where: SQL[] = [subcategoryBase(s)];
+  if (query.upcomingDays) {
+    where.push(sql`${imageSubcategories.eventDate} > ${indiaDate(now)}`);
+    where.push(lte(imageSubcategories.eventDate, indiaDate(now, query.upcomingDays)));
+  }
+  if (query.evergreen !== undefined) where.push(query.evergreen ? isNull(imageSubcategories.eventDate) : sql`${imageSubcategories.eventDate} is not null`);
   if (query.imageCategoryId) where.push(eq(imageSubcategories.imageCategoryId, query.imageCategoryId));
   if (query.placement) where.push(or(eq(imageSubcategories.placement, query.placement), eq(imageSubcategories.placement, "COMMON"))!);
   if (query.fromDate) where.push(gte(imageSubcategories.eventDate, query.fromDate));

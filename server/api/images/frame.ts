@@ -8,7 +8,7 @@ import type { Actor } from "#server/auth/roles.ts";
 import { notFound, invalid } from "#server/api/lib/errors.ts";
 import { BUSINESS_NOT_FOUND, visibleTo } from "#server/api/business/queries.ts";
 import { lockBusiness } from "#server/api/payments/grant.ts";
-import { assertWithinLimit, limitWindowStart } from "#server/api/payments/limits.ts";
+import { allowance, assertWithinLimit, limitWindowStart } from "#server/api/payments/limits.ts";
 import { brandedJpeg, detailsVersion } from "#server/services/branding/branding.ts";
 import { DEFAULT_FRAME_SETTINGS, renderFrameOverlay, type BrandDetails, type FrameSettings } from "#server/services/branding/overlay.ts";
 import { FRAME_LABELS, FRAME_NAMES, GREETING_TEXTS, type FrameName } from "#contracts/greetings-enums.ts";
@@ -56,6 +56,9 @@ export async function brandBusiness(db: Db, actor: Actor, agencyId: number, busi
       logoUrl: businesses.logoUrl,
       frameSettings: businesses.frameSettings,
       frameVisibility: businesses.frameVisibility,
+      paymentStatus: businesses.paymentStatus,
+      expiryDateForCustomer: businesses.expiryDateForCustomer,
+      planLimits: businesses.planLimits,
       basicDetails: cards.basicDetails,
     })
     .from(businesses)
@@ -78,12 +81,24 @@ export async function brandBusiness(db: Db, actor: Actor, agencyId: number, busi
   return { row, allowed, settings, details, logoUrl, version: detailsVersion(details, settings, logoUrl ?? "") };
 }
 
-export async function getFrameSettings(db: Db, actor: Actor, agencyId: number, businessId: number) {
+export async function getFrameSettings(db: Db, actor: Actor, agencyId: number, businessId: number, now: Date) {
   const b = await brandBusiness(db, actor, agencyId, businessId);
-  return { businessId, settings: { ...b.settings, show: b.settings.show ?? {} }, allowedFrames: b.allowed, version: b.version };
+  const a = allowance(b.row, "greetingImages", now);
+  const since = limitWindowStart("greetingImages", now) ?? new Date(0);
+  const downloaded = await db
+    .select({ imageId: imagePostDownloads.imageId })
+    .from(imagePostDownloads)
+    .where(and(eq(imagePostDownloads.businessId, businessId), eq(imagePostDownloads.mediaType, "IMAGE"), gte(imagePostDownloads.createdAt, since)));
+  return {
+    businessId,
+    settings: { ...b.settings, show: b.settings.show ?? {} },
+    allowedFrames: b.allowed,
+    version: b.version,
+    greetingImages: { limit: a.limit, used: downloaded.length, downloadedToday: downloaded.map((d) => d.imageId).filter((id): id is number => id !== null) },
+  };
 }
 
-export async function saveFrameSettings(db: Db, actor: Actor, agencyId: number, body: z.output<typeof frameSettingsBody>) {
+export async function saveFrameSettings(db: Db, actor: Actor, agencyId: number, body: z.output<typeof frameSettingsBody>, now: Date) {
   const b = await brandBusiness(db, actor, agencyId, body.businessId);
   if (!b.allowed.includes(body.frameName)) throw invalid(GREETING_TEXTS.frameHidden, { frameName: [GREETING_TEXTS.frameHidden] });
   const frameSettings: BusinessFrameSettings = {
@@ -94,7 +109,7 @@ export async function saveFrameSettings(db: Db, actor: Actor, agencyId: number, 
     show: body.show,
   };
   await db.update(businesses).set({ frameSettings }).where(eq(businesses.businessId, body.businessId));
-  return getFrameSettings(db, actor, agencyId, body.businessId);
+  return getFrameSettings(db, actor, agencyId, body.businessId, now);
 }
 
 /** Counts a download against the plan's greeting limit; the same post again the same day is free. */

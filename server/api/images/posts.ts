@@ -14,7 +14,7 @@ import type {
   multipleSubcategoriesQuery,
 } from "#contracts/greetings.ts";
 import { asFlag, contentVisible, postManageable, postVisible, type GreetingScope } from "./scope.ts";
-import { postableSubcategory, visibleTagIds } from "./content.ts";
+import { indiaDate, postableSubcategory, visibleTagIds } from "./content.ts";
 import { MediaError, ensureDemoMedia, keyOfUrl, lowQualityOf, readMedia, storePostFile } from "./media.ts";
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -84,7 +84,7 @@ async function withMedia(storage: Storage, list: ImagePostDto[]) {
   return list;
 }
 
-export async function listPosts(db: Db, storage: Storage, s: GreetingScope, query: z.output<typeof imagePostListQuery>) {
+export async function listPosts(db: Db, storage: Storage, s: GreetingScope, query: z.output<typeof imagePostListQuery>, now: Date) {
   const where: SQL[] = [baseWhere(s)];
   if (query.own) where.push(postManageable(s));
   if (query.imageSubcategoryId) where.push(eq(imagePosts.imageSubcategoryId, query.imageSubcategoryId));
@@ -95,7 +95,10 @@ export async function listPosts(db: Db, storage: Storage, s: GreetingScope, quer
   if (query.postShape) where.push(eq(imagePosts.postShape, query.postShape));
   if (query.mediaKind) where.push(eq(imagePosts.mediaKind, query.mediaKind));
   if (query.placement) where.push(or(eq(imagePosts.placement, query.placement), eq(imagePosts.placement, "COMMON"))!);
-  if (query.date) where.push(or(eq(imagePosts.postDate, query.date), eq(imageSubcategories.eventDate, query.date))!);
+  if (query.date) {
+    const day = query.date === "today" ? indiaDate(now) : query.date;
+    where.push(or(eq(imagePosts.postDate, day), eq(imageSubcategories.eventDate, day))!);
+  }
   if (query.search) where.push(textMatch(query.search));
   const condition = and(...where)!;
   const total = await countPosts(db, condition);

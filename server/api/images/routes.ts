@@ -103,7 +103,7 @@ export const getImageSubcategories = defineRoute({
   access: access.customerOrStaff(),
   query: imageSubcategoryQuery,
   response: subcategoryList,
-  handler: async ({ deps, agency, actor, query }) => listSubcategories(deps.db, actor, reader(agency, actor), query),
+  handler: async ({ deps, agency, actor, query }) => listSubcategories(deps.db, actor, reader(agency, actor), query, deps.now()),
 });
 
 export const getSubcategoriesByMultipleCategory = defineRoute({
@@ -197,7 +197,7 @@ export const getImagePosts = defineRoute({
   access: access.customerOrStaff(),
   query: imagePostListQuery,
   response: imagePostListResponse,
-  handler: async ({ deps, agency, actor, query }) => listPosts(deps.db, deps.storage, reader(agency, actor), query),
+  handler: async ({ deps, agency, actor, query }) => listPosts(deps.db, deps.storage, reader(agency, actor), query, deps.now()),
 });
 
 export const searchImagePosts = defineRoute({
@@ -358,7 +358,7 @@ export const getImagePostFrameSettings = defineRoute({
   response: frameSettingsResponse,
   handler: async ({ deps, agency, actor, query }) => {
     reader(agency, actor);
-    return getFrameSettings(deps.db, actor, agency.id, query.businessId);
+    return getFrameSettings(deps.db, actor, agency.id, query.businessId, deps.now());
   },
 });
 
@@ -372,7 +372,7 @@ export const putImagePostFrameSettings = defineRoute({
   response: frameSettingsResponse,
   handler: async ({ deps, agency, actor, body }) => {
     reader(agency, actor);
-    return saveFrameSettings(deps.db, actor, agency.id, body);
+    return saveFrameSettings(deps.db, actor, agency.id, body, deps.now());
   },
 });
 

@@ -1,0 +1,21 @@
+import { href } from "react-router";
+import { apiUrl } from "~/lib/api-url";
+
+/** A post with the business's frame, as the API draws it; `v` (the details version) renews the URL when the frame or details change. */
+export const brandedSrc = (imageId: number, businessId: number, version: string, size: "preview" | "full" = "preview") =>
+  apiUrl("GET /image-post/{imageId}/branded", { params: { imageId }, query: { businessId, size, v: version } });
+
+export const brandedDownload = (imageId: number, businessId: number, version: string) =>
+  apiUrl("GET /image-post/{imageId}/branded", { params: { imageId }, query: { businessId, size: "full", download: "true", v: version } });
+
+export const DAILY_IMAGE = href("/panel/customer/daily-image");
+export const postHref = (imageId: number) => href("/panel/customer/daily-image/post/:imageId", { imageId: String(imageId) });
+
+/** The daily-image page's own address with its view (search, subcategory, how many shown). */
+export function dailyImageUrl(v: { q?: string; subcategory?: number; shown?: number }) {
+  const search = new URLSearchParams();
+  if (v.q) search.set("q", v.q);
+  if (v.subcategory) search.set("subcategory", String(v.subcategory));
+  if (v.shown) search.set("shown", String(v.shown));
+  return search.size ? `${DAILY_IMAGE}?${search}` : DAILY_IMAGE;
+}

@@ -1,0 +1,200 @@
+/**
+ * GET /image-post/{imageId}/branded and the frame settings: the post with the business's frame
+ * as a 1080 px JPEG, ETag/304, a new image when the phone or the logo changes, the frame the plan
+ * hides refused, access like the post (404 for anyone else's business), downloads counted
+ * against the plan's greeting limit (403 upgrade). And the Devanagari text renders with the
+ * embedded Noto fonts (shaped conjuncts, not boxes).
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { businesses } from "#server/db/schema/business.ts";
+import { ROLES, createTestApi, type RoleName, type TestApi } from "../support/api-harness.ts";
+import { FONT_FAMILIES, ensureFonts } from "#server/services/branding/fonts.ts";
+import { renderFrameOverlay } from "#server/services/branding/overlay.ts";
+import { clearBrandingCaches } from "#server/services/branding/branding.ts";
+
+let t: TestApi;
+let sharma: typeof businesses.$inferSelect;
+let posts: { imageId: number; url: string }[];
+const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  t = await createTestApi();
+  [sharma] = await t.db.select().from(businesses).where(eq(businesses.businessName, "Sharma Sweets"));
+  const res = await t.requestAs("customer", "GET", "/image-post", { query: { date: today, mediaType: "IMAGE", postShape: "SQUARE", pageSize: 10 } });
+  posts = res.json.list;
+  clearBrandingCaches();
+});
+afterAll(() => t?.close());
+
+async function branded(role: RoleName, imageId: number, query: Record<string, string | number> = {}, headers: Record<string, string> = {}) {
+  const url = new URL(`http://${ROLES[role].host}/api/v1/image-post/${imageId}/branded`);
+  for (const [k, v] of Object.entries({ businessId: sharma.businessId, ...query })) url.searchParams.set(k, String(v));
+  const res = await t.api.request(url.toString(), { headers: { cookie: await t.signInAs(role), "x-panel-client-ip": "198.51.100.7", ...headers } });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  return { status: res.status, headers: res.headers, bytes, json: () => JSON.parse(bytes.toString()) };
+}
+
+/** Mean absolute difference per channel between two same-size images, over a horizontal band (fractions of the height). */
+async function difference(a: Uint8Array, b: Uint8Array, from: number, to: number) {
+  const raw = async (x: Uint8Array) => sharp(x).resize(270, 270).removeAlpha().raw().toBuffer();
+  const [ra, rb] = await Promise.all([raw(a), raw(b)]);
+  let sum = 0;
+  let n = 0;
+  for (let y = Math.floor(from * 270); y < Math.floor(to * 270); y++)
+    for (let x = 0; x < 270 * 3; x++) {
+      sum += Math.abs(ra[y * 810 + x] - rb[y * 810 + x]);
+      n++;
+    }
+  return sum / n;
+}
+
+describe("branded images", () => {
+  test("a customer gets today's post with their frame: 1080×1080 JPEG, different from the post only where the frame is", async () => {
+    const post = posts[0];
+    const res = await branded("customer", post.imageId);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/jpeg");
+    const meta = await sharp(res.bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1080, 1080]);
+    const raw = (await t.deps.storage.get(post.url.replace(/^\/uploads\//, "")))!.bytes;
+    // frame7 HEIGHT-2: a band over the bottom ~19%; the top of the picture is the post's own.
+    expect(await difference(res.bytes, raw, 0.85, 1)).toBeGreaterThan(20);
+    expect(await difference(res.bytes, raw, 0, 0.6)).toBeLessThan(4);
+  });
+
+  test("ETag: the same request again is 304; a new phone or logo gives a new image", async () => {
+    const id = posts[1].imageId;
+    const first = await branded("customer", id);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    expect((await branded("customer", id, {}, { "if-none-match": etag })).status).toBe(304);
+
+    await t.db.update(businesses).set({ phoneNumber: "+919812345678" }).where(eq(businesses.businessId, sharma.businessId));
+    const phone = await branded("customer", id, {}, { "if-none-match": etag });
+    expect(phone.status).toBe(200);
+    expect(phone.headers.get("etag")).not.toBe(etag);
+    expect(await difference(phone.bytes, first.bytes, 0.8, 1)).toBeGreaterThan(0.3);
+
+    const logo = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#c92a2a" } }).png().toBuffer();
+    await t.deps.storage.put("1/business-logo/1/abcdef0123456789abcdef0123456789.png", logo, "image/png");
+    await t.db.update(businesses).set({ logoUrl: "/uploads/1/business-logo/1/abcdef0123456789abcdef0123456789.png" }).where(eq(businesses.businessId, sharma.businessId));
+    const withLogo = await branded("customer", id);
+    expect(withLogo.headers.get("etag")).not.toBe(phone.headers.get("etag"));
+    // The logo sits at the band's left: red there now.
+    const { data, info } = await sharp(withLogo.bytes).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const [r, g, b] = at(110, 1080 - 100);
+    expect(r).toBeGreaterThan(150);
+    expect(g).toBeLessThan(90);
+    expect(b).toBeLessThan(90);
+  });
+
+  test("frame, height and display override the saved settings; each is its own image", async () => {
+    const id = posts[2].imageId;
+    const base = await branded("customer", id);
+    const frame2 = await branded("customer", id, { frame: "frame2", height: "HEIGHT-3" });
+    expect(frame2.status).toBe(200);
+    expect(frame2.headers.get("etag")).not.toBe(base.headers.get("etag"));
+    expect(await difference(frame2.bytes, base.bytes, 0.75, 1)).toBeGreaterThan(10);
+    const logoOnly = await branded("customer", id, { display: "only-logo" });
+    expect(logoOnly.status).toBe(200);
+    const preview = await branded("customer", id, { size: "preview" });
+    expect((await sharp(preview.bytes).metadata()).width).toBe(540);
+    expect((await branded("customer", id, { frame: "frame9" })).status).toBe(422);
+  });
+
+  test("access like the post: another customer's business, another agency's customer: 404", async () => {
+    const id = posts[0].imageId;
+    expect((await branded("otherAgencyCustomer", id)).status).toBe(404);
+    expect((await branded("foreignCustomer", id)).status).toBe(404);
+    expect((await branded("customer", 999999)).status).toBe(404);
+    // Staff who see the business may preview it.
+    expect((await branded("admin", id)).status).toBe(200);
+    expect((await branded("otherAgencyAdmin", id)).status).toBe(404);
+  });
+});
+
+describe("frame settings", () => {
+  test("saved per business; a frame the plan hides is refused and not used", async () => {
+    const get = await t.requestAs("customer", "GET", "/image-post/frame-settings", { query: { businessId: sharma.businessId } });
+    expect(get.status).toBe(200);
+    expect(get.json.settings).toMatchObject({ frameName: "frame7", height: "HEIGHT-2", display: "all-details" });
+    const put = await t.requestAs("customer", "PUT", "/image-post/frame-settings", {
+      body: { businessId: sharma.businessId, frameName: "frame3", height: "HEIGHT-1", display: "all-details", show: { email: false, address: false } },
+    });
+    expect(put.status).toBe(200);
+    expect(put.json.settings).toEqual({ frameName: "frame3", height: "HEIGHT-1", display: "all-details", show: { email: false, address: false } });
+    expect(put.json.version).not.toBe(get.json.version);
+
+    await t.db.update(businesses).set({ frameVisibility: { hideRegularFrame: false, hideProductFrame: true, hidePoliticalFrame: true } }).where(eq(businesses.businessId, sharma.businessId));
+    const hidden = await t.requestAs("customer", "PUT", "/image-post/frame-settings", { body: { businessId: sharma.businessId, frameName: "frame2", height: "HEIGHT-1", display: "all-details", show: {} } });
+    expect(hidden.status).toBe(422);
+    const now = await t.requestAs("customer", "GET", "/image-post/frame-settings", { query: { businessId: sharma.businessId } });
+    expect(now.json.allowedFrames).toEqual(["frame7"]);
+    // The saved frame3 is hidden by the plan now: the frame falls back to one it shows.
+    expect(now.json.settings.frameName).toBe("frame7");
+    expect((await branded("customer", posts[0].imageId, { frame: "frame2" })).status).toBe(404);
+    await t.db.update(businesses).set({ frameVisibility: null }).where(eq(businesses.businessId, sharma.businessId));
+
+    expect((await t.requestAs("otherAgencyCustomer", "GET", "/image-post/frame-settings", { query: { businessId: sharma.businessId } })).status).toBe(404);
+  });
+});
+
+describe("downloads and the plan's greeting limit", () => {
+  test("each post counts once a day; past the limit it is 403 with upgrade", async () => {
+    const limits = { ...sharma.planLimits!, greetingImagesIncluded: true, greetingImagesLimit: 2 };
+    await t.db.update(businesses).set({ planLimits: limits }).where(eq(businesses.businessId, sharma.businessId));
+    const [a, b, c] = posts;
+    const first = await branded("customer", a.imageId, { download: "true" });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-disposition")).toMatch(/attachment/);
+    expect((await branded("customer", a.imageId, { download: "true" })).status).toBe(200);
+    expect((await branded("customer", b.imageId, { download: "true" })).status).toBe(200);
+    const refused = await branded("customer", c.imageId, { download: "true" });
+    expect(refused.status).toBe(403);
+    expect(refused.json()).toMatchObject({ upgrade: true, message: expect.stringMatching(/2 greeting images today/) });
+    // Looking (not downloading) is not counted.
+    expect((await branded("customer", c.imageId)).status).toBe(200);
+  });
+});
+
+describe("Devanagari text", () => {
+  const render = async (text: string, font = `${FONT_FAMILIES} 48px`) =>
+    sharp({ text: { text, font, rgba: true, dpi: 72 } }).png().toBuffer({ resolveWithObject: true });
+
+  test("conjuncts are shaped by Noto Sans Devanagari (one glyph), not drawn as boxes", async () => {
+    await ensureFonts();
+    const ka = await render("क");
+    const ksha = await render("क्ष"); // three code points, one conjunct glyph
+    expect(ksha.info.width).toBeLessThan(ka.info.width * 1.6);
+    // The same text through the Devanagari font file alone gives the same pixels: the fallback chain found it.
+    const only = await render("शर्मा स्वीट्स", "Noto Sans Devanagari 48px");
+    const chain = await render("शर्मा स्वीट्स");
+    expect(chain.info.width).toBe(only.info.width);
+    expect(Buffer.compare(chain.data, only.data)).toBe(0);
+  });
+
+  test("a Hindi business name is drawn in the frame, fitted into the band", async () => {
+    const details = { name: "शर्मा स्वीट्स एंड नमकीन भंडार प्राइवेट लिमिटेड", phone: "+91 98765 43210" };
+    const settings = { frameName: "frame7", height: "HEIGHT-2", display: "all-details" } as const;
+    const withName = await renderFrameOverlay({ details, settings, width: 1080, height: 1080 });
+    const without = await renderFrameOverlay({ details: { ...details, name: "" }, settings, width: 1080, height: 1080 });
+    const alpha = async (png: Buffer) => sharp(png).extractChannel(3).raw().toBuffer();
+    const [a, b] = await Promise.all([alpha(withName), alpha(without)]);
+    // Nothing outside the band (bottom 19%) in either; the name's pixels are inside it.
+    const bandTop = 1080 - Math.round(1080 * 0.19);
+    let outside = 0;
+    let changed = 0;
+    for (let i = 0; i < a.length; i++) {
+      if (Math.floor(i / 1080) < bandTop && a[i] !== 0) outside++;
+    }
+    const ra = await sharp(withName).raw().toBuffer();
+    const rb = await sharp(without).raw().toBuffer();
+    for (let i = 0; i < ra.length; i++) if (ra[i] !== rb[i]) changed++;
+    expect(outside).toBe(0);
+    expect(b.length).toBe(a.length);
+    expect(changed).toBeGreaterThan(2000);
+  });
+});
