@@ -26,7 +26,7 @@ function forbidDocumentRequests(page: Page) {
 }
 
 // Admin drawer items whose pages come later: everything but the built ones and the external invitation link.
-const BUILT_ADMIN_ITEMS = ["Home", "Digital Invitation card", "Customer plans & pricing management", "Video template Management"];
+const BUILT_ADMIN_ITEMS = ["Home", "Digital Invitation card", "Customer plans & pricing management", "Greetings Management", "Video template Management"];
 const NOT_BUILT_ADMIN_ITEMS = MENUS.platformAdmin.filter((l) => !BUILT_ADMIN_ITEMS.includes(l));
 
 test("admin: every drawer item that is not built yet opens its placeholder, client-side", async ({ page }) => {
