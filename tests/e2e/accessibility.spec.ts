@@ -55,6 +55,8 @@ const signedIn: [string, Role, (businessId: number) => string][] = [
   ["admin: one business, custom plan dialog", "admin", (id) => `/panel/admin/businesses/${id}?custom=1`],
   ["admin: plans & pricing", "admin", () => "/panel/admin/plans-pricing-management"],
   ["admin: plans & pricing, add a plan", "admin", () => "/panel/admin/plans-pricing-management?new=1"],
+  ["promotional videos", "customer", (id) => `/panel/customer/video-templates?businessId=${id}`],
+  ["admin: video templates, add one", "admin", () => "/panel/admin/video-template-management?new=1"],
 ];
 for (const [name, role, path] of signedIn) {
   test(`axe: ${name}`, async ({ page }) => {
