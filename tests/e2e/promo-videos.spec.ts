@@ -43,6 +43,27 @@ test("a customer orders a promotional video, watches its progress and downloads 
   await expect(share).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=http/);
 });
 
+test.describe("Promotional videos without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the order form checks its fields on the server; a failed video says why", async ({ page }) => {
+    await loginAs(page, "customer");
+    await page.goto("/panel/customer/video-templates");
+    // Without businessId: the active business's page.
+    await expect(page).toHaveURL(/businessId=\d+/);
+    await expect(page.locator("#videos li").filter({ hasText: "Clinic Hours" }).filter({ hasText: "We could not make this video." })).toContainText(
+      "Something went wrong while making your video. Please try again.",
+    );
+    await page.getByRole("link", { name: /Diwali Sale/ }).click();
+    const before = await page.locator("#videos li").count();
+    await page.getByLabel("Offer text").fill("Big offer ".repeat(10));
+    await page.getByRole("button", { name: "Make my video" }).click();
+    await expect(page.getByText("Offer text is too long.")).toBeVisible();
+    await expect(page.getByLabel("Business name")).toHaveValue("Sharma Sweets");
+    await expect(page.locator("#videos li")).toHaveCount(before);
+  });
+});
+
 test.describe("Video template Management without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
