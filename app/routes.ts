@@ -53,7 +53,7 @@ export default [
       route("daily-image/post/:imageId", "routes/customer/daily-image-post.tsx"),
       route("pdf-card-templates", "routes/customer/pdf-card-templates.tsx"),
       route("pdf-cards/:pdfCardNo", "routes/customer/pdf-card-editor.tsx"),
-      route("video-templates", "routes/customer/not-built.tsx", { id: "customer-video-templates" }),
+      route("video-templates", "routes/customer/video-templates.tsx"),
       route("*", "routes/customer/not-built.tsx", { id: "customer-not-built" }),
     ]),
     route("admin", "routes/admin/layout.tsx", [
@@ -78,6 +78,7 @@ export default [
       route("businesses/register", "routes/admin/businesses-register.tsx"),
       route("businesses/:businessId/edit", "routes/admin/businesses-edit.tsx"),
       route("pdf-cards", "routes/admin/pdf-cards.tsx"),
+      route("video-template-management", "routes/admin/video-template-management.tsx"),
       route("*", "routes/admin/not-built.tsx"),
     ]),
   ]),

@@ -3,9 +3,11 @@ import type { JobQueue } from "#server/services/queue/index.ts";
 import { monthlyBills, startBillingJobs } from "#server/api/billing/jobs.ts";
 import { greetingVideoJob } from "#server/api/greeting-videos/service.ts";
 import { renderGreetingVideo } from "#server/api/greeting-videos/job.ts";
+import { userVideoJob } from "#server/api/user-videos/service.ts";
+import { renderUserVideo, requeueWaitingVideos } from "#server/api/user-videos/job.ts";
 
 /** Every job this server sends or runs: their queues are made when the queue starts. */
-export const ALL_JOBS = [greetingVideoJob, monthlyBills] as const;
+export const ALL_JOBS = [greetingVideoJob, userVideoJob, monthlyBills] as const;
 
 /**
  * Every background job's worker (and schedule) this server runs (ADR 0022). One line per job;
@@ -16,4 +18,6 @@ export async function startJobWorkers(deps: Deps, queue: JobQueue): Promise<void
   await startBillingJobs(deps, queue);
   // One render at a time: ffmpeg uses every core it gets.
   await queue.work(greetingVideoJob, (job) => renderGreetingVideo(deps, job));
+  await queue.work(userVideoJob, (job) => renderUserVideo(deps, job));
+  await requeueWaitingVideos(deps, queue);
 }

@@ -22,6 +22,8 @@ import { imageRoutes } from "./images/routes.ts";
 import { notificationRoutes } from "./notifications/routes.ts";
 import { pdfCardRoutes } from "./pdf-cards/routes.ts";
 import { greetingVideoRoutes } from "./greeting-videos/routes.ts";
+import { videoTemplateRoutes } from "./video-templates/routes.ts";
+import { userVideoRoutes } from "./user-videos/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
@@ -44,6 +46,8 @@ export const apiRoutes = [
   ...linkStoreRoutes,
   ...imageRoutes,
   ...greetingVideoRoutes,
+  ...videoTemplateRoutes,
+  ...userVideoRoutes,
   ...logRoutes,
   ...franchiseeManageRoutes,
   ...uiCustomisationRoutes,

@@ -7,6 +7,7 @@ import { seedBilling } from "./seed/billing.ts";
 import { seedLinkStore } from "./seed/link-store.ts";
 import { seedGreetings } from "./seed/greetings.ts";
 import { seedPdfCards } from "./seed/pdf-cards.ts";
+import { seedPromoVideos } from "./seed/promo-videos.ts";
 import {
   agencies,
   businesses,
@@ -401,6 +402,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
       .returning();
 
     await tx.update(users).set({ preference: { activeBusinessId: sharma.businessId } }).where(eq(users.id, rajesh.id));
+    await seedPromoVideos(tx, { agencyId: platform.id, businessId: sharma.businessId, now });
     await tx.update(users).set({ preference: { activeBusinessId: iyer.businessId } }).where(eq(users.id, foreign.id));
     await tx.update(users).set({ preference: { activeBusinessId: dental.businessId } }).where(eq(users.id, meera.id));
     await seedPdfCards(tx, { agencyId: platform.id, businessId: sharma.businessId, now });

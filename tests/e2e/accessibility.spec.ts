@@ -63,6 +63,8 @@ const signedIn: [string, Role, (businessId: number) => string][] = [
   ["admin: franchisee list, add staff", "admin", () => "/panel/admin/franchisees?new=1"],
   ["admin: ui customisation", "admin", () => "/panel/admin/ui-customisation"],
   ["admin: greetings management", "admin", () => "/panel/admin/daily-image-management?category=1"],
+  ["promotional videos", "customer", (id) => `/panel/customer/video-templates?businessId=${id}`],
+  ["admin: video templates, add one", "admin", () => "/panel/admin/video-template-management?new=1"],
 ];
 for (const [name, role, path] of signedIn) {
   test(`axe: ${name}`, async ({ page }) => {

@@ -311,8 +311,23 @@ export const linkTypes = pgTable(
 
 /* ---------------- Promotional videos ---------------- */
 
-/** An input the customer fills for a video template (business name, logo, phone…). */
-export type VideoTemplateField = { key: string; label: string; type: "text" | "image" | "tel" | "url" | "color" };
+/**
+ * An input the customer fills for a video template (business name, logo, phone…). The layout
+ * part (ADR 0025) is optional for old rows: x, y, w, h in percent of the frame, start/end in
+ * seconds, color a #rrggbb for text.
+ */
+export type VideoTemplateField = {
+  key: string;
+  label: string;
+  type: "text" | "image" | "tel" | "url" | "color";
+  x?: number;
+  y?: number;
+  w?: number;
+  h?: number;
+  start?: number;
+  end?: number;
+  color?: string;
+};
 
 export const videoTemplates = pgTable(
   "video_templates",
@@ -325,6 +340,11 @@ export const videoTemplates = pgTable(
     thumbnailUrl: text(),
     durationSeconds: integer(),
     fields: jsonb().$type<VideoTemplateField[]>().notNull().default([]),
+    /**
+     * A generated background (ADR 0025: an ffmpeg lavfi preset drawn at render time, nothing
+     * stored); null = previewUrl is an uploaded MP4 used as the background.
+     */
+    background: text(),
     /** Bumped by PUT /video/template/popularity; lists sort by it. */
     popularity: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
@@ -334,8 +354,8 @@ export const videoTemplates = pgTable(
   (t) => [index("video_templates_popularity_idx").on(t.popularity)],
 );
 
-/** pending = ordered, waiting to be produced; done = delivered (the "done / not done" filter). */
-export const USER_VIDEO_STATUSES = ["pending", "done"] as const;
+/** queued → rendering → ready | failed (ADR 0025); "done / not done" = ready / the rest. */
+export const USER_VIDEO_STATUSES = ["queued", "rendering", "ready", "failed"] as const;
 
 export type UserVideoDetails = { values?: Record<string, string>; notes?: string };
 
@@ -348,16 +368,31 @@ export const userVideos = pgTable(
       .notNull()
       .references((): AnyPgColumn => businesses.businessId, { onDelete: "cascade" }),
     templateId: integer().references(() => videoTemplates.templateId, { onDelete: "set null" }),
-    status: text({ enum: USER_VIDEO_STATUSES }).notNull().default("pending"),
+    status: text({ enum: USER_VIDEO_STATUSES }).notNull().default("queued"),
     details: jsonb().$type<UserVideoDetails>().notNull().default({}),
+    /** Storage key of the finished MP4. */
     outputUrl: text(),
     isPaid: boolean().notNull().default(false),
+    /** 0–100 while rendering. */
+    percent: integer().notNull().default(0),
+    attempts: integer().notNull().default(0),
+    /** The queue's job (pg-boss id). */
+    jobId: text(),
+    outputBytes: integer(),
+    /** Why it failed, in words for the customer. */
+    error: text(),
+    /** The order form's one-time key: a double click or a resent form finds the first order. */
+    requestKey: text(),
+    finishedAt: tstz(),
+    /** Deleted by its owner: hidden, but still counted against the plan (its credit stays used). */
+    deletedAt: tstz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("user_videos_agency_created_idx").on(t.agencyId, t.createdAt),
     index("user_videos_business_idx").on(t.businessId),
+    unique("user_videos_business_request_uq").on(t.businessId, t.requestKey),
   ],
 );
 
