@@ -62,7 +62,6 @@ export function effectiveImagePostSettings(stored: StaffImagePostSettings | null
 export const PROJECTS_MESSAGES = {
   onlyDigitalCard: "All Projects is not part of this agency's products (it sells digital cards only). Manage a card from its business in All Businesses.",
   pdfList: "PDF ID cards have a list of their own, with search, filters, status and downloads.",
-  videoEmpty: "Promotional videos arrive with the video product. None exist yet: there is nothing to list here.",
 } as const;
 
 /** The two CSV reports (SPEC §7 Reports). */

@@ -98,7 +98,7 @@ test("admin: filters find one card; status, limit, greeting posts and settings, 
   await manageCard(page, name, cardId);
 });
 
-test("the PDF ID card tab leads to the PDF ID card list; the promotional video tab says plainly that nothing exists yet", async ({ page }) => {
+test("the PDF ID card tab leads to the PDF ID card list; the promotional video tab lists the ordered videos by state", async ({ page }) => {
   await loginAs(page, "admin");
   await page.goto(PROJECTS);
   await expect(page.getByRole("list", { name: "Cards" })).toBeVisible();
@@ -113,7 +113,12 @@ test("the PDF ID card tab leads to the PDF ID card list; the promotional video t
   await expect(page.getByRole("heading", { name: "PDF ID cards" }).first()).toBeVisible();
   await page.goBack();
   await tabs.getByRole("link", { name: "Promotional videos" }).click();
-  await expect(page.getByText("Promotional videos arrive with the video product. None exist yet")).toBeVisible();
+  // The demo customer's seeded orders (a failed one among them), by state.
+  const videos = page.getByRole("list", { name: "Promotional videos" });
+  await expect(videos).toContainText("Sharma Sweets");
+  await page.getByRole("navigation", { name: "Video states" }).getByRole("link", { name: "Failed" }).click();
+  await expect(page).toHaveURL(/videoStatus=failed/);
+  await expect(videos.getByRole("listitem").first()).toContainText("Failed");
 });
 
 test("a franchisee sees only the cards of businesses they made, and cannot delete", async ({ page }) => {

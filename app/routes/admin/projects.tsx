@@ -17,6 +17,8 @@ import { cardListQuery, updateImagePostSettingsSchema, updateImagePostStatusSche
 import { formatPhone } from "#contracts/phone.ts";
 import { PROJECT_TYPE_LABELS, PROJECT_TYPES, PROJECTS_MESSAGES, type ProjectType } from "#contracts/project-texts.ts";
 import { ProjectCard, PROJECT_INTENTS } from "./projects-card";
+import { PromoVideoList } from "~/components/projects/promo-video-list";
+import { USER_VIDEO_STATES, type UserVideoState } from "#contracts/promo-videos-texts.ts";
 
 /**
  * All Projects (SPEC §2 /projects?projectType=…): the agency's digital cards with SPEC §3's
@@ -47,6 +49,7 @@ const projectTypeOf = (v: string | null): ProjectType => (PROJECT_TYPES as reado
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const projectType = projectTypeOf(url.searchParams.get("projectType"));
+  const videos = projectType === "promotional_video" ? await promoVideos(context, url.searchParams) : null;
   // Values the list refuses (a hand-edited URL) are dropped rather than failing the page.
   const raw = Object.fromEntries(FILTER_KEYS.flatMap((k) => (url.searchParams.get(k) ? [[k, url.searchParams.get(k)!]] : [])));
   const parsed = cardListQuery.safeParse({ ...raw, page: url.searchParams.get("page") ?? undefined, pageSize: PAGE_SIZE });
@@ -63,7 +66,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     list,
     pages: Math.max(1, Math.ceil(list.total / PAGE_SIZE)),
     confirming: list.allowed.delete ? (list.cards.find((c) => c.cardNo === deleting) ?? null) : null,
+    videos,
   };
+}
+
+/** The promotional video tab's page of GET /video/user-video (a hand-edited state is ignored). */
+async function promoVideos(context: Route.LoaderArgs["context"], params: URLSearchParams) {
+  const wanted = params.get("videoStatus");
+  const status = (USER_VIDEO_STATES as readonly string[]).includes(wanted ?? "") ? (wanted as UserVideoState) : null;
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const found = await getApi(context).get("GET /video/user-video", { query: { ...(status ? { status } : {}), page, pageSize: PAGE_SIZE } });
+  return { ...found, status, pages: Math.max(1, Math.ceil(found.total / PAGE_SIZE)) };
 }
 
 type Updated = { updatedCard: { cardId: string; status: string; imagePostEnabled: boolean } };
@@ -145,7 +158,7 @@ function Filters({ filters, projectType }: { filters: Record<string, string>; pr
 }
 
 export default function Projects({ loaderData, actionData }: Route.ComponentProps) {
-  const { projectType, filters, invalidFilters, list, pages, confirming } = loaderData;
+  const { projectType, filters, invalidFilters, list, pages, confirming, videos } = loaderData;
   const search = new URLSearchParams({ projectType, ...filters, ...(list.page > 1 ? { page: String(list.page) } : {}) });
   const error = actionData?.error ?? null;
   return (
@@ -170,11 +183,15 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
             Open PDF ID cards
           </Link>
         </Card>
-      ) : projectType !== "digital_card" ? (
-        <Card>
-          <h2 className="font-semibold text-slate-900">No {PROJECT_TYPE_LABELS[projectType].toLowerCase()} yet</h2>
-          <p className="mt-1 text-sm text-slate-600">{PROJECTS_MESSAGES.videoEmpty}</p>
-        </Card>
+      ) : projectType === "promotional_video" && videos ? (
+        <PromoVideoList
+          videos={videos.items}
+          total={videos.total}
+          page={videos.page}
+          pages={videos.pages}
+          status={videos.status}
+          pageHref={(change) => pageUrl(search, "status" in change ? { videoStatus: change.status, page: change.page } : { page: change.page })}
+        />
       ) : (
         <>
           <Filters filters={filters} projectType={projectType} />
