@@ -13,6 +13,13 @@ const base: [string, string][] = [
   ["host", "HTTPS://Cards.Acme.in/"],
   ["pricePerVideo", "249.50"],
   ["trialDays", "10"],
+  // The Billing section (ADR 0023), prefilled on the page.
+  ["perCardPrice", "120"],
+  ["annualFee", "12000"],
+  ["imageServiceMonthlyFee", "499.50"],
+  ["gstPercent", "18"],
+  ["graceDays", "15"],
+  ["offlineInstructions", "  UPI: acme@bank  "],
 ];
 
 describe("agency form schema", () => {
@@ -46,6 +53,7 @@ describe("agency form schema", () => {
         dashboardConfig: { showInvitationTileInCustomerDashboard: false },
         allowedBusinessMadeBy: ["franchisee", "creator"],
         trialDays: 10,
+        billing: { perCardPrice: 12000, annualFee: 1200000, imageServiceMonthlyFee: 49950, gstPercent: 18, graceDays: 15, offlineInstructions: "UPI: acme@bank" },
       },
     });
     // What the form gives, the API takes unchanged.
@@ -61,11 +69,12 @@ describe("agency form schema", () => {
   });
 
   it("refuses what the API would: no name, a bad domain, PDF cards without a plan, rupees typed wrong", () => {
-    const s = post([["agencyName", ""], ["host", "acme"], ["pricePerVideo", "1,99"], ["trialDays", "7"]]);
+    const s = post([["agencyName", ""], ["host", "acme"], ["pricePerVideo", "1,99"], ["trialDays", "7"], ["perCardPrice", "120"], ["annualFee", "0"], ["imageServiceMonthlyFee", "0"], ["gstPercent", "101"], ["graceDays", "15"]]);
     const errors = s.reply().error ?? {};
     expect(errors.agencyName).toEqual([AGENCY_MESSAGES.name]);
     expect(errors.host).toEqual([AGENCY_MESSAGES.host]);
     expect(errors.pricePerVideo?.[0]).toMatch(/rupees/);
+    expect(errors.gstPercent).toEqual(["GST can be at most 100%."]);
     // The cross-field rules once every field reads well.
     const plans = post([...base, ["enablePdfCardProduct", "on"], ["customerPlans[0].price", "abc"]]).reply().error ?? {};
     expect(plans["customerPlans[0].price"]?.[0]).toMatch(/rupees/);
