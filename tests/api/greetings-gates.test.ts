@@ -20,7 +20,6 @@ let t: TestApi;
 let sunriseId: number;
 let sharma: { businessId: number; cardNo: number };
 let dental: { businessId: number; cardNo: number };
-const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 async function businessAndCard(name: string) {
   const [b] = await t.db.select().from(businesses).where(eq(businesses.businessName, name));
