@@ -16,12 +16,26 @@ import { GREETING_TEXTS, type FrameName } from "#contracts/greetings-enums.ts";
  * customer out (SPEC §8), and the page shows the message in place of the posts.
  */
 
-/** Refuses a customer of a paused agency. One query (the agency row is the request's own). */
+/** Agencies found open, for a few seconds: signed image URLs (a page of tiles) skip the query. */
+const openAgencies = new Map<number, number>();
+const OPEN_TTL_MS = 30_000;
+
+/**
+ * Refuses a customer of a paused agency. One query (the agency row is the request's own); a
+ * signed URL (null actor) reuses an "open" answer up to 30 s old, so the cached tiles stay as
+ * cheap as static files and a pause (which comes after days of grace) shows within 30 s.
+ */
 export async function assertNotPaused(db: Db, agency: AgencyRow, actor: Actor | null, now: Date) {
   // null actor: a signed URL, given only to someone who may see the business (a customer's page).
   if (actor && actor.kind !== "customer") return;
+  if (!actor && now.getTime() - (openAgencies.get(agency.id) ?? -Infinity) < OPEN_TTL_MS) return;
   const state = await greetingImagesPausedOf(db, agency, now);
-  if (state.paused) throw notFound(GREETING_TEXTS.paused(agency.agencyName, [agency.adminPhoneNumber, agency.adminEmail].filter((v): v is string => !!v)));
+  if (!state.paused) {
+    if (openAgencies.size > 1000) openAgencies.clear();
+    openAgencies.set(agency.id, now.getTime());
+    return;
+  }
+  throw notFound(GREETING_TEXTS.paused(agency.agencyName, [agency.adminPhoneNumber, agency.adminEmail].filter((v): v is string => !!v)));
 }
 
 export type CardGate = {
