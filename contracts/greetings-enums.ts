@@ -63,4 +63,9 @@ export const GREETING_TEXTS = {
   wrongFileType: "Choose a JPEG, PNG or WebP image, or an MP4 video.",
   badImage: "This file is not an image we can read.",
   frameHidden: "Your plan does not include this frame.",
+  /** The agency's greeting-image bill is unpaid past its grace (ADR 0021 Gates, ADR 0023). */
+  paused: (agencyName: string, contact: string[]) =>
+    `Greeting images are paused because ${agencyName}'s greeting-image service bill is unpaid. Your digital card is not affected. Please contact ${agencyName}${contact.length ? ` (${contact.join(", ")})` : ""} to resume them.`,
+  /** Staff switched greeting posts off on the business's card (POST /updateImagePostStatus). */
+  cardOff: "Greeting images are switched off for this business. Please contact your agency to switch them on.",
 } as const;

@@ -28,7 +28,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const q = url.searchParams.get("q")?.trim().slice(0, 80) || undefined;
   const subcategory = positive(url.searchParams.get("subcategory"));
   const shown = Math.min(96, Math.max(PAGE, Math.ceil((positive(url.searchParams.get("shown")) ?? PAGE) / PAGE) * PAGE));
-  const frame = await api.get("GET /image-post/frame-settings", { query: { businessId } });
+  const settings = await api.call("GET /image-post/frame-settings", { query: { businessId } });
+  // A 404 with a reason (greetings paused for the agency's bill, or switched off on the card, ADR 0021): the page says it instead of posts.
+  if (!settings.ok && settings.status === 404) return { business: null, closed: { businessName: active.businessName, message: settings.message } } as const;
+  const frame = settings.ok ? settings.data : await api.get("GET /image-post/frame-settings", { query: { businessId } });
   const business = { businessId, businessName: active.businessName, sig: { version: frame.version, token: frame.token }, videos: frame.videosIncluded };
 
   if (q || subcategory) {
@@ -78,6 +81,16 @@ function SearchForm({ q }: { q?: string }) {
 }
 
 export default function DailyImage({ loaderData }: Route.ComponentProps) {
+  if ("closed" in loaderData && loaderData.closed) {
+    return (
+      <Card>
+        <h2 className="font-semibold text-slate-900">Greeting images are not available for {loaderData.closed.businessName}</h2>
+        <p role="status" className="mt-1 text-slate-600">
+          {loaderData.closed.message}
+        </p>
+      </Card>
+    );
+  }
   if (!loaderData.business) {
     return (
       <Card>

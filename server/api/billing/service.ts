@@ -307,9 +307,23 @@ export async function recordAnnualPayment(deps: Deps, actor: Actor, agency: Agen
  * customers' cards never depend on it.
  */
 export async function greetingImagesPaused(db: Db | Tx, agencyId: number, now: Date): Promise<{ paused: boolean; reason: string | null }> {
-  const [row] = await db.select({ configuration: agencies.configuration, createdAt: agencies.createdAt, roles: agencies.roles }).from(agencies).where(eq(agencies.id, agencyId)).limit(1);
-  if (!row || row.roles.includes("superadmin")) return { paused: false, reason: null };
-  const state = imageServiceState(billingSettings(row.configuration), await imagePaidUntil(db, agencyId), row.createdAt, now);
+  const [row] = await db.select({ id: agencies.id, configuration: agencies.configuration, createdAt: agencies.createdAt, roles: agencies.roles }).from(agencies).where(eq(agencies.id, agencyId)).limit(1);
+  if (!row) return { paused: false, reason: null };
+  return greetingImagesPausedOf(db, row, now);
+}
+
+/**
+ * The same for an agency row the request already holds (the greetings gate, ADR 0021): one query
+ * (the paid-until month), none at all when the agency has no image fee or is the platform.
+ */
+export async function greetingImagesPausedOf(
+  db: Db | Tx,
+  agency: Pick<AgencyRow, "id" | "configuration" | "createdAt" | "roles">,
+  now: Date,
+): Promise<{ paused: boolean; reason: string | null }> {
+  const settings = billingSettings(agency.configuration);
+  if (agency.roles.includes("superadmin") || settings.imageServiceMonthlyFee <= 0) return { paused: false, reason: null };
+  const state = imageServiceState(settings, await imagePaidUntil(db, agency.id), agency.createdAt, now);
   return { paused: state.paused, reason: state.reason };
 }
 

@@ -11,7 +11,7 @@ import { resolveCardLinks } from "#server/api/link-store/card-links.ts";
 import { cardsOfBusiness, addCard, section, removeCard, updateBasicDetails, updateCard, type CardValues } from "./service.ts";
 import { cardListQuery, updateImagePostSettingsSchema, updateImagePostStatusSchema } from "#contracts/projects.ts";
 import { effectiveImagePostSettings } from "#contracts/project-texts.ts";
-import { assertProjectsOffered, saveImagePostSettings } from "./staff.ts";
+import { assertProjectsOffered, saveImagePostSettings, saveImagePostStatus } from "./staff.ts";
 import {
   deleteCardSchema,
   updateCardAboutUsSchema,
@@ -240,7 +240,7 @@ export const updateImagePostStatus = defineRoute({
   body: updateImagePostStatusSchema,
   response: updatedCardResponse,
   async handler({ deps, actor, agency, body }) {
-    const card = await updateCard(deps.db, actor, agency.id, body.cardNo, { imagePostEnabled: body.imagePostEnabled }, deps.now());
+    const card = await saveImagePostStatus(deps.db, actor, agency.id, body.cardNo, body.imagePostEnabled, deps.now());
     return { updatedCard: toCardDto(card) };
   },
 });

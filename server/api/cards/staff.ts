@@ -21,6 +21,12 @@ export function assertProjectsOffered(agency: AgencyRow) {
  * POST /updateImagePostSettings: the staff keys replace what was there; keys stored by earlier
  * releases (the seeded frameName/height/display) stay, for the greetings feature to read.
  */
+/** POST /updateImagePostStatus: the switch, marked as staff's own choice (ADR 0021: only then does "off" apply). */
+export async function saveImagePostStatus(db: Db, actor: Actor, agencyId: number, cardNo: number, imagePostEnabled: boolean, now: Date) {
+  const card = await findVisibleCard(db, actor, agencyId, cardNo);
+  return updateCard(db, actor, agencyId, card.cardNo, { imagePostEnabled, imagePostSettings: { ...card.imagePostSettings, switchedByStaff: true } }, now);
+}
+
 export async function saveImagePostSettings(db: Db, actor: Actor, agencyId: number, input: z.output<typeof updateImagePostSettingsSchema>, now: Date) {
   const card = await findVisibleCard(db, actor, agencyId, input.cardNo);
   const { cardNo: _cardNo, dailyImageLimit, dailyVideoLimit, ...lists } = input;

@@ -7,6 +7,7 @@ import { assertWithinLimit, limitWindowStart } from "#server/api/payments/limits
 import { brandBusiness } from "#server/api/images/frame.ts";
 import { visiblePost } from "#server/api/images/posts.ts";
 import { assertReadable, greetingScope } from "#server/api/images/scope.ts";
+import { assertNotPaused } from "#server/api/images/gates.ts";
 import { greetingVideoRenders } from "#server/db/schema/greeting-videos.ts";
 import { defineJob } from "#server/services/queue/index.ts";
 import { GREETING_VIDEO_TEXTS } from "#contracts/greeting-videos-texts.ts";
@@ -34,10 +35,11 @@ async function postAndBrand(deps: Deps, actor: Actor, agency: AgencyRow, imageId
   if (actor.kind === "anonymous") throw unauthorized();
   const scope = greetingScope(agency, actor);
   assertReadable(scope);
+  await assertNotPaused(deps.db, agency, actor, deps.now());
   const post = await visiblePost(deps.db, scope, imageId);
   if (post.mediaType !== "VIDEO") throw notFound(GREETING_VIDEO_TEXTS.notAVideo);
   const b = await brandBusiness(deps.db, actor, agency.id, businessId);
-  return { post, version: b.version, brand: { details: b.details, settings: b.settings, logoUrl: b.logoUrl } };
+  return { post, version: b.version, dailyVideoLimit: b.gate.dailyVideoLimit, brand: { details: b.details, settings: b.settings, logoUrl: b.logoUrl } };
 }
 
 function toDto(deps: Deps, imageId: number, businessId: number, row: RenderRow | undefined): GreetingVideoDto {
@@ -87,7 +89,7 @@ export async function greetingVideoStatus(deps: Deps, actor: Actor, agency: Agen
 export async function requestGreetingVideo(deps: Deps, actor: Actor, agency: AgencyRow, imageId: number, businessId: number) {
   const queue = deps.queue;
   if (!queue) throw new ApiError(503, GREETING_VIDEO_TEXTS.unavailable);
-  const { version, brand } = await postAndBrand(deps, actor, agency, imageId, businessId);
+  const { version, brand, dailyVideoLimit } = await postAndBrand(deps, actor, agency, imageId, businessId);
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
     // One request per business at a time: a double click finds the first one's row and job.
@@ -107,7 +109,7 @@ export async function requestGreetingVideo(deps: Deps, actor: Actor, agency: Age
           .select({ used: countDistinct(greetingVideoRenders.imageId) })
           .from(greetingVideoRenders)
           .where(and(today, ne(greetingVideoRenders.imageId, imageId)));
-        await assertWithinLimit(tx, { businessId, kind: "greetingVideos", now, used });
+        await assertWithinLimit(tx, { businessId, kind: "greetingVideos", now, used, override: dailyVideoLimit });
       }
       [{ renderId }] = await tx
         .insert(greetingVideoRenders)

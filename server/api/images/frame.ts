@@ -11,7 +11,7 @@ import type { AgencyRow } from "#server/api/lib/env.ts";
 import { checkBrandToken, issueBrandToken } from "./brand-token.ts";
 import { BUSINESS_NOT_FOUND, visibleTo } from "#server/api/business/queries.ts";
 import { lockBusiness } from "#server/api/payments/grant.ts";
-import { allowance, assertWithinLimit, limitWindowStart } from "#server/api/payments/limits.ts";
+import { allowance, assertWithinLimit, limitWindowStart, withOverride } from "#server/api/payments/limits.ts";
 import { brandedJpeg, cachedJpeg, detailsVersion } from "#server/services/branding/branding.ts";
 import { DEFAULT_FRAME_SETTINGS, renderFrameOverlay, type BrandDetails, type FrameSettings } from "#server/services/branding/overlay.ts";
 import { FRAME_LABELS, FRAME_NAMES, GREETING_TEXTS, type FrameName } from "#contracts/greetings-enums.ts";
@@ -20,6 +20,7 @@ import type { FrameVisibility } from "#contracts/plans.ts";
 import { readMedia } from "./media.ts";
 import { visiblePost } from "./posts.ts";
 import { greetingScope, type GreetingScope } from "./scope.ts";
+import { assertNotPaused, cardGate } from "./gates.ts";
 
 /*
  * The business's frame: its settings (businesses.frameSettings, the customer's own choice; the
@@ -65,13 +66,17 @@ export async function brandBusiness(db: Db, actor: Actor | null, agencyId: numbe
       expiryDateForCustomer: businesses.expiryDateForCustomer,
       planLimits: businesses.planLimits,
       basicDetails: cards.basicDetails,
+      imagePostEnabled: cards.imagePostEnabled,
+      imagePostSettings: cards.imagePostSettings,
     })
     .from(businesses)
     .leftJoin(cards, and(eq(cards.businessId, businesses.businessId), isNull(cards.deletedAt)))
     .where(and(eq(businesses.businessId, businessId), who))
     .limit(1);
   if (!row) throw notFound(BUSINESS_NOT_FOUND);
-  const allowed = allowedFrames(row.frameVisibility);
+  // The card's switch and settings (ADR 0021 Gates): off refuses; its frames narrow the plan's.
+  const gate = cardGate(row);
+  const allowed = allowedFrames(row.frameVisibility).filter((f) => !gate.frames || gate.frames.includes(f));
   const settings = settingsOf(row.frameSettings ?? {}, allowed);
   const details: Omit<BrandDetails, "logo"> = {
     name: row.businessName,
@@ -83,12 +88,12 @@ export async function brandBusiness(db: Db, actor: Actor | null, agencyId: numbe
     primaryColor: row.frameSettings?.primaryColor ?? null,
   };
   const logoUrl = row.logoUrl ?? row.basicDetails?.logoUrl ?? null;
-  return { row, allowed, settings, details, logoUrl, version: detailsVersion(details, settings, logoUrl ?? "") };
+  return { row, gate, allowed, settings, details, logoUrl, version: detailsVersion(details, settings, logoUrl ?? "") };
 }
 
 export async function getFrameSettings(db: Db, secret: string, actor: Actor, agencyId: number, businessId: number, now: Date) {
   const b = await brandBusiness(db, actor, agencyId, businessId);
-  const a = allowance(b.row, "greetingImages", now);
+  const a = withOverride(allowance(b.row, "greetingImages", now), b.gate.dailyImageLimit);
   const since = limitWindowStart("greetingImages", now) ?? new Date(0);
   const downloaded = await db
     .select({ imageId: imagePostDownloads.imageId })
@@ -119,7 +124,7 @@ export async function saveFrameSettings(db: Db, secret: string, actor: Actor, ag
 }
 
 /** Counts a download against the plan's greeting limit; the same post again the same day is free. */
-async function recordDownload(db: Db, agencyId: number, businessId: number, imageId: number, mediaType: "IMAGE" | "VIDEO", now: Date) {
+async function recordDownload(db: Db, agencyId: number, businessId: number, imageId: number, mediaType: "IMAGE" | "VIDEO", now: Date, override: number | null) {
   const kind = mediaType === "VIDEO" ? "greetingVideos" : "greetingImages";
   const since = limitWindowStart(kind, now) ?? new Date(0);
   await db.transaction(async (tx) => {
@@ -129,7 +134,7 @@ async function recordDownload(db: Db, agencyId: number, businessId: number, imag
     const [again] = await tx.select({ id: imagePostDownloads.id }).from(imagePostDownloads).where(and(inWindow, eq(imagePostDownloads.imageId, imageId))).limit(1);
     if (again) return;
     const [{ used }] = await tx.select({ used: count() }).from(imagePostDownloads).where(inWindow);
-    await assertWithinLimit(tx, { businessId, kind, now, used });
+    await assertWithinLimit(tx, { businessId, kind, now, used, override });
     await tx.insert(imagePostDownloads).values({ agencyId, businessId, imageId, mediaType, createdAt: now });
   });
 }
@@ -185,11 +190,13 @@ export async function brandedResponse(a: BrandedArgs): Promise<Response> {
     // What the agency's customers see (the token was given to someone who may see the business).
     s = greetingScope(agency, { kind: "customer", sessionId: "", userId: 0 });
     if (!s.imagesEnabled) throw notFound(GREETING_TEXTS.notEnabled);
+    await assertNotPaused(db, agency, null, now);
     post = await cachedVisiblePost(db, s, imageId, now.getTime());
   } else {
     if (actor.kind === "anonymous") throw unauthorized();
     s = greetingScope(agency, actor);
     if (s.customer && !s.imagesEnabled) throw notFound(GREETING_TEXTS.notEnabled);
+    await assertNotPaused(db, agency, actor, now);
     post = await visiblePost(db, s, imageId);
   }
   if (post.mediaType !== "IMAGE") throw notFound("Greeting videos are branded as videos, not images.");
@@ -222,7 +229,7 @@ export async function brandedResponse(a: BrandedArgs): Promise<Response> {
   };
   if (!b.allowed.includes(settings.frameName) && settings.display !== "only-logo") throw notFound(GREETING_TEXTS.frameHidden);
   const etag = etagFor(b.version);
-  if (query.download) await recordDownload(db, agency.id, query.businessId, imageId, "IMAGE", now);
+  if (query.download) await recordDownload(db, agency.id, query.businessId, imageId, "IMAGE", now, b.gate.dailyImageLimit);
   if (matches(etag)) return new Response(null, { status: 304, headers: headers(etag) });
   const jpeg = await brandedJpeg({
     etag,

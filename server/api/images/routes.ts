@@ -45,6 +45,7 @@ import {
 import { createPost, deletePosts, generateLowQuality, listPosts, postsByIds, postsOfSubcategories, preparePost, searchPosts } from "./posts.ts";
 import { MediaError } from "./media.ts";
 import { brandedResponse, getFrameSettings, overlayResponse, saveFrameSettings } from "./frame.ts";
+import { assertNotPaused } from "./gates.ts";
 import type { AgencyRow } from "#server/api/lib/env.ts";
 import type { Actor } from "#server/auth/roles.ts";
 
@@ -355,6 +356,7 @@ export const getFrameOverlay = defineRoute({
   raw: true,
   handler: async ({ deps, agency, actor, query }) => {
     reader(agency, actor);
+    await assertNotPaused(deps.db, agency, actor, deps.now());
     return overlayResponse(deps.db, deps.storage, actor, agency.id, query.businessId, query.width, query.height);
   },
 });
@@ -369,6 +371,7 @@ export const getImagePostFrameSettings = defineRoute({
   response: frameSettingsResponse,
   handler: async ({ deps, agency, actor, query }) => {
     const s = reader(agency, actor);
+    await assertNotPaused(deps.db, agency, actor, deps.now());
     return { ...(await getFrameSettings(deps.db, deps.config.sessionSecret, actor, agency.id, query.businessId, deps.now())), videosIncluded: s.videosIncluded };
   },
 });
@@ -383,6 +386,7 @@ export const putImagePostFrameSettings = defineRoute({
   response: frameSettingsResponse,
   handler: async ({ deps, agency, actor, body }) => {
     const s = reader(agency, actor);
+    await assertNotPaused(deps.db, agency, actor, deps.now());
     return { ...(await saveFrameSettings(deps.db, deps.config.sessionSecret, actor, agency.id, body, deps.now())), videosIncluded: s.videosIncluded };
   },
 });

@@ -88,6 +88,11 @@ export function allowance(business: BusinessPlanFields, kind: LimitKind, now: Da
   return { state: paid ? "paid" : "trial", included, limit: included ? (limits[`${kind}Limit`] ?? 0) : 0 };
 }
 
+/** A per-card daily limit set by staff (ADR 0017/0021) replaces the plan's; an expired plan stays expired. */
+export function withOverride(a: Allowance, limit: number | null | undefined): Allowance {
+  return limit === null || limit === undefined || a.state === "expired" ? a : { ...a, included: true, limit };
+}
+
 /** Whether one more fits: `used` so far against the allowance. */
 export const fitsWithin = (a: Allowance, used: number, adding = 1) => a.limit === UNLIMITED || used + adding <= a.limit;
 
@@ -115,6 +120,8 @@ export type LimitCheck = {
   used?: number;
   /** How many the caller is about to add (default 1). */
   adding?: number;
+  /** A per-card limit replacing the plan's (withOverride). */
+  override?: number | null;
 };
 
 /**
@@ -129,7 +136,7 @@ export async function assertWithinLimit(db: Db | Tx, check: LimitCheck): Promise
     .where(eq(businesses.businessId, check.businessId))
     .limit(1);
   if (!business) throw notFound("Business not found.");
-  const a = allowance(business, check.kind, check.now);
+  const a = withOverride(allowance(business, check.kind, check.now), check.override);
   let used = check.used;
   if (used === undefined) {
     if (check.kind !== "digitalCard") throw new Error(`assertWithinLimit(${check.kind}) needs the caller's "used" count.`);

@@ -128,6 +128,11 @@ export type CardImagePostSettings = StaffImagePostSettings & {
   display?: (typeof FRAME_DISPLAYS)[number];
   /** Pages where the frame shows (FRAME pages enumeration). */
   pages?: string[];
+  /**
+   * Set once staff use POST /updateImagePostStatus: only then does imagePostEnabled=false switch a
+   * business's greeting images off (the column defaults to false on every new card; ADR 0021).
+   */
+  switchedByStaff?: boolean;
 };
 
 
