@@ -6,10 +6,9 @@ import { BUSINESS_FIELD_NAMES, updateBusinessSchema } from "#contracts/business.
 import { formatPhone } from "#contracts/phone.ts";
 import { cardState } from "#contracts/card-state.ts";
 import { getApi, getStaff } from "~/lib/request-context.server";
-import { replyWithApiError } from "~/lib/forms.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { asFullUpdate } from "~/lib/business.server";
+import { saveBusinessDetails } from "~/lib/business.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { FormError, SubmitButton } from "~/components/form";
@@ -70,15 +69,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw await redirectWithToast(businessPage(copy.businessId), { type: "success", message: `Copied as ${copy.businessName}.` });
   }
 
-  formData.set("businessId", String(businessId));
-  const submission = parseWithZod(formData, { schema: updateBusinessSchema });
-  if (submission.status !== "success") return { result: submission.reply(), error: null };
-  const res = await api.call("POST /business/updateBusinessMetadata", { body: asFullUpdate(submission.value) });
-  if (!res.ok) {
-    throwIfAuthError(res);
-    return { result: replyWithApiError(submission, res), error: null };
-  }
-  throw await redirectWithToast(businessPage(businessId), { type: "success", message: "Business details saved." });
+  return saveBusinessDetails(api, formData, businessId, businessPage(businessId));
 }
 
 const PHONE_FIELDS = new Set<string>(["phoneNumber", "alternatePhoneNumber", "whatsappNumber"]);

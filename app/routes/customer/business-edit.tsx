@@ -5,10 +5,9 @@ import type { Route } from "./+types/business-edit";
 import { BUSINESS_FIELD_NAMES, updateBusinessSchema } from "#contracts/business.ts";
 import { formatPhone } from "#contracts/phone.ts";
 import { getApi } from "~/lib/request-context.server";
-import { replyWithApiError } from "~/lib/forms.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { asFullUpdate } from "~/lib/business.server";
+import { saveBusinessDetails } from "~/lib/business.server";
 import { businessEditHref, cardEditorHref } from "~/lib/business-form";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
@@ -49,15 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw await redirectWithToast(href("/panel/customer"), { type: "success", message: "The business was deleted." });
   }
 
-  formData.set("businessId", String(businessId));
-  const submission = parseWithZod(formData, { schema: updateBusinessSchema });
-  if (submission.status !== "success") return { result: submission.reply(), error: null };
-  const res = await api.call("POST /business/updateBusinessMetadata", { body: asFullUpdate(submission.value) });
-  if (!res.ok) {
-    throwIfAuthError(res);
-    return { result: replyWithApiError(submission, res), error: null };
-  }
-  throw await redirectWithToast(businessEditHref(businessId), { type: "success", message: "Business details saved." });
+  return saveBusinessDetails(api, formData, businessId, businessEditHref(businessId));
 }
 
 const PHONE_FIELDS = new Set<string>(["phoneNumber", "alternatePhoneNumber", "whatsappNumber"]);

@@ -9,14 +9,13 @@ import { greetingVideoRenders } from "#server/db/schema/greeting-videos.ts";
 import { imagePosts } from "#server/db/schema/content.ts";
 import { renderFrameOverlay } from "#server/services/branding/overlay.ts";
 import type { QueueJob } from "#server/services/queue/index.ts";
+import { progressWriter } from "#server/services/video/progress.ts";
 import { FfmpegError, findFfmpeg, probeMedia } from "#server/services/video/ffmpeg.ts";
 import { VideoRejected, assertBrandable, brandVideo, outputSize } from "#server/services/video/brand-video.ts";
 import { GREETING_VIDEO_TEXTS } from "#contracts/greeting-videos-texts.ts";
 
 /** ffmpeg gets this long per render (the queue's own expiry, 15 min, is the outer bound). */
 const RENDER_TIMEOUT_MS = 10 * 60_000;
-/** Progress is written at most this often (each write is a query on the one PGlite connection). */
-const PROGRESS_EVERY_MS = 750;
 
 /**
  * The queue job (greetingVideoJob): draw the frame for the video's size, overlay it with ffmpeg,
@@ -34,18 +33,8 @@ export async function renderGreetingVideo(deps: Deps, job: QueueJob<{ renderId: 
   await update({ status: "rendering", percent: 0, attempts: render.attempts + 1, error: null });
 
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "cardpanel-video-"));
-  // Progress writes go one after the other, and the last one before the final status.
-  let writes: Promise<unknown> = Promise.resolve();
-  let lastWrite = 0;
-  let lastPercent = 0;
-  const onProgress = (fraction: number) => {
-    const percent = Math.min(99, Math.floor(fraction * 100));
-    const at = Date.now();
-    if (percent <= lastPercent || at - lastWrite < PROGRESS_EVERY_MS) return;
-    lastWrite = at;
-    lastPercent = percent;
-    writes = writes.then(() => update({ percent })).catch((err) => deps.logger.warn("Render progress not saved", { error: String(err) }));
-  };
+  const progress = progressWriter((percent) => update({ percent }), (err) => deps.logger.warn("Render progress not saved", { error: String(err) }));
+  const onProgress = progress.onProgress;
   try {
     if (!post) throw new VideoRejected(GREETING_VIDEO_TEXTS.notAVideo);
     const bytes = await readMedia(deps.storage, post.url);
@@ -65,7 +54,7 @@ export async function renderGreetingVideo(deps: Deps, job: QueueJob<{ renderId: 
     const out = await brandVideo({ ffmpeg, inputFile, info, overlayPng, outputFile, onProgress, signal: job.signal, timeoutMs: RENDER_TIMEOUT_MS });
     const key = `${render.agencyId}/greeting-videos/${render.businessId}/${randomBytes(12).toString("hex")}.mp4`;
     await deps.storage.put(key, new Uint8Array(await fs.readFile(outputFile)), "video/mp4");
-    await writes;
+    await progress.settled();
     await update({
       status: "ready",
       percent: 100,
@@ -76,7 +65,7 @@ export async function renderGreetingVideo(deps: Deps, job: QueueJob<{ renderId: 
       finishedAt: new Date(),
     });
   } catch (err) {
-    await writes;
+    await progress.settled();
     const rejected = err instanceof VideoRejected;
     deps.logger[rejected ? "info" : "error"]("Greeting video render failed", {
       renderId: render.renderId,

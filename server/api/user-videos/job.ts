@@ -8,6 +8,7 @@ import { readMedia } from "#server/api/images/media.ts";
 import { toTemplateDto } from "#server/api/video-templates/queries.ts";
 import { userVideos, videoTemplates } from "#server/db/schema/content.ts";
 import type { JobQueue, QueueJob } from "#server/services/queue/index.ts";
+import { progressWriter } from "#server/services/video/progress.ts";
 import { FfmpegError, findFfmpeg } from "#server/services/video/ffmpeg.ts";
 import { PROMO_VIDEO_TEXTS } from "#contracts/promo-videos-texts.ts";
 import { PromoRenderRejected, renderPromoVideo } from "./render.ts";
@@ -15,8 +16,6 @@ import { userVideoJob } from "./service.ts";
 
 /** ffmpeg gets this long per render (the queue's own expiry, 15 min, is the outer bound). */
 const RENDER_TIMEOUT_MS = 10 * 60_000;
-/** Progress is written at most this often (each write is a query on the one PGlite connection). */
-const PROGRESS_EVERY_MS = 750;
 
 /**
  * The queue job (userVideoJob): draw the ordered video and keep its row's status and percent
@@ -33,17 +32,8 @@ export async function renderUserVideo(deps: Deps, job: QueueJob<{ videoNo: numbe
   await update({ status: "rendering", percent: 0, attempts: video.attempts + 1, error: null });
 
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "cardpanel-promo-"));
-  let writes: Promise<unknown> = Promise.resolve();
-  let lastWrite = 0;
-  let lastPercent = 0;
-  const onProgress = (fraction: number) => {
-    const percent = Math.min(99, Math.floor(fraction * 100));
-    const at = Date.now();
-    if (percent <= lastPercent || at - lastWrite < PROGRESS_EVERY_MS) return;
-    lastWrite = at;
-    lastPercent = percent;
-    writes = writes.then(() => update({ percent })).catch((err) => deps.logger.warn("Video progress not saved", { error: String(err) }));
-  };
+  const progress = progressWriter((percent) => update({ percent }), (err) => deps.logger.warn("Video progress not saved", { error: String(err) }));
+  const onProgress = progress.onProgress;
   try {
     if (!template) throw new PromoRenderRejected("This video's template was removed.");
     const dto = toTemplateDto(template);
@@ -71,10 +61,10 @@ export async function renderUserVideo(deps: Deps, job: QueueJob<{ videoNo: numbe
     });
     const key = `${video.agencyId}/user-videos/${video.businessId}/${randomBytes(12).toString("hex")}.mp4`;
     await deps.storage.put(key, new Uint8Array(await fs.readFile(outputFile)), "video/mp4");
-    await writes;
+    await progress.settled();
     await update({ status: "ready", percent: 100, outputUrl: key, outputBytes: out.bytes, error: null, finishedAt: new Date() });
   } catch (err) {
-    await writes;
+    await progress.settled();
     const rejected = err instanceof PromoRenderRejected;
     deps.logger[rejected ? "info" : "error"]("Promotional video render failed", {
       videoNo: video.videoNo,
