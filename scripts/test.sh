@@ -3,7 +3,7 @@
 # (so one run shows all problems); the last line is always "N passed, M failed" (API + browser
 # tests) and the exit code is non-zero if any phase failed.
 #
-#   lint → boundaries → typecheck → API tests on PGlite → API tests on PostgreSQL (if reachable)
+#   PDF tools → lint → boundaries → typecheck → API tests on PGlite → API tests on PostgreSQL (if reachable)
 #   → build → browser tests on PGlite → browser tests on PostgreSQL (if reachable)
 #   → Razorpay checkout.js browser tests (own server with keys; PostgreSQL if reachable, else PGlite)
 #
@@ -123,7 +123,21 @@ e2e_razorpay() {
   fi
 }
 
+# --- Debian tools the PDF ID card tests read files with (ADR 0024): qpdf, pdffonts, pdftotext ------
+# Installed with apt when missing and we may (root), as scripts/find-chromium.sh does for Chromium.
+pdf_tools() {
+  command -v qpdf >/dev/null && command -v pdftotext >/dev/null && return 0
+  if [[ "$(id -u)" == "0" ]] && command -v apt-get >/dev/null; then
+    echo "--- installing Debian's qpdf and poppler-utils for the PDF checks (about 10 s)"
+    { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq qpdf poppler-utils; } >/dev/null
+  else
+    echo "--- the PDF checks need qpdf and poppler-utils: sudo apt-get install -y qpdf poppler-utils" >&2
+    return 1
+  fi
+}
+
 # --- the phases ----------------------------------------------------------------------------------
+phase "PDF tools" pdf_tools
 phase "lint" npm run --silent lint
 phase "boundaries" npm run --silent check:boundaries
 phase "typecheck" npm run --silent typecheck
