@@ -28,6 +28,9 @@ async function newOwnerWithLogo(page: Page) {
   await waitForHydration(page);
   await page.getByLabel("Choose logo file").setInputFiles(await pngFile("logo.png", LOGO, { width: 200, height: 200 }));
   await expect(page.getByRole("progressbar", { name: "Logo upload" })).toHaveAttribute("aria-valuenow", "100");
+  // 100% is the bytes sent; the stored logo's address arrives with the answer. Saving before it
+  // saved no logo (a flaky run: the frame without the orange logo).
+  await expect(page.getByRole("img", { name: "Logo preview" })).toHaveAttribute("src", /^\/uploads\//);
   await saveSection(page, "Basic details saved.");
 }
 
