@@ -1,15 +1,6 @@
-/**
- * "An agency's branding changed" within this process: the public card page's micro-cache
- * listens and empties itself, so the next card page shows the new logo and colour. Other
- * instances catch up when their copies expire (a few seconds, ADR 0008).
- */
-const listeners = new Set<(ref: { agencyId: number }) => void>();
+import { inProcessEvent } from "./in-process-event.ts";
 
-export function onBrandingChanged(listener: (ref: { agencyId: number }) => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function brandingChanged(ref: { agencyId: number }) {
-  for (const l of listeners) l(ref);
-}
+/** "An agency's branding changed": the public card page's micro-cache empties itself (ADR 0019). */
+const brandingEvent = inProcessEvent<{ agencyId: number }>();
+export const onBrandingChanged = brandingEvent.on;
+export const brandingChanged = brandingEvent.emit;

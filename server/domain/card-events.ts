@@ -1,16 +1,9 @@
+import { inProcessEvent } from "./in-process-event.ts";
+
 /**
- * "A card changed" within this process: the public card page's micro-cache listens and drops
- * its copy at once, so an owner sees an edit on the next load. Other instances rely on the
- * cache's short lifetime (ADR 0008).
+ * "A card changed": the public card page's micro-cache drops its copy at once, so an owner sees
+ * an edit on the next load (ADR 0008).
  */
-type CardRef = { agencyId: number; cardId: string };
-const listeners = new Set<(ref: CardRef) => void>();
-
-export function onCardChanged(listener: (ref: CardRef) => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function cardChanged(ref: CardRef) {
-  for (const l of listeners) l(ref);
-}
+const cardEvent = inProcessEvent<{ agencyId: number; cardId: string }>();
+export const onCardChanged = cardEvent.on;
+export const cardChanged = cardEvent.emit;
