@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Form, href, Link, useLocation, useNavigate } from "react-router";
+import { Form, href, useLocation, useNavigate } from "react-router";
+import { PanelLink } from "./panel-link";
 import { CloseIcon, ExternalIcon } from "./icons";
 
 /**
@@ -65,9 +66,9 @@ export function DrawerItem({ item, indent = false }: { item: Item; indent?: bool
   const current = item.to.includes("?") ? location.pathname + location.search : location.pathname;
   const active = current === item.to;
   return (
-    <Link to={item.to} aria-current={active ? "page" : undefined} className={`${itemClass}${pad} ${active ? "bg-brand/10 font-semibold text-brand-dark" : ""}`}>
+    <PanelLink to={item.to} aria-current={active ? "page" : undefined} className={`${itemClass}${pad} ${active ? "bg-brand/10 font-semibold text-brand-dark" : ""}`}>
       {item.label}
-    </Link>
+    </PanelLink>
   );
 }
 

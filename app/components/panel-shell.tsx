@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { usePanelPage } from "~/lib/page";
 import { TopBar } from "./top-bar";
 import { Drawer } from "./drawer";
+import { usePanelLinks } from "./panel-link";
 
 /**
  * The signed-in frame: top bar (title and back button from the matched route's handle or
@@ -30,6 +31,7 @@ export function PanelShell({
   // Any navigation (including a hash change like #upgrade) closes the drawer.
   useEffect(() => setOpen(false), [location.key]);
   const close = useCallback(() => setOpen(false), []);
+  usePanelLinks();
 
   return (
     <div className="min-h-dvh">

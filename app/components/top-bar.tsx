@@ -1,4 +1,5 @@
-import { useLocation, Link } from "react-router";
+import { useLocation } from "react-router";
+import { PanelLink } from "./panel-link";
 import { useHistoryBack } from "~/lib/use-history-back";
 import { BackIcon, BellIcon, MenuIcon } from "./icons";
 import { useAgency } from "~/lib/root-data";
@@ -10,14 +11,14 @@ const iconButton = "inline-flex size-10 shrink-0 items-center justify-center rou
 function BackButton({ homePath }: { homePath: string }) {
   const goBack = useHistoryBack();
   return (
-    <Link
+    <PanelLink
       to={homePath}
       aria-label="Back"
       className={iconButton}
       onClick={goBack}
     >
       <BackIcon />
-    </Link>
+    </PanelLink>
   );
 }
 

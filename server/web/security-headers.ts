@@ -11,7 +11,8 @@ export function contentSecurityPolicy(nonce: string) {
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self' https://*.razorpay.com https://*.ingest.sentry.io https://*.ingest.de.sentry.io",
-    "frame-src https://api.razorpay.com https://checkout.razorpay.com https://www.youtube-nocookie.com https://www.youtube.com",
+    // 'self': the card editor frames the public card as its preview when JavaScript is off.
+    "frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com https://www.youtube-nocookie.com https://www.youtube.com",
     "form-action 'self' https://api.razorpay.com",
     "frame-ancestors 'self'",
     "base-uri 'self'",

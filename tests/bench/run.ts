@@ -87,10 +87,12 @@ async function interleaved(server: ChildProcess, targets: Target[]): Promise<Res
   }));
 }
 
-/** First-load JavaScript of a page: every <script src> and modulepreload, gzipped one file at a time. */
+/** First-load JavaScript of a page: every <script src>, modulepreload and boot-script import, gzipped one file at a time. */
 async function javascriptOf(url: string, headers?: Record<string, string>) {
   const html = await (await fetch(url, { headers })).text();
   const files = new Set([...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)].map((m) => m[1]));
+  // Modules the inline boot script imports without a preload (the route manifest) count too.
+  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) files.add(m[1]);
   let raw = 0;
   let gzipped = 0;
   for (const f of files) {

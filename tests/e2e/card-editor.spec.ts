@@ -380,6 +380,8 @@ test("a customer abroad saves Basic details with their UK number; the card dials
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+  // Without JavaScript the preview is the public card itself, in a frame.
+  const framedPreview = (page: Page) => page.frameLocator('aside iframe[title="Card preview"]').locator("body");
 
   test("lists grow and shrink with plain buttons, images upload with the form, and everything saves", async ({ page }) => {
     const { businessId } = await newBusiness(page, { withCard: true });
@@ -397,7 +399,7 @@ test.describe("without JavaScript", () => {
       await snackbar(page, "Products saved.");
       await expect(field(row(page, "Product 1"), "Price (₹)")).toHaveValue("150");
       await expect(row(page, "Product 2").getByRole("img", { name: "Product 2 image preview" })).toHaveAttribute("src", /^\/uploads\//);
-      await expect(preview(page)).toContainText("₹150");
+      await expect(framedPreview(page)).toContainText("₹150");
     });
 
     await test.step("a bank account, with a server-side message first", async () => {
@@ -433,8 +435,8 @@ test.describe("without JavaScript", () => {
       await save(page);
       await snackbar(page, "Basic details saved.");
       await expect(field(row(page, "Contact row 1"), "Value")).toHaveValue("office@mehta.example");
-      await expect(preview(page)).toContainText("office@mehta.example");
-      await expect(preview(page)).toContainText("₹150");
+      await expect(framedPreview(page)).toContainText("office@mehta.example");
+      await expect(framedPreview(page)).toContainText("₹150");
     });
   });
 });

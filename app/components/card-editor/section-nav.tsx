@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PanelLink } from "~/components/panel-link";
 import { ChevronIcon, ExternalIcon } from "~/components/icons";
 import { EDITOR_SECTIONS, editorHref, type EditorSectionPath } from "~/lib/card-editor";
 
@@ -12,23 +12,23 @@ export function SectionTabs({ current, businessId }: { current: EditorSectionPat
       <nav aria-label="Card sections" className="hidden lg:block">
         <ul className="flex flex-wrap gap-1.5">
           <li>
-            <Link to={editorHref("", businessId)} aria-current={current === null ? "page" : undefined} className={tab(current === null)}>
+            <PanelLink to={editorHref("", businessId)} aria-current={current === null ? "page" : undefined} className={tab(current === null)}>
               Overview
-            </Link>
+            </PanelLink>
           </li>
           {EDITOR_SECTIONS.map((s) => (
             <li key={s.path}>
-              <Link to={editorHref(s.path, businessId)} aria-current={current === s.path ? "page" : undefined} className={tab(current === s.path)}>
+              <PanelLink to={editorHref(s.path, businessId)} aria-current={current === s.path ? "page" : undefined} className={tab(current === s.path)}>
                 {s.label}
-              </Link>
+              </PanelLink>
             </li>
           ))}
         </ul>
       </nav>
       {current ? (
-        <Link to={editorHref("", businessId)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-dark lg:hidden">
+        <PanelLink to={editorHref("", businessId)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-dark lg:hidden">
           <ChevronIcon className="size-4 rotate-180" /> All sections
-        </Link>
+        </PanelLink>
       ) : null}
     </>
   );
@@ -43,13 +43,13 @@ export function SectionList({ businessId, summaries }: { businessId: number; sum
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       {EDITOR_SECTIONS.map((s) => (
         <li key={s.path}>
-          <Link to={editorHref(s.path, businessId)} className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50">
+          <PanelLink to={editorHref(s.path, businessId)} className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50">
             <span className="min-w-0 flex-1">
               <span className="block font-medium text-slate-900">{s.label}</span>
               <span className="block truncate text-sm text-slate-500">{summaries[s.path] ?? s.hint}</span>
             </span>
             <ChevronIcon className="size-5 text-slate-400" />
-          </Link>
+          </PanelLink>
         </li>
       ))}
     </ul>
