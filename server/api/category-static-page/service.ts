@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "#server/db/client.ts";
+import { preparedPerDb } from "#server/db/prepared.ts";
 import { categoryStaticPages } from "#server/db/schema/content.ts";
 import { conflict, notFound } from "#server/api/lib/errors.ts";
 import { DUPLICATE_WINDOW_MS } from "#server/api/business/create.ts";
@@ -120,17 +121,23 @@ export async function deletePage(db: Db, categoryStaticPageId: number) {
 }
 
 /** The published pages this agency's host serves: its own first, then the platform's. */
+const servedWhere = (agencyId: number | ReturnType<typeof sql.placeholder>) =>
+  and(eq(categoryStaticPages.isActive, true), or(eq(categoryStaticPages.agencyId, agencyId), platform));
+const servedOrder = sql`${categoryStaticPages.agencyId} nulls last`;
+
+/** Titles of the pages a host serves: on every public card view, so prepared once (ADR 0026). */
+const servedBrief = preparedPerDb((db) =>
+  db
+    .select({ category: categoryStaticPages.category, title: categoryStaticPages.title })
+    .from(categoryStaticPages)
+    .where(servedWhere(sql.placeholder("agencyId")))
+    .orderBy(servedOrder)
+    .prepare("served_static_pages_brief"),
+);
+
 async function servedPages(db: Db, agencyId: number, columns: "all" | "brief") {
-  const where = and(eq(categoryStaticPages.isActive, true), or(eq(categoryStaticPages.agencyId, agencyId), platform));
-  const order = sql`${categoryStaticPages.agencyId} nulls last`;
-  if (columns === "brief") {
-    return db
-      .select({ category: categoryStaticPages.category, title: categoryStaticPages.title })
-      .from(categoryStaticPages)
-      .where(where)
-      .orderBy(order);
-  }
-  return db.select().from(categoryStaticPages).where(where).orderBy(order);
+  if (columns === "brief") return servedBrief(db).execute({ agencyId });
+  return db.select().from(categoryStaticPages).where(servedWhere(agencyId)).orderBy(servedOrder);
 }
 
 /** GET /category-static-page/public/{slug}: the published page for visitors, or 404. */

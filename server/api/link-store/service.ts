@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ilike, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "#server/db/client.ts";
+import { preparedPerDb } from "#server/db/prepared.ts";
 import { linkCategories, linkTypes } from "#server/db/schema/content.ts";
 import { conflict, invalid, notFound } from "#server/api/lib/errors.ts";
 import { LINK_STORE_MESSAGES, type LinkCategory, type linkCategoryBody, type LinkType, type linkTypeBody, type linkTypeListQuery } from "#contracts/link-store.ts";
@@ -191,12 +192,18 @@ export async function deleteType(db: Db, linkTypeId: number) {
 }
 
 /** The icons of the types a card's links use, by linkTypeId (the public card draws them). */
+/** Icons of a card's link types: on every public card view, so prepared once (ADR 0026). */
+const platformIcons = preparedPerDb((db) =>
+  db
+    .select({ linkTypeId: linkTypes.linkTypeId, iconUrl: linkTypes.iconUrl })
+    .from(linkTypes)
+    .where(and(platformType, sql`${linkTypes.linkTypeId} = any(${sql.placeholder("ids")})`))
+    .prepare("link_icons_by_ids"),
+);
+
 export async function linkIconsOf(db: Db, links: { items?: { linkTypeId?: number }[] }): Promise<Record<number, string | null>> {
   const ids = [...new Set((links.items ?? []).map((l) => l.linkTypeId).filter((id): id is number => typeof id === "number"))];
   if (!ids.length) return {};
-  const rows = await db
-    .select({ linkTypeId: linkTypes.linkTypeId, iconUrl: linkTypes.iconUrl })
-    .from(linkTypes)
-    .where(and(platformType, inArray(linkTypes.linkTypeId, ids)));
+  const rows = await platformIcons(db).execute({ ids });
   return Object.fromEntries(rows.map((r) => [r.linkTypeId, r.iconUrl]));
 }

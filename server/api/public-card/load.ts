@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
+import { preparedPerDb } from "#server/db/prepared.ts";
 import { businesses, cards } from "#server/db/schema/business.ts";
 import { cardState } from "#contracts/card-state.ts";
 import type { PublicCardState } from "#contracts/enums.ts";
@@ -45,13 +46,19 @@ const columns = {
   },
 };
 
-export async function findPublicCard(db: Db, agencyId: number, cardId: string) {
-  const [row] = await db
+/** The busiest read there is (every uncached card view), prepared once (ADR 0026). */
+const publicCardById = preparedPerDb((db) =>
+  db
     .select(columns)
     .from(cards)
     .innerJoin(businesses, eq(businesses.businessId, cards.businessId))
-    .where(and(eq(cards.agencyId, agencyId), eq(cards.cardId, cardId)))
-    .limit(1);
+    .where(and(eq(cards.agencyId, sql.placeholder("agencyId")), eq(cards.cardId, sql.placeholder("cardId"))))
+    .limit(1)
+    .prepare("public_card_by_id"),
+);
+
+export async function findPublicCard(db: Db, agencyId: number, cardId: string) {
+  const [row] = await publicCardById(db).execute({ agencyId, cardId });
   return row ?? null;
 }
 
