@@ -8,43 +8,18 @@
  *   BENCH_BUSINESSES=100000   BENCH_SECONDS=8   BENCH_PORT=3951
  *   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/cardpanel_businesses_bench (dropped and made anew)
  */
-import { fork, spawnSync, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "#server/db/demo-accounts.ts";
+import { BROWSER_HEADERS, freshPostgres, reachable, signIn, startServer } from "./server.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3951);
 const base = `http://localhost:${PORT}`;
 const COUNT = Number(process.env.BENCH_BUSINESSES ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const pgUrl = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/cardpanel_businesses_bench";
-const browser = { "accept-encoding": "gzip, deflate, br", accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
-
-async function reachable(url: string) {
-  const client = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: "/postgres" }).toString(), connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function freshPostgres(url: string) {
-  const name = new URL(url).pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe bench database name: ${name}`);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: "/postgres" }).toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const migrated = spawnSync(process.execPath, ["--import", "tsx", "server/db/migrate-cli.ts"], { env: { ...process.env, DATABASE_URL: url }, stdio: "inherit" });
-  if (migrated.status !== 0) throw new Error("migrating the bench database failed");
-}
+const browser = BROWSER_HEADERS;
 
 /** 100,000 customers, businesses and cards of the platform agency, set-based (a few seconds). */
 async function seedBusinesses(url: string) {
@@ -91,27 +66,6 @@ async function seedBusinesses(url: string) {
   return (performance.now() - t0) / 1000;
 }
 
-async function waitUp(server: ChildProcess) {
-  for (let i = 0; i < 900; i++) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/favicon.svg`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start");
-}
-
-async function staffLogin() {
-  const res = await fetch(`${base}/api/v1/franchisee/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...DEMO_ACCOUNTS.admin.login, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-}
-
 type Result = { name: string; rps: number; p50: number; p99: number; errors: number; found: string };
 
 async function measure(name: string, url: string, cookie: string): Promise<Result> {
@@ -128,16 +82,10 @@ if (!(await reachable(pgUrl))) {
   process.exit(0);
 }
 await freshPostgres(pgUrl);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cp-bench-businesses-"));
-const server = fork("server/main.ts", [], {
-  execArgv: ["--import", "tsx"],
-  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: pgUrl },
-  stdio: ["ignore", "inherit", "inherit", "ipc"],
-});
+const server = await startServer({ port: PORT, databaseUrl: pgUrl });
 try {
-  await waitUp(server);
   const seedSeconds = await seedBusinesses(pgUrl);
-  const cookie = await staffLogin();
+  const cookie = await signIn(base, "/franchisee/login", { ...DEMO_ACCOUNTS.admin.login, password: DEMO_PASSWORD });
   const list = `${base}/panel/admin/businesses`;
   const targets: [string, string][] = [
     // The machine's yardstick in this run: a page with nothing to load (run.ts compares to it too).
@@ -164,7 +112,5 @@ try {
 } finally {
   // autocannon stops at its deadline with requests in flight: let them end before the pool closes.
   await new Promise((r) => setTimeout(r, 2000));
-  server.kill("SIGTERM");
-  await new Promise((r) => (server.exitCode !== null ? r(null) : server.on("exit", r)));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

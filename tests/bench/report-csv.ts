@@ -8,10 +8,9 @@
  *
  *   BENCH_REPORT_ROWS=100000   BENCH_REPORT_RUNS=3   BENCH_REPORT_PG_URL=postgres://postgres@127.0.0.1:5432/cp_projects
  */
-import { fork, spawnSync, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import pg from "pg";
@@ -20,6 +19,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "#server/db/demo-accounts.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { businessReport } from "#server/api/reports/queries.ts";
 import { inlineParams } from "#server/api/reports/csv-stream.ts";
+import { freshPostgres, signIn, startServer } from "./server.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3951);
 const base = `http://localhost:${PORT}`;
@@ -27,29 +27,6 @@ const ROWS = Number(process.env.BENCH_REPORT_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 3);
 const pgUrl = process.env.BENCH_REPORT_PG_URL ?? "postgres://postgres@127.0.0.1:5432/cp_projects";
 const MB = 1024 * 1024;
-
-async function freshPostgres(url: string) {
-  const name = new URL(url).pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe bench database name: ${name}`);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: "/postgres" }).toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const migrated = spawnSync(process.execPath, ["--import", "tsx", "server/db/migrate-cli.ts"], { env: { ...process.env, DATABASE_URL: url }, stdio: "inherit" });
-  if (migrated.status !== 0) throw new Error("migrating the bench database failed");
-}
-
-async function waitUp(server: ChildProcess) {
-  for (let i = 0; i < 900; i++) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/favicon.svg`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start");
-}
 
 /** 100,000 businesses of the platform agency, a third with Hindi names, each with a card. */
 async function seed(client: pg.Client) {
@@ -120,14 +97,8 @@ async function rawCopy(select: string) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 await freshPostgres(pgUrl);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cp-report-bench-"));
-const server = fork("server/main.ts", [], {
-  execArgv: ["--import", "tsx"],
-  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: pgUrl },
-  stdio: ["ignore", "inherit", "inherit", "ipc"],
-});
+const server = await startServer({ port: PORT, databaseUrl: pgUrl });
 try {
-  await waitUp(server);
   const client = new pg.Client({ connectionString: pgUrl });
   await client.connect();
   const seeding = performance.now();
@@ -135,27 +106,21 @@ try {
   await client.end();
   console.log(`\nreport CSV bench (PostgreSQL): seeded ${ROWS.toLocaleString("en-IN")} businesses with cards in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
 
-  const login = await fetch(`${base}/api/v1/franchisee/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...DEMO_ACCOUNTS.admin.login, password: DEMO_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`admin sign-in: ${login.status} ${await login.text()}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = await signIn(base, "/franchisee/login", { ...DEMO_ACCOUNTS.admin.login, password: DEMO_PASSWORD });
 
   // The server's SELECT for the admin (who sees every business of the agency), for the raw COPY.
-  const db = await openDatabase({ databaseUrl: pgUrl, dataDir });
+  const db = await openDatabase({ databaseUrl: pgUrl, dataDir: os.tmpdir() });
   const admin = { kind: "staff" as const, sessionId: "bench", franchiseeId: 0, roles: ["admin" as const], permissions: [], hideBilling: false };
   const select = inlineParams(businessReport(db.db, admin, agencyId, {}, new Date()).select());
   await db.close();
 
   await rawCopy(select); // warm-up: caches, plans
-  await download(server, cookie);
+  await download(server.process, cookie);
   const copies = [];
   const downloads = [];
   for (let i = 0; i < RUNS; i++) {
     copies.push(await rawCopy(select));
-    downloads.push(await download(server, cookie));
+    downloads.push(await download(server.process, cookie));
   }
   const d = downloads[0];
   const copyMs = median(copies.map((c) => c.ms));
@@ -168,7 +133,5 @@ try {
   console.log(`download ÷ COPY: ${ratio.toFixed(2)}× (goal ≤ 2×): ${ratio <= 2 ? "ok" : "MISSED"}`);
   console.log(`server peak RSS growth during a download: ${(growth / MB).toFixed(1)} MB (goal < 50 MB): ${growth < 50 * MB ? "ok" : "MISSED"}`);
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => (server.exitCode !== null ? r(null) : server.on("exit", r)));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

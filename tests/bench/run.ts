@@ -7,21 +7,18 @@
  *   BENCH_SECONDS=8 (per target, split over two interleaved rounds)
  *   BENCH_DATABASES=pglite,postgres   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/cardpanel_bench
  */
-import { fork, spawnSync, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
-import pg from "pg";
 import { DEMO_PASSWORD } from "#server/db/demo-accounts.ts";
+import { BROWSER_HEADERS, freshPostgres, signIn, startServer } from "./server.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const base = `http://localhost:${PORT}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const databases = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",");
 const pgUrl = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/cardpanel_bench";
-const browser = { "accept-encoding": "gzip, deflate, br", accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+const browser = BROWSER_HEADERS;
 
 type Stats = { cpuMs: number; delayP99Ms: number; delayMaxMs: number };
 type Target = { name: string; url: string; headers?: Record<string, string> };
@@ -32,23 +29,6 @@ function stats(server: ChildProcess): Promise<Stats> {
     server.once("message", (m) => resolve(m as Stats));
     server.send("stats");
   });
-}
-
-async function waitUp(server: ChildProcess) {
-  for (let i = 0; i < 900; i++) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/favicon.svg`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start");
-}
-
-async function login(body: unknown) {
-  const res = await fetch(`${base}/api/v1/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
 
 async function measure(server: ChildProcess, t: Target, duration: number): Promise<Result> {
@@ -103,38 +83,11 @@ async function javascriptOf(url: string, headers?: Record<string, string>) {
   return { files: files.size, raw, gzipped };
 }
 
-async function freshPostgres(url: string) {
-  const name = new URL(url).pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe bench database name: ${name}`);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: "/postgres" }).toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const migrated = spawnSync(process.execPath, ["--import", "tsx", "server/db/migrate-cli.ts"], {
-    env: { ...process.env, DATABASE_URL: url },
-    stdio: "inherit",
-  });
-  if (migrated.status !== 0) throw new Error("migrating the bench database failed");
-}
-
 async function benchOne(database: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cp-bench-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-  delete env.DATABASE_URL;
-  if (database === "postgres") {
-    await freshPostgres(pgUrl);
-    env.DATABASE_URL = pgUrl;
-  }
-  const server = fork("server/main.ts", [], {
-    execArgv: ["--import", "tsx", "--import", "./tests/bench/probe.ts"],
-    env,
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
+  if (database === "postgres") await freshPostgres(pgUrl);
+  const server = await startServer({ port: PORT, databaseUrl: database === "postgres" ? pgUrl : undefined, probe: true });
   try {
-    await waitUp(server);
-    const customer = await login({ phoneNumber: "9876543210", password: DEMO_PASSWORD });
-    const signedIn = { cookie: customer };
+    const signedIn = { cookie: await signIn(base, "/login", { phoneNumber: "9876543210", password: DEMO_PASSWORD }) };
     const targets: Target[] = [
       // The reference: a page of this app rendered by React Router with nothing to load.
       { name: "/privacy", url: `${base}/privacy` },
@@ -143,13 +96,11 @@ async function benchOne(database: string) {
       // A query string skips the HTML micro-cache: what each render costs (ADR 0008).
       { name: "public card, uncached (?render)", url: `${base}/sharma-sweets?render` },
     ];
-    const results = await interleaved(server, targets);
+    const results = await interleaved(server.process, targets);
     const js = await javascriptOf(`${base}/panel/customer`, signedIn);
     return { database, results, js };
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => (server.exitCode !== null ? r(null) : server.on("exit", r)));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
