@@ -204,6 +204,9 @@ describe("DELETE /card-payment?recordNo", () => {
 
   test("only admins, only their agency's payments", async () => {
     const [sharmaPayment] = await paymentsOf(ids["Sharma Sweets"]);
+    // The payment list says who may reverse, so the page offers Delete only to them.
+    expect((await t.requestAs("admin", "GET", "/card-payment", { query: { businessId: ids["Sharma Sweets"] } })).json.allowed).toEqual({ reverse: true });
+    expect((await t.requestAs("customer", "GET", "/card-payment", { query: { businessId: ids["Sharma Sweets"] } })).json.allowed).toEqual({ reverse: false });
     for (const role of ["customer", "franchisee", "franchiseeAllCards", "creator"] as const) {
       expect((await t.requestAs(role, "DELETE", "/card-payment", { query: { recordNo: sharmaPayment.recordNo } })).status, role).toBe(403);
     }

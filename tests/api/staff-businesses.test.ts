@@ -136,6 +136,11 @@ describe("what the staff screens chain", () => {
 
   test("delete: admins only (a franchisee is refused), another agency's is 404, then it is gone from the list", async () => {
     const b = await insertBusiness(t, { name: "Delete Me Shop" });
+    // The answers say so first, so the pages offer Delete only to those who may.
+    for (const [role, may] of [["admin", true], ["franchiseeAllCards", false]] as const) {
+      expect((await t.requestAs(role, "GET", `/business/${b.businessId}`)).json.allowed, role).toEqual({ delete: may });
+      expect((await t.requestAs(role, "GET", "/business", { query: { search: "Delete Me Shop" } })).json.allowed, role).toEqual({ delete: may });
+    }
     expect((await t.requestAsUnchecked("franchiseeAllCards", "DELETE", `/business/${b.businessId}`)).status).toBe(403);
     expect((await t.requestAsUnchecked("otherAgencyAdmin", "DELETE", `/business/${b.businessId}`)).status).toBe(404);
     expect((await t.requestAsUnchecked("admin", "DELETE", `/business/${b.businessId}`)).status).toBe(200);

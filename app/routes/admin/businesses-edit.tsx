@@ -5,7 +5,7 @@ import type { Route } from "./+types/businesses-edit";
 import { BUSINESS_FIELD_NAMES, updateBusinessSchema } from "#contracts/business.ts";
 import { formatPhone } from "#contracts/phone.ts";
 import { cardState } from "#contracts/card-state.ts";
-import { getApi, getStaff } from "~/lib/request-context.server";
+import { getApi } from "~/lib/request-context.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { saveBusinessDetails } from "~/lib/business.server";
@@ -36,15 +36,15 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     if (res) throwIfAuthError(res);
     throw data({ message: "Business not found." }, { status: 404 });
   }
-  const { business } = res.data;
-  const admin = getStaff(context).franchisee.roles.includes("admin");
+  const { business, allowed } = res.data;
+  const mayDelete = allowed.delete;
   const step = url.searchParams.get("confirm");
   return {
     business,
-    admin,
+    mayDelete,
     status: cardState({ ...business, cardStatus: business.card?.status }, new Date()),
-    // Deleting is an admin's (the API's rule); others never see the step.
-    confirming: step === "clone" || (step === "delete" && admin) ? step : null,
+    // Only those the API lets delete ever see the step.
+    confirming: step === "clone" || (step === "delete" && mayDelete) ? step : null,
   };
 }
 
@@ -76,7 +76,7 @@ const PHONE_FIELDS = new Set<string>(["phoneNumber", "alternatePhoneNumber", "wh
 const stepLink = "inline-flex w-full items-center justify-center rounded-lg px-4 py-2.5 font-semibold sm:w-auto";
 
 export default function AdminBusinessEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { business, status, confirming, admin } = loaderData;
+  const { business, status, confirming, mayDelete } = loaderData;
   const here = businessEditStepHref(business.businessId);
   // Stored numbers are E.164: the form shows them the way people write them.
   const shown = (k: (typeof BUSINESS_FIELD_NAMES)[number]) => (PHONE_FIELDS.has(k) && business[k] ? formatPhone(String(business[k])) : (business[k] ?? ""));
@@ -116,13 +116,13 @@ export default function AdminBusinessEdit({ loaderData, actionData }: Route.Comp
         <h2 className="font-semibold text-slate-900">Copy or delete</h2>
         <p className="mt-1 text-sm text-slate-600">
           A copy is a new business for the same customer with the same details and card, unpaid, on the agency&apos;s trial.
-          {admin ? " Deleting stops its card from opening; payments already made stay on record." : ""}
+          {mayDelete ? " Deleting stops its card from opening; payments already made stay on record." : ""}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           <Link to={businessEditStepHref(business.businessId, "clone")} preventScrollReset className={`${stepLink} text-brand-dark ring-1 ring-slate-300 hover:bg-slate-50`}>
             Clone business
           </Link>
-          {admin ? (
+          {mayDelete ? (
             <Link to={businessEditStepHref(business.businessId, "delete")} preventScrollReset className={`${stepLink} bg-red-600 text-white hover:bg-red-700`}>
               Delete business
             </Link>

@@ -1,6 +1,6 @@
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/businesses";
-import { getApi, getStaff } from "~/lib/request-context.server";
+import { getApi } from "~/lib/request-context.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
@@ -35,16 +35,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!res.ok) {
     throwIfAuthError(res);
     // A hand-edited URL with a filter value the API refuses: say so, with the list's way back.
-    return { params, error: res.message, rows: [], total: 0, pages: 1, admin: false };
+    return { params, error: res.message, rows: [], total: 0, pages: 1, mayDelete: false };
   }
   const now = new Date();
-  const { businesses, total } = res.data;
+  const { businesses, total, allowed } = res.data;
   return {
     params,
     error: null,
     total,
     pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-    admin: getStaff(context).franchisee.roles.includes("admin"),
+    mayDelete: allowed.delete,
     rows: businesses.map((b) => ({
       businessId: b.businessId,
       businessName: b.businessName,
@@ -62,7 +62,7 @@ type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
 const pageLink = "font-medium text-brand-dark underline";
 
-function RowActions({ row, admin }: { row: Row; admin: boolean }) {
+function RowActions({ row, mayDelete }: { row: Row; mayDelete: boolean }) {
   return (
     <span className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
       <Link to={businessEditStepHref(row.businessId)} className={pageLink} aria-label={`Edit ${row.businessName}`}>
@@ -71,7 +71,7 @@ function RowActions({ row, admin }: { row: Row; admin: boolean }) {
       <Link to={businessEditStepHref(row.businessId, "clone")} className={pageLink} aria-label={`Clone ${row.businessName}`}>
         Clone
       </Link>
-      {admin ? (
+      {mayDelete ? (
         <Link to={businessEditStepHref(row.businessId, "delete")} className="font-medium text-red-700 underline" aria-label={`Delete ${row.businessName}`}>
           Delete
         </Link>
@@ -83,7 +83,7 @@ function RowActions({ row, admin }: { row: Row; admin: boolean }) {
 const businessHref = (id: number) => href("/panel/admin/businesses/:businessId", { businessId: String(id) });
 
 export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
-  const { params, rows, total, pages, error, admin } = loaderData;
+  const { params, rows, total, pages, error, mayDelete } = loaderData;
   const filtered = !!params.search || BUSINESS_FILTER_NAMES.some((n) => params[n]);
   const page = params.page ?? 1;
   return (
@@ -187,7 +187,7 @@ export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td className="py-2 pr-3 whitespace-nowrap">{r.expiry}</td>
                     <td className="py-2">
-                      <RowActions row={r} admin={admin} />
+                      <RowActions row={r} mayDelete={mayDelete} />
                     </td>
                   </tr>
                 ))}
@@ -207,7 +207,7 @@ export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
                     {r.owner}
                     {r.cardId ? ` · /${r.cardId}` : ""} · Expiry {r.expiry}
                   </p>
-                  <RowActions row={r} admin={admin} />
+                  <RowActions row={r} mayDelete={mayDelete} />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
+import { mayCall } from "#server/api/lib/allowed.ts";
 import { unauthorized } from "#server/api/lib/errors.ts";
 import { businessDto, businessOwnerDto, businessSummaryDto, cardSummaryDto } from "./dto.ts";
 import { businessIdParams, cloneBusinessSchema, createBusinessSchema, listBusinessesQuery, registerUserSchema, updateBusinessSchema } from "#contracts/business.ts";
@@ -40,9 +41,17 @@ export const listAgencyBusinesses = defineRoute({
   summary: "The agency's businesses for staff: filters (payment, subscription, expiry, card status, made by), search (name, phone, email, cardId) and pages. Franchisees see the ones they made.",
   access: access.staff(),
   query: listBusinessesQuery,
-  response: z.object({ businesses: z.array(businessDto), total: z.number(), page: z.number(), pageSize: z.number() }),
+  response: z.object({
+    businesses: z.array(businessDto),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+    /** Which calls on these businesses this caller may make (their declarations decide). */
+    allowed: z.object({ delete: z.boolean() }),
+  }),
   async handler({ deps, actor, agency, query }) {
-    return listBusinesses(deps.db, actor, agency.id, query, deps.now());
+    const allowed = { delete: mayCall(actor, agency)(deleteBusinessRoute) };
+    return { ...(await listBusinesses(deps.db, actor, agency.id, query, deps.now())), allowed };
   },
 });
 
@@ -53,9 +62,10 @@ export const getBusiness = defineRoute({
   summary: "One business with its payment state and card; another customer's or agency's is 404.",
   access: access.customerOrStaff(),
   params: businessIdParams,
-  response: z.object({ business: businessDto }),
+  response: z.object({ business: businessDto, allowed: z.object({ delete: z.boolean() }) }),
   async handler({ deps, actor, agency, params }) {
-    return { business: await findVisibleBusiness(deps.db, actor, agency.id, params.id, deps.now()) };
+    const business = await findVisibleBusiness(deps.db, actor, agency.id, params.id, deps.now());
+    return { business, allowed: { delete: mayCall(actor, agency)(deleteBusinessRoute) } };
   },
 });
 

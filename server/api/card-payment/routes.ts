@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute, q } from "#server/api/lib/define-route.ts";
+import { mayCall } from "#server/api/lib/allowed.ts";
 import { forbidden } from "#server/api/lib/errors.ts";
 import { lastActiveCardPayment, listCardPayments, recordManualPayment, reverseCardPayment } from "./service.ts";
 import { cardPaymentManualBody, paymentRecordDto, paymentResult } from "#contracts/payments.ts";
@@ -34,9 +35,14 @@ export const listCardPaymentsRoute = defineRoute({
   summary: "A business's card payments, newest first: its owner and staff who may see it (else 404).",
   access: access.customerOrStaff(),
   query: z.object({ businessId: q.int("businessId") }),
-  response: z.object({ list: z.array(paymentRecordDto) }),
+  response: z.object({
+    list: z.array(paymentRecordDto),
+    /** Whether this caller may reverse a payment (its declaration decides). */
+    allowed: z.object({ reverse: z.boolean() }),
+  }),
   async handler({ deps, actor, agency, query }) {
-    return listCardPayments(deps.db, actor, agency.id, query.businessId);
+    const allowed = { reverse: mayCall(actor, agency)(reverseCardPaymentRoute) };
+    return { ...(await listCardPayments(deps.db, actor, agency.id, query.businessId)), allowed };
   },
 });
 

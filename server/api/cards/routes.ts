@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { access, decideAccess, type Access } from "#server/auth/roles.ts";
-import { isSuperadminAgency } from "#server/auth/tenancy.ts";
+import { access } from "#server/auth/roles.ts";
 import { defineRoute, q } from "#server/api/lib/define-route.ts";
+import { mayCall } from "#server/api/lib/allowed.ts";
 import { CARD_ID_MESSAGES } from "#contracts/card-id.ts";
 import { findVisibleCard } from "./access.ts";
 import { cardIdAvailability } from "./card-id.ts";
@@ -194,7 +194,7 @@ export const getCardList = defineRoute({
   }),
   async handler({ deps, actor, agency, query }) {
     assertProjectsOffered(agency);
-    const may = (route: { access: Access }) => decideAccess(route.access, actor, isSuperadminAgency(agency)) === "ok";
+    const may = mayCall(actor, agency);
     const allowed = { status: may(updateCardStatus), cardLimit: may(updateCardLimit), imagePosts: may(updateImagePostSettings), delete: may(deleteCard) };
     return { ...(await listCards(deps.db, actor, agency.id, query, deps.now())), allowed };
   },

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/route";
-import { getApi, getStaff } from "~/lib/request-context.server";
+import { getApi } from "~/lib/request-context.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
 import { replyWithPlanApiError } from "~/components/plan-form/api-reply.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -46,8 +46,6 @@ function planFormValues(source: URLSearchParams | FormData): PlanFormDefaults {
   return values;
 }
 
-const isAdmin = (roles: readonly string[]) => roles.includes("admin");
-
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const businessId = positiveId(params.businessId);
   const api = getApi(context);
@@ -64,19 +62,19 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     api.get("GET /card-payment", { query: { businessId: business.businessId } }),
     api.get("GET /card-payment/last-active", { query: { businessId: business.businessId } }),
   ]);
-  // Any staff member who sees the business records cash or UPI (the API's rule); deleting a
-  // payment is the admin's.
-  const admin = isAdmin(getStaff(context).franchisee.roles);
+  // Any staff member who sees the business records cash or UPI; deleting a payment is for
+  // whom the API says may reverse one.
+  const mayReverse = payments.allowed.reverse;
   const search = url.searchParams;
   // The agency's active plans and this business's own custom plan (renewing it is choosing it
   // again): without includeRetired the API lists only those.
   const offered = plans.list;
   const paying = offered.find((p) => p.subscriptionPlanId === positiveId(search.get("pay"))) ?? null;
-  const deleting = admin ? (payments.list.find((p) => p.recordNo === positiveId(search.get("deletePayment"))) ?? null) : null;
+  const deleting = mayReverse ? (payments.list.find((p) => p.recordNo === positiveId(search.get("deletePayment"))) ?? null) : null;
   return {
     business,
     status: cardState({ ...business, cardStatus: business.card?.status }, new Date()),
-    admin,
+    mayReverse,
     plans: offered,
     products: plans.products,
     // What #upgrade shows: the same answer, the dialog's carousel.
@@ -151,7 +149,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 export default function AdminBusiness({ loaderData, actionData }: Route.ComponentProps) {
-  const { business, status, admin, plans, products, upgrade, payments, currentPlan, paying, deleting, custom } = loaderData;
+  const { business, status, mayReverse, plans, products, upgrade, payments, currentPlan, paying, deleting, custom } = loaderData;
   const hydrated = useHydrated();
   const page = businessPageHref(business.businessId);
   const error = actionData && "error" in actionData ? actionData.error : null;
@@ -236,7 +234,7 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
 
       <Card>
         <h2 className="font-semibold text-slate-900">Payments</h2>
-        <PaymentsTable payments={payments} deleteHref={admin ? (recordNo) => businessPageHref(business.businessId, { deletePayment: recordNo }) : undefined} />
+        <PaymentsTable payments={payments} deleteHref={mayReverse ? (recordNo) => businessPageHref(business.businessId, { deletePayment: recordNo }) : undefined} />
       </Card>
 
       {paying && !error ? (
