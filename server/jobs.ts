@@ -5,9 +5,10 @@ import { greetingVideoJob } from "#server/api/greeting-videos/service.ts";
 import { renderGreetingVideo } from "#server/api/greeting-videos/job.ts";
 import { userVideoJob } from "#server/api/user-videos/service.ts";
 import { renderUserVideo, requeueWaitingVideos } from "#server/api/user-videos/job.ts";
+import { expiringCardNotices, startNotificationJobs } from "#server/api/notifications/jobs.ts";
 
 /** Every job this server sends or runs: their queues are made when the queue starts. */
-export const ALL_JOBS = [greetingVideoJob, userVideoJob, monthlyBills] as const;
+export const ALL_JOBS = [greetingVideoJob, userVideoJob, monthlyBills, expiringCardNotices] as const;
 
 /**
  * Every background job's worker (and schedule) this server runs (ADR 0022). One line per job;
@@ -16,6 +17,7 @@ export const ALL_JOBS = [greetingVideoJob, userVideoJob, monthlyBills] as const;
  */
 export async function startJobWorkers(deps: Deps, queue: JobQueue): Promise<void> {
   await startBillingJobs(deps, queue);
+  await startNotificationJobs(deps, queue);
   // One render at a time: ffmpeg uses every core it gets.
   await queue.work(greetingVideoJob, (job) => renderGreetingVideo(deps, job));
   await queue.work(userVideoJob, (job) => renderUserVideo(deps, job));

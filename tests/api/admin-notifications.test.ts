@@ -1,7 +1,7 @@
 /**
  * GET /analytics/admin-notification and PUT …/{id}/read (ADR 0016): a notice for each new
- * business, payment and enquiry, written with the event; expiring cards derived when the list is
- * read, once each; who sees a notice is who sees its business; read marks per staff member.
+ * business, payment and enquiry, written with the event; expiring cards from a daily job, once
+ * each (reading writes nothing); who sees a notice is who sees its business; read marks per staff member.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { and, eq } from "drizzle-orm";
@@ -9,6 +9,7 @@ import { businesses } from "#server/db/schema/business.ts";
 import { adminNotifications } from "#server/db/schema/core.ts";
 import { createTestApi, type RoleName, type TestApi } from "../support/api-harness.ts";
 import { insertBusiness, seededCustomer } from "../support/factories.ts";
+import { deriveExpiringNotices, startNotificationJobs } from "#server/api/notifications/jobs.ts";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -24,6 +25,8 @@ async function list(role: RoleName, query: Record<string, string | number | bool
   return res.json as { notifications: Notice[]; total: number; unread: number; page: number; pageSize: number };
 }
 const titles = async (role: RoleName) => (await list(role)).notifications.map((n) => n.title);
+/** The daily job's run (server/api/notifications/jobs.ts), as of the test clock. */
+const sweep = () => deriveExpiringNotices(t.db, t.clock.now());
 const businessId = async (name: string) => (await t.db.select().from(businesses).where(eq(businesses.businessName, name)))[0].businessId;
 
 describe("notices written with their event", () => {
@@ -71,11 +74,12 @@ describe("notices written with their event", () => {
   });
 });
 
-describe("expiring cards, derived on read", () => {
-  test("a business whose expiry is 1–7 days away gets one notice however often the list is read", async () => {
+describe("expiring cards, from the daily job", () => {
+  test("a business whose expiry is 1–7 days away gets one notice however often the job runs; reading adds none", async () => {
     const soon = await insertBusiness(t, { name: "Soon Expiring Shop", expiry: new Date(Date.now() + 3.5 * 86_400_000), paid: true });
-    await list("admin");
-    await list("admin");
+    expect((await list("admin")).notifications.filter((n) => n.businessId === soon.businessId)).toHaveLength(0);
+    expect(await sweep()).toBeGreaterThanOrEqual(1);
+    expect(await sweep()).toBe(0);
     const notices = (await list("admin")).notifications.filter((n) => n.businessId === soon.businessId);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ kind: "expiring-card", title: "Card expiring soon: Soon Expiring Shop" });
@@ -85,11 +89,17 @@ describe("expiring cards, derived on read", () => {
     expect(await titles("admin")).not.toContain("Card expiring soon: Gupta Electricals");
   });
 
+  test("on the queue: the server's start sends a run, and the worker adds the notices", async () => {
+    const soon = await insertBusiness(t, { name: "Queue Expiring Shop", expiry: new Date(Date.now() + 2.5 * 86_400_000), paid: true });
+    await startNotificationJobs(t.deps, t.queue);
+    await expect.poll(async () => (await list("admin")).notifications.some((n) => n.businessId === soon.businessId), { timeout: 20_000 }).toBe(true);
+  });
+
   test("a new expiry day (renewed, expiring again) is a new notice", async () => {
     const b = await insertBusiness(t, { name: "Twice Expiring Shop", expiry: new Date(Date.now() + 2.5 * 86_400_000), paid: true });
-    await list("admin");
+    await sweep();
     await t.db.update(businesses).set({ expiryDateForCustomer: new Date(Date.now() + 5.5 * 86_400_000) }).where(eq(businesses.businessId, b.businessId));
-    await list("admin");
+    await sweep();
     const rows = await t.db.select().from(adminNotifications).where(eq(adminNotifications.businessId, b.businessId));
     expect(rows.map((r) => r.kind)).toEqual(["expiring-card", "expiring-card"]);
   });
@@ -99,6 +109,7 @@ describe("who sees what", () => {
   test("a franchisee sees only their own customers' notices; all-card staff see the agency's", async () => {
     const gupta = await businessId("Gupta Electricals");
     await t.db.update(businesses).set({ expiryDateForCustomer: new Date(Date.now() + 4.5 * 86_400_000) }).where(eq(businesses.businessId, gupta));
+    await sweep();
     const own = (await list("franchisee")).notifications;
     expect(own.length).toBeGreaterThan(0);
     expect(new Set(own.map((n) => n.businessId))).toEqual(new Set([gupta]));
@@ -106,6 +117,7 @@ describe("who sees what", () => {
   });
 
   test("another agency's staff see only their agency's", async () => {
+    await sweep();
     const other = await titles("otherAgencyAdmin");
     expect(other).toContain("Card expiring soon: Smile Care Dental Clinic");
     expect(other.some((s) => /Kapoor|Iyer|Sharma|Gupta/.test(s))).toBe(false);

@@ -24,7 +24,7 @@ export const listAdminNotificationsRoute = defineRoute({
   }),
   async handler({ deps, actor, agency, query }) {
     if (actor.kind !== "staff") throw forbidden();
-    return listAdminNotifications(deps.db, actor, agency.id, query, deps.now());
+    return listAdminNotifications(deps.db, actor, agency.id, query);
   },
 });
 

@@ -5,15 +5,14 @@ import { businesses } from "#server/db/schema/business.ts";
 import { adminNotificationReads, adminNotifications, type AdminNotificationKind } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { visibleTo, type Tx } from "#server/api/business/queries.ts";
-import { expiryCondition } from "#server/api/business/list.ts";
 import { notFound } from "#server/api/lib/errors.ts";
 import { formatPrice } from "#contracts/format.ts";
 import type { adminNotificationListQuery } from "#contracts/notifications.ts";
 
 /*
  * Admin notifications (SPEC §7 Analytics and notifications, ADR 0016). Events write theirs in
- * their own transaction through `notifyAdmins`; expiring cards are derived when the list is read.
- * Every row has a dedupe key unique per agency, so a retried event or a second read adds nothing.
+ * their own transaction through `notifyAdmins`; expiring cards come from a daily job (./jobs.ts).
+ * Every row has a dedupe key unique per agency, so a retried event or a rerun adds nothing.
  * Who sees a notification is who sees its business (`visibleTo`): franchisees their own customers'.
  */
 
@@ -52,29 +51,6 @@ export const notices = {
   }),
 };
 
-/**
- * The agency's paid cards expiring soon become notices when the list is read (no job queue yet;
- * a trial always ends within days, so it is not news): one per business and expiry day, so a
- * renewal that later expires again is a new notice.
- */
-async function deriveExpiringNotices(db: Db, agencyId: number, now: Date) {
-  const n = adminNotifications;
-  const b = businesses;
-  const expiry = sql`${b.expiryDateForCustomer} at time zone 'Asia/Kolkata'`;
-  // One statement: the lock (an init plan, taken once) lets one reader of the agency derive at a
-  // time; the others skip it and list what is there (a notice turning up meanwhile shows on
-  // their next read) rather than queue or deadlock on the same rows.
-  await db.execute(sql`
-    insert into ${n} (agency_id, kind, business_id, dedupe_key, title, body, created_at)
-    select ${b.agencyId}, 'expiring-card', ${b.businessId}, 'expiring-card:' || ${b.businessId} || ':' || to_char(${expiry}, 'YYYY-MM-DD'),
-      'Card expiring soon: ' || ${b.businessName}, 'Expires on ' || to_char(${expiry}, 'DD Mon YYYY'), ${now.toISOString()}::timestamptz
-    from ${b}
-    where (select pg_try_advisory_xact_lock(${0x6e6f7469}::int, ${agencyId}::int))
-      and ${and(eq(b.agencyId, agencyId), isNull(b.deletedAt), eq(b.paymentStatus, 1), expiryCondition("expiring-soon", now))}
-    order by ${b.businessId}
-    on conflict (agency_id, dedupe_key) do nothing`);
-}
-
 type ListQuery = z.output<typeof adminNotificationListQuery>;
 
 /**
@@ -85,8 +61,7 @@ type ListQuery = z.output<typeof adminNotificationListQuery>;
 export const LISTED_NOTICES = 1000;
 
 /** GET /analytics/admin-notification: newest first, with the caller's read marks and unread count. */
-export async function listAdminNotifications(db: Db, actor: Extract<Actor, { kind: "staff" }>, agencyId: number, q: ListQuery, now: Date) {
-  await deriveExpiringNotices(db, agencyId, now);
+export async function listAdminNotifications(db: Db, actor: Extract<Actor, { kind: "staff" }>, agencyId: number, q: ListQuery) {
   const recent = db
     .select({
       notificationId: adminNotifications.id,
