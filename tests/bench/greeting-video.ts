@@ -31,6 +31,7 @@ import { findFfmpeg, probeMedia, runFfmpeg } from "#server/services/video/ffmpeg
 import { brandVideo, outputSize } from "#server/services/video/brand-video.ts";
 import { DEFAULT_FRAME_SETTINGS, renderFrameOverlay } from "#server/services/branding/overlay.ts";
 import { createTemplate, dropTemplate, MAIN_HOST, openCopy } from "../support/db-template.ts";
+import { reachable } from "./server.ts";
 
 const JOBS = Number(process.env.BENCH_QUEUE_JOBS ?? 500);
 const VIDEO_RUNS = Number(process.env.BENCH_VIDEO_RUNS ?? 3);
@@ -51,17 +52,6 @@ function childCpuSeconds() {
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (x: number) => `${Math.round(x)} ms`;
-
-async function reachable(url: string) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function queueBench(kind: "pglite" | "postgres") {
   const name = `cardpanel_queuebench_${process.pid}`;

@@ -21,6 +21,7 @@ import { subscriptionPlans } from "#server/db/schema/billing.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "#server/db/demo-accounts.ts";
 import { silentLogger } from "#server/services/logger.ts";
 import { createTemplate, dropTemplate, MAIN_HOST, openCopy } from "../support/db-template.ts";
+import { reachable } from "./server.ts";
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -32,17 +33,6 @@ const pgUrl = (() => {
   url.pathname = "/postgres";
   return url.toString();
 })();
-
-async function reachable(url: string) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 

@@ -16,6 +16,7 @@ import pg from "pg";
 import { generateMonthBills } from "#server/api/billing/generate.ts";
 import { monthWindow, periodOf } from "#server/api/billing/rules.ts";
 import { createTemplate, dropTemplate, openCopy } from "../support/db-template.ts";
+import { reachable } from "./server.ts";
 
 const AGENCIES = Number(process.env.BENCH_BILL_AGENCIES ?? 1000);
 const PER_AGENCY = Number(process.env.BENCH_BILL_CARDS_PER_AGENCY ?? 100);
@@ -25,17 +26,6 @@ const pgUrl = (() => {
   url.pathname = "/postgres";
   return url.toString();
 })();
-
-async function reachable(url: string) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
 
