@@ -12,7 +12,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { createApi } from "#server/api/app.ts";
 import { loadConfig } from "#server/config.ts";
 import { createDeps } from "#server/deps.ts";

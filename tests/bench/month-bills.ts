@@ -12,7 +12,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { generateMonthBills } from "#server/api/billing/generate.ts";
 import { monthWindow, periodOf } from "#server/api/billing/rules.ts";
 import { createTemplate, dropTemplate, openCopy } from "../support/db-template.ts";
