@@ -22,7 +22,10 @@ export function usePanelLinks() {
       const url = new URL(link.href);
       if (url.origin !== window.location.origin) return;
       event.preventDefault();
-      void navigate(url.pathname + url.search + url.hash);
+      const to = url.pathname + url.search + url.hash;
+      // As <Link> does: the page you are on is replaced, not stacked in history again.
+      const here = window.location.pathname + window.location.search + window.location.hash;
+      void navigate(to, { replace: to === here });
     }
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);

@@ -100,3 +100,20 @@ test("a foreign customer's client-side sign-up never shows React Router's `_rout
   noDocuments();
   expect(urls.filter((u) => u.includes("_routes") || u.includes(".data"))).toEqual([]);
 });
+
+test("customer: the editor's section tabs navigate client-side; the tab you are on adds no history entry", async ({ page }) => {
+  await loginAs(page, "customer");
+  await gotoHydrated(page, "/panel/customer/digital-card");
+  const noDocuments = forbidDocumentRequests(page);
+  const tabs = page.getByRole("navigation", { name: "Card sections" });
+  await tabs.getByRole("link", { name: "Basic details" }).click();
+  await expect(page).toHaveURL(/\/panel\/customer\/digital-card\/basic-details/);
+  await expect(tabs.getByRole("link", { name: "Basic details" })).toHaveAttribute("aria-current", "page");
+  const entries = await page.evaluate(() => window.history.length);
+  await tabs.getByRole("link", { name: "Basic details" }).click();
+  await expect(page).toHaveURL(/\/panel\/customer\/digital-card\/basic-details/);
+  expect(await page.evaluate(() => window.history.length)).toBe(entries);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/panel\/customer\/digital-card(\?|$)/);
+  noDocuments();
+});
