@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
-import zlib from "node:zlib";
 import sharp from "sharp";
+import { woffToSfnt } from "#server/services/woff.ts";
 
 /*
  * The frame's text is drawn by libvips' text renderer (Pango + HarfBuzz + fontconfig, inside
@@ -26,46 +26,6 @@ const FILES = [
 
 /** Pango font list: Latin from Noto Sans, Devanagari from Noto Sans Devanagari. */
 export const FONT_FAMILIES = "Noto Sans,Noto Sans Devanagari";
-
-/** WOFF 1.0 → sfnt (TrueType/OpenType) bytes. */
-export function woffToSfnt(buf: Buffer): Buffer {
-  if (buf.readUInt32BE(0) !== 0x774f4646) throw new Error("Not a WOFF file");
-  const flavor = buf.readUInt32BE(4);
-  const numTables = buf.readUInt16BE(12);
-  const tables: { tag: number; checksum: number; data: Buffer }[] = [];
-  for (let i = 0; i < numTables; i++) {
-    const o = 44 + i * 20;
-    const offset = buf.readUInt32BE(o + 4);
-    const compLength = buf.readUInt32BE(o + 8);
-    const origLength = buf.readUInt32BE(o + 12);
-    const raw = buf.subarray(offset, offset + compLength);
-    tables.push({ tag: buf.readUInt32BE(o), checksum: buf.readUInt32BE(o + 16), data: compLength < origLength ? zlib.inflateSync(raw) : raw });
-  }
-  let pow = 1;
-  let log = 0;
-  while (pow * 2 <= numTables) {
-    pow *= 2;
-    log++;
-  }
-  const headerLength = 12 + 16 * numTables;
-  const out = Buffer.alloc(tables.reduce((n, t) => n + ((t.data.length + 3) & ~3), headerLength));
-  out.writeUInt32BE(flavor, 0);
-  out.writeUInt16BE(numTables, 4);
-  out.writeUInt16BE(pow * 16, 6);
-  out.writeUInt16BE(log, 8);
-  out.writeUInt16BE(numTables * 16 - pow * 16, 10);
-  let at = headerLength;
-  tables.forEach((t, i) => {
-    const o = 12 + i * 16;
-    out.writeUInt32BE(t.tag, o);
-    out.writeUInt32BE(t.checksum, o + 4);
-    out.writeUInt32BE(at, o + 8);
-    out.writeUInt32BE(t.data.length, o + 12);
-    t.data.copy(out, at);
-    at += (t.data.length + 3) & ~3;
-  });
-  return out;
-}
 
 let ready: Promise<void> | null = null;
 
