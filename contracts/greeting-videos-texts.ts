@@ -16,7 +16,6 @@ export const GREETING_VIDEO_TEXTS = {
   ready: "Your branded video is ready.",
   failed: "We could not make this video.",
   download: "Download video",
-  share: "Share on WhatsApp",
   refresh: "Refresh",
   requested: "We are making your branded video.",
   failedGeneric: "Something went wrong while adding your frame. Please try again.",

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { apiFetch } from "~/lib/api.client";
 import { useHydrated } from "~/lib/use-hydrated";
+import { ShareFileButton } from "~/components/greetings/share-button";
 import { GREETING_VIDEO_POLL_MS, GREETING_VIDEO_TEXTS as T, type GreetingVideoState } from "#contracts/greeting-videos-texts.ts";
 import { formatFileSize } from "#contracts/constants.ts";
 
@@ -113,42 +114,8 @@ export function BrandedVideo({
   );
 }
 
-/**
- * WhatsApp: without JavaScript a wa.me link with the video's address; with it, the phone's share
- * sheet gets the MP4 itself when it can take files.
- */
+/** WhatsApp: without JavaScript a wa.me link with the video's address; with it, the MP4 itself. */
 function ShareVideo({ url, fileName, text }: { url: string; fileName: string; text: string }) {
-  const hydrated = useHydrated();
-  const [message, setMessage] = useState<string | null>(null);
   const absolute = typeof window === "undefined" ? url : new URL(url, window.location.href).toString();
-  const wa = `https://wa.me/?text=${encodeURIComponent(`${text} ${absolute}`)}`;
-  return (
-    <div className="space-y-1">
-      <a
-        href={wa}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="flex w-full items-center justify-center rounded-lg bg-[#128C7E] px-4 py-2.5 font-semibold text-white"
-        onClick={async (e) => {
-          if (!hydrated || typeof navigator.canShare !== "function") return;
-          e.preventDefault();
-          const res = await fetch(url).catch(() => null);
-          if (!res?.ok) {
-            setMessage("The video could not be prepared. Please try again.");
-            return;
-          }
-          const file = new File([await res.blob()], fileName, { type: "video/mp4" });
-          if (navigator.canShare({ files: [file] })) await navigator.share({ files: [file], text }).catch(() => {});
-          else window.open(wa, "_blank", "noopener");
-        }}
-      >
-        {T.share}
-      </a>
-      {message ? (
-        <p role="alert" className="text-sm text-red-700">
-          {message}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <ShareFileButton fileUrl={url} fileName={fileName} type="video/mp4" text={text} waText={`${text} ${absolute}`} unprepared="The video could not be prepared. Please try again." />;
 }

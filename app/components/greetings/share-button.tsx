@@ -2,13 +2,34 @@ import { useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
- * WhatsApp share: without JavaScript a wa.me link with a line of text (attach the downloaded
- * image); with it, the phone's share sheet gets the branded image itself when it can take files.
+ * "Share on WhatsApp" for a file we made (a branded image or video): without JavaScript a wa.me
+ * link with `waText`; with it, the phone's share sheet gets the file itself when it can take
+ * files, else the same wa.me link opens.
  */
-export function ShareButton({ imageUrl, fileName, text }: { imageUrl: string; fileName: string; text: string }) {
+export function ShareFileButton({
+  fileUrl,
+  fileName,
+  type,
+  text,
+  waText = text,
+  unprepared,
+  upgradeOn403 = false,
+}: {
+  fileUrl: string;
+  fileName: string;
+  type: "image/jpeg" | "video/mp4";
+  /** What goes with the file into the share sheet. */
+  text: string;
+  /** The wa.me link's text (without JavaScript, or when the sheet cannot take files). */
+  waText?: string;
+  /** Shown when the file could not be fetched. */
+  unprepared: string;
+  /** A 403 means the plan does not include it: open the upgrade dialog. */
+  upgradeOn403?: boolean;
+}) {
   const hydrated = useHydrated();
   const [message, setMessage] = useState<string | null>(null);
-  const wa = `https://wa.me/?text=${encodeURIComponent(text)}`;
+  const wa = `https://wa.me/?text=${encodeURIComponent(waText)}`;
   return (
     <div className="space-y-1">
       <a
@@ -19,16 +40,16 @@ export function ShareButton({ imageUrl, fileName, text }: { imageUrl: string; fi
         onClick={async (e) => {
           if (!hydrated || typeof navigator.canShare !== "function") return;
           e.preventDefault();
-          const res = await fetch(imageUrl);
-          if (res.status === 403) {
+          const res = await fetch(fileUrl).catch(() => null);
+          if (upgradeOn403 && res?.status === 403) {
             window.location.hash = "upgrade";
             return;
           }
-          if (!res.ok) {
-            setMessage("The image could not be prepared. Please try again.");
+          if (!res?.ok) {
+            setMessage(unprepared);
             return;
           }
-          const file = new File([await res.blob()], fileName, { type: "image/jpeg" });
+          const file = new File([await res.blob()], fileName, { type });
           if (navigator.canShare({ files: [file] })) await navigator.share({ files: [file], text }).catch(() => {});
           else window.open(wa, "_blank", "noopener");
         }}

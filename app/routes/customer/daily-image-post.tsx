@@ -6,7 +6,7 @@ import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { UpgradeLink } from "~/components/upgrade/upgrade-link";
 import { brandedDownload, brandedSrc, DAILY_IMAGE } from "~/components/greetings/branded";
-import { ShareButton } from "~/components/greetings/share-button";
+import { ShareFileButton } from "~/components/greetings/share-button";
 
 export const handle: PanelHandle = { title: "Greeting image" };
 export const meta = () => [{ title: "Greeting image" }];
@@ -46,7 +46,14 @@ export default function DailyImagePost({ loaderData }: Route.ComponentProps) {
           <a href={download} download={`greeting-${imageId}.jpg`} className="flex items-center justify-center rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white">
             Download
           </a>
-          <ShareButton imageUrl={download} fileName={`greeting-${imageId}.jpg`} text={`${subcategoryName} wishes from ${businessName}`} />
+          <ShareFileButton
+            fileUrl={download}
+            fileName={`greeting-${imageId}.jpg`}
+            type="image/jpeg"
+            text={`${subcategoryName} wishes from ${businessName}`}
+            unprepared="The image could not be prepared. Please try again."
+            upgradeOn403
+          />
         </div>
       ) : (
         <Card>
