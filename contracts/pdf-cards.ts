@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { EMAIL_MESSAGE, PHONE_MESSAGE, REQUIRED_MESSAGE } from "./constants.ts";
+import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from "./constants.ts";
 import { idSchema } from "./id.ts";
 import { normalizeImageUrl } from "./image-url.ts";
-import { toE164 } from "./phone.ts";
+import { contactPhoneSchema } from "./cards.ts";
 import { q } from "./query.ts";
 import {
   PDF_CARD_MAX_MAILS,
@@ -27,18 +27,8 @@ const text = (max: number) =>
 
 const required = (max: number) => z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max, `Use at most ${max} characters.`);
 
-const phone = z
-  .string({ error: PHONE_MESSAGE })
-  .trim()
-  .max(40, PHONE_MESSAGE)
-  .transform((v, ctx) => {
-    const e164 = toE164(v);
-    if (!e164) {
-      ctx.addIssue({ code: "custom", message: PHONE_MESSAGE });
-      return z.NEVER;
-    }
-    return e164;
-  });
+/** The same contact phone rule as the digital card's (E.164; a bare 10-digit number is Indian). */
+const phone = contactPhoneSchema;
 
 const email = z.string({ error: EMAIL_MESSAGE }).trim().max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)).transform((v) => v.toLowerCase());
 
