@@ -1,6 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 
@@ -15,29 +13,42 @@ export default function handleRequest(
 ) {
   // server/main.ts puts a fresh CSP nonce on every document request.
   const nonce = request.headers.get("x-csp-nonce") ?? undefined;
+  // The page is rendered whole, then sent as one body (ADR 0027): every loader has finished before
+  // rendering starts, so streaming would only send the same bytes in more pieces, and the
+  // compression in server/main.ts reads the whole body anyway. One buffer instead of a Node
+  // stream piped into a web stream also lets a late render error still set the status.
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Bots and SPA-mode wait for everything; browsers get the shell as soon as it is ready.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const chunks: Uint8Array[] = [];
+    // Errors inside a rendered page (the shell's own go to onShellError and React Router's handleError).
+    const renderErrors: unknown[] = [];
+    const timer = setTimeout(() => abort(), streamTimeout + 1000);
+    const body = new Writable({
+      write(chunk: Uint8Array, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        for (const error of renderErrors) logPanelError(error, request);
+        responseHeaders.set("content-type", "text/html; charset=utf-8");
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough();
-        responseHeaders.set("content-type", "text/html; charset=utf-8");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      onAllReady() {
         pipe(body);
       },
       onShellError(error: unknown) {
+        clearTimeout(timer);
         reject(error);
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) logPanelError(error, request);
+        renderErrors.push(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
 

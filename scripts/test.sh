@@ -4,7 +4,8 @@
 # tests) and the exit code is non-zero if any phase failed.
 #
 #   PDF tools → lint → boundaries → typecheck → API tests on PGlite → API tests on PostgreSQL (if reachable)
-#   → build → browser tests on PGlite → browser tests on PostgreSQL (if reachable)
+#   → build → browser tests on PGlite → the flows that reach PostgreSQL-specific code, in the
+#   browser on PostgreSQL (if reachable; ADR 0027)
 #   → Razorpay checkout.js browser tests (own server with keys; PostgreSQL if reachable, else PGlite)
 #
 # PostgreSQL is used when DATABASE_URL is set or something answers on 127.0.0.1:5432.
@@ -62,12 +63,13 @@ vitest_run() { # vitest_run LABEL [env...]
 
 # e2e_run LABEL [env...]: a fresh data dir per run, kept only when the run fails.
 # E2E_CONFIG=<file>: another Playwright config (playwright.razorpay.config.ts).
+# E2E_SPECS=<names>: only these spec files (Playwright's file filter), else all of them.
 e2e_run() {
   local label=$1 dir rc=0
   shift
   dir=$(mktemp -d "${TMPDIR:-/tmp}/cardpanel-e2e-$label-XXXXXX")
   env "$@" E2E_DATA_DIR="$dir" CHROME_PATH="$CHROME_PATH" E2E_SUMMARY_FILE="$RESULTS/e2e-$label.json" \
-    E2E_OUTPUT_DIR="test-results/$label" npx playwright test ${E2E_CONFIG:+--config "$E2E_CONFIG"} || rc=$?
+    E2E_OUTPUT_DIR="test-results/$label" npx playwright test ${E2E_CONFIG:+--config "$E2E_CONFIG"} ${E2E_SPECS:-} || rc=$?
   if ((rc == 0)); then rm -rf "$dir"; else echo "--- server data dir kept for inspection: $dir"; fi
   return "$rc"
 }
@@ -104,10 +106,18 @@ fresh_e2e_database() {
   echo "$url"
 }
 
+# On PostgreSQL the browser runs the flows whose server code differs by database (ADR 0027):
+# money under row locks, the job queue, search, COPY reports, and the two whole journeys. Screens,
+# wording, axe and guards render the same data the same way on both; the API suite runs every
+# rule on both databases. Set E2E_PG_ALL=1 to run every spec on PostgreSQL too.
+E2E_POSTGRES_SPECS="customer-journey staff-journey customer-payments admin-payments agency-billing
+  greeting-video promo-videos pdf-cards daily-image staff-businesses reports public-card business franchisees"
+
 e2e_postgres() {
-  local url
+  local url specs=""
   url=$(fresh_e2e_database) || return 1
-  e2e_run postgres DATABASE_URL="$url"
+  [[ -n "${E2E_PG_ALL:-}" ]] || specs=$(for s in $E2E_POSTGRES_SPECS; do printf 'tests/e2e/%s.spec.ts ' "$s"; done)
+  E2E_SPECS=$specs e2e_run postgres DATABASE_URL="$url"
 }
 
 # The checkout.js tests (playwright.razorpay.config.ts: a second server with Razorpay keys on the
@@ -160,7 +170,7 @@ if CHROME_PATH=$(bash scripts/find-chromium.sh); then
   phase "browser tests (PGlite)" e2e_run pglite -u DATABASE_URL
   count_e2e "$RESULTS/e2e-pglite.json"
   if [[ -n "$PG_URL" ]]; then
-    phase "browser tests (PostgreSQL, fresh $E2E_PG_DB)" e2e_postgres
+    phase "browser tests, PostgreSQL flows (fresh $E2E_PG_DB)" e2e_postgres
     count_e2e "$RESULTS/e2e-postgres.json"
   fi
   rzp_db=PGlite
