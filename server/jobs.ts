@@ -6,9 +6,11 @@ import { renderGreetingVideo } from "#server/api/greeting-videos/job.ts";
 import { userVideoJob } from "#server/api/user-videos/service.ts";
 import { renderUserVideo, requeueWaitingVideos } from "#server/api/user-videos/job.ts";
 import { expiringCardNotices, startNotificationJobs } from "#server/api/notifications/jobs.ts";
+import { reconcileOrders, startGatewayJobs } from "#server/api/gateway/jobs.ts";
+import { purgeExpiredJob, startHousekeepingJobs } from "#server/auth/housekeeping.ts";
 
 /** Every job this server sends or runs: their queues are made when the queue starts. */
-export const ALL_JOBS = [greetingVideoJob, userVideoJob, monthlyBills, expiringCardNotices] as const;
+export const ALL_JOBS = [greetingVideoJob, userVideoJob, monthlyBills, expiringCardNotices, purgeExpiredJob, reconcileOrders] as const;
 
 /**
  * Every background job's worker (and schedule) this server runs (ADR 0022). One line per job;
@@ -18,6 +20,8 @@ export const ALL_JOBS = [greetingVideoJob, userVideoJob, monthlyBills, expiringC
 export async function startJobWorkers(deps: Deps, queue: JobQueue): Promise<void> {
   await startBillingJobs(deps, queue);
   await startNotificationJobs(deps, queue);
+  await startHousekeepingJobs(deps.db, deps.logger, queue, deps.now);
+  await startGatewayJobs(deps, queue);
   // One render at a time: ffmpeg uses every core it gets.
   await queue.work(greetingVideoJob, (job) => renderGreetingVideo(deps, job));
   await queue.work(userVideoJob, (job) => renderUserVideo(deps, job));

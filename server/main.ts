@@ -13,7 +13,6 @@ import { createApi, API_BASE } from "./api/app.ts";
 import { createDeps } from "./deps.ts";
 import { provideApiFetch } from "./api-bridge.ts";
 import { createLogger } from "./services/logger.ts";
-import { scheduleHousekeeping } from "./auth/housekeeping.ts";
 import { newNonce, setSecurityHeaders } from "./web/security-headers.ts";
 import { clientAddress, isHttps } from "./web/client-address.ts";
 import { createPublicCardCache } from "./web/public-card-cache.ts";
@@ -26,7 +25,6 @@ import { flushCardStats } from "./services/card-stats.ts";
 import { serveUploads } from "./services/storage/serve.ts";
 import { PUBLIC_UPLOADS_PATH } from "./services/storage/index.ts";
 import { paymentStartupProblem } from "./api/gateway/startup.ts";
-import { scheduleReconciliation } from "./api/gateway/service.ts";
 import { createQueue } from "./services/queue/index.ts";
 import { ALL_JOBS, startJobWorkers } from "./jobs.ts";
 import { findFfmpeg } from "./services/video/ffmpeg.ts";
@@ -89,12 +87,9 @@ try {
   process.exit(1);
 }
 
-const stopHousekeeping = scheduleHousekeeping(database.db, logger);
 const deps = await createDeps(config, database.db, logger, { onServerError: reportError, queue });
 await startJobWorkers(deps, queue);
 const api = createApi(deps);
-// Paid orders that neither the browser nor a webhook completed (ADR 0015, "Razorpay gateway").
-const stopReconciliation = scheduleReconciliation(deps);
 provideApiFetch((req) => Promise.resolve(api.fetch(req)), api.direct);
 
 // The React Router build: from Vite in development, from build/ otherwise.
@@ -226,8 +221,6 @@ async function shutdown(signal: string) {
     server.close(() => resolve());
     server.closeIdleConnections();
   });
-  stopHousekeeping();
-  stopReconciliation();
   // Running jobs are told to stop (renders kill ffmpeg) and go back to the queue for the next start.
   await queue.stop({ timeoutMs: 5000 }).catch((err) => logger.error("Stopping the job queue failed", { error: String(err) }));
   // Card views and taps counted in memory since the last flush (ADR 0008).

@@ -3,6 +3,7 @@ import type { Db } from "#server/db/client.ts";
 import { clientLogs, otpChallenges, rateLimits, sessions } from "#server/db/schema/core.ts";
 import { SESSION_IDLE_MS } from "./session.ts";
 import type { Logger } from "#server/services/logger.ts";
+import { defineJob, type JobQueue } from "#server/services/queue/index.ts";
 
 /** Client error logs are for debugging: kept 30 days. */
 export const CLIENT_LOG_RETENTION_MS = 30 * 24 * 3600_000;
@@ -17,10 +18,19 @@ export async function purgeExpired(db: Db, now: Date) {
   await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, new Date(now.getTime() - 2 * 3600_000)));
 }
 
-export function scheduleHousekeeping(db: Db, logger: Logger, everyMs = 3600_000) {
-  const run = () => purgeExpired(db, new Date()).catch((err) => logger.warn("Housekeeping failed", { error: String(err) }));
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
+/**
+ * The purge as a queue job (ADR 0022): hourly, and once at start. On the queue, one instance runs
+ * each hour's purge however many servers share the database, and a failed run is retried.
+ */
+export const purgeExpiredJob = defineJob<{ at?: string }>("housekeeping.purge-expired", { retryLimit: 2, retryDelaySeconds: 60 });
+
+export const HOUSEKEEPING_CRON = "23 * * * *";
+
+export async function startHousekeepingJobs(db: Db, logger: Logger, queue: JobQueue, now: () => Date = () => new Date()) {
+  await queue.work(purgeExpiredJob, async (job) => {
+    await purgeExpired(db, job.data.at ? new Date(job.data.at) : now());
+    logger.debug("Housekeeping: expired sessions, sign-ins, rate limits and old client logs purged");
+  });
+  await queue.schedule(purgeExpiredJob, HOUSEKEEPING_CRON, {});
+  await queue.send(purgeExpiredJob, {});
 }

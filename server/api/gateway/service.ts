@@ -354,10 +354,3 @@ export async function reconcileOpenOrders(deps: Deps, limit = 50): Promise<numbe
   return granted;
 }
 
-/** Runs reconcileOpenOrders every 15 minutes (server/main.ts); returns the stop function. */
-export function scheduleReconciliation(deps: Deps, everyMs = 15 * MINUTE_MS): () => void {
-  if (!deps.paymentGateway) return () => {};
-  const timer = setInterval(() => void reconcileOpenOrders(deps).catch(() => {}), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
