@@ -119,6 +119,19 @@ export async function visibleBusinessRow(db: Db | Tx, actor: Actor, agencyId: nu
   return row;
 }
 
+/**
+ * The business locked FOR UPDATE inside `tx`, if the caller may see it: the visibility check and
+ * the lock in one read (a payment's double click waits here for the first to commit).
+ */
+export async function lockVisibleBusinessRow(tx: Tx, actor: Actor, agencyId: number, businessId: number) {
+  const [row] = await tx
+    .select()
+    .from(businesses)
+    .where(and(eq(businesses.businessId, businessId), visibleTo(actor, agencyId)))
+    .for("update");
+  return row;
+}
+
 /** One business (full record) matching `where`, or null. */
 export async function findBusiness(db: Db | Tx, where: SQL, now: Date) {
   const [row] = await selectFullBusinesses(db).where(where).limit(1);

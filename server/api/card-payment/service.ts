@@ -6,9 +6,9 @@ import { cardPayments, subscriptionPlans } from "#server/db/schema/billing.ts";
 import { franchisees } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { conflict, invalid, notFound } from "#server/api/lib/errors.ts";
-import { BUSINESS_NOT_FOUND, visibleBusinessRow, visibleTo } from "#server/api/business/queries.ts";
+import { BUSINESS_NOT_FOUND, lockVisibleBusinessRow, visibleBusinessRow, visibleTo } from "#server/api/business/queries.ts";
 import { DUPLICATE_WINDOW_MS } from "#server/api/business/create.ts";
-import { grantPlan, lockBusiness, planChanged, planForBusiness, reverseGrant } from "#server/api/payments/grant.ts";
+import { grantPlan, planChanged, planForBusiness, reverseGrant } from "#server/api/payments/grant.ts";
 import { assertPlanLimits } from "#server/api/plans/service.ts";
 import { CUSTOM_PLAN } from "#contracts/plans.ts";
 import type { cardPaymentManualBody, PaymentRecord } from "#contracts/payments.ts";
@@ -56,8 +56,7 @@ export async function recordManualPayment(db: Db, actor: Staff, agencyId: number
   if (body.customPlan) assertPlanLimits(body.customPlan.limits, "customPlan.limits");
 
   const recorded = await db.transaction(async (tx) => {
-    if (!(await visibleBusinessRow(tx, actor, agencyId, body.businessId))) throw notFound(BUSINESS_NOT_FOUND);
-    await lockBusiness(tx, agencyId, body.businessId);
+    if (!(await lockVisibleBusinessRow(tx, actor, agencyId, body.businessId))) throw notFound(BUSINESS_NOT_FOUND);
 
     const plan = custom ? null : await planForBusiness(tx, agencyId, body.businessId, body.planId as number);
     if (plan && !plan.isActive) throw conflict("This plan is no longer offered. Choose another plan.");

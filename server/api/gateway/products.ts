@@ -4,9 +4,8 @@ import { agencyPdfCardPaymentConfigs, cardPayments, subscriptionPlans } from "#s
 import { pdfCardPayments, userVideoPayments, videoTemplates } from "#server/db/schema/content.ts";
 import { agencies } from "#server/db/schema/core.ts";
 import { isSuperadminAgency } from "#server/auth/tenancy.ts";
-import { visibleBusinessRow } from "#server/api/business/queries.ts";
+import { lockVisibleBusinessRow, visibleBusinessRow } from "#server/api/business/queries.ts";
 import { DUPLICATE_WINDOW_MS } from "#server/api/business/create.ts";
-import { lockBusiness } from "#server/api/payments/grant.ts";
 import { conflict, forbidden, notFound } from "#server/api/lib/errors.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import type { PaymentOrderResponse, PaymentRecord, PaymentResult } from "#contracts/payments.ts";
@@ -136,8 +135,7 @@ async function recordManualCredit(
   const t = product === "pdf-card" ? pdfCardPayments : userVideoPayments;
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    if (!(await visibleBusinessRow(tx, actor, agency.id, businessId))) throw notFound("Business not found.");
-    await lockBusiness(tx, agency.id, businessId);
+    if (!(await lockVisibleBusinessRow(tx, actor, agency.id, businessId))) throw notFound("Business not found.");
     const [recent] = await tx
       .select({ recordNo: t.recordNo })
       .from(t)

@@ -6,7 +6,7 @@ import { pdfCardPayments, pdfCards } from "#server/db/schema/content.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import { conflict, forbidden, notFound } from "#server/api/lib/errors.ts";
-import { visibleTo, visibleBusinessRow, type Tx } from "#server/api/business/queries.ts";
+import { lockVisibleBusinessRow, visibleTo, visibleBusinessRow, type Tx } from "#server/api/business/queries.ts";
 import { lockBusiness } from "#server/api/payments/grant.ts";
 import { allowance, assertWithinLimit, fitsWithin } from "#server/api/payments/limits.ts";
 import { consumeCredit } from "#server/api/gateway/ledgers.ts";
@@ -117,9 +117,8 @@ export async function createPdfCard(deps: Deps, actor: Actor, agency: AgencyRow,
   pdfCardsEnabled(agency);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const business = await visibleBusinessRow(tx, actor, agency.id, body.businessId);
+    const business = await lockVisibleBusinessRow(tx, actor, agency.id, body.businessId);
     if (!business) throw notFound("Business not found.");
-    await lockBusiness(tx, agency.id, business.businessId);
     const defaults = fromBusiness(business);
     const values = {
       companyName: body.companyName ?? business.businessName,
