@@ -43,8 +43,6 @@ async function selectInDialog(page: Page, planName: string) {
 }
 
 test("an admin records a manual payment after Confirm: it is listed and the business turns paid", async ({ page, playwright }) => {
-  // A long journey (home, the dialog three times, Confirm twice) on a shared 2-core machine.
-  test.slow();
   const name = unique("Manual Pay");
   const id = await freshBusiness(playwright, name);
   await loginAs(page, "admin");
@@ -87,7 +85,6 @@ test("an admin records a manual payment after Confirm: it is listed and the busi
 });
 
 test("deleting a payment asks first, then reverses the plan and expiry it granted", async ({ page, playwright }) => {
-  test.slow();
   const id = await freshBusiness(playwright, unique("Delete Pay"));
   await loginAs(page, "admin");
   await page.goto(businessPage(id));

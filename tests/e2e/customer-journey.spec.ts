@@ -146,7 +146,7 @@ test("a new customer signs up, fills every card section, shares the card; a visi
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000); // some thirty pages and two browsers: twice the default backstop
   await stubYouTubeThumbnails(page.context());
   const id = rand();
   const businessName = `Joshi Sweets ${id}`;
@@ -304,7 +304,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the same journey with plain forms: sign up, fill the card, a visitor's enquiry reaches the owner", async ({ page, browser, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     await stubYouTubeThumbnails(page.context());
     const id = rand();
     const businessName = `Patil Dairy ${id}`;

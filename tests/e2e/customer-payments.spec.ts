@@ -39,8 +39,6 @@ test.describe("on a phone (360 px)", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test("a new customer opens #upgrade at slide 0, buys a plan through the test gateway, gets a receipt and the paid state", async ({ page }) => {
-    // The whole journey with three axe runs: longer than one page's budget on a busy machine.
-    test.slow();
     const businessName = await newCustomerWithBusiness(page);
     await page.goto("/panel/customer");
     await expect(page.locator("[data-card-state]").first()).toHaveText(/trial/i);

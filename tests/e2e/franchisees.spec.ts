@@ -14,7 +14,6 @@ const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.r
 const staffCard = (page: Page, name: string) => page.getByRole("list", { name: "Staff" }).getByRole("listitem").filter({ hasText: name });
 
 test("an admin adds a creator, who sets a password by OTP, sees exactly their menu, and is signed out when deactivated", async ({ page, browser }) => {
-  test.slow();
   const name = unique("Creator");
   const phone = randomPhone();
   await loginAs(page, "admin");

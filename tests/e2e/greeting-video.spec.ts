@@ -55,7 +55,6 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 test("a customer asks for a greeting video with their frame, sees it being made, and downloads it", async ({ page }) => {
-  test.setTimeout(120_000);
   await newOwner(page, "Kulkarni Florists");
   await page.goto("/panel/customer/daily-image/videos");
   await page.locator(`[data-video-post="${imageId}"]`).getByRole("link", { name: "Get this video with my frame" }).click();
@@ -80,7 +79,6 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the request is a plain form, and the page offers a Refresh link until the video is ready", async ({ page }) => {
-    test.setTimeout(120_000);
     const businessId = await newOwner(page, "Deshpande Traders");
     await page.goto(`/panel/customer/daily-image/videos/${imageId}`);
     await page.getByRole("button", { name: "Make my branded video" }).click();

@@ -26,7 +26,6 @@ async function download(page: Page, name: RegExp) {
 }
 
 test("a new customer makes a PDF ID card, downloads the sample, buys the single PDF card and downloads it clean", async ({ page }) => {
-  test.slow(); // sign-up, a gateway round trip and four PDFs on a busy machine
   await signUpByApi(page.request);
   const businessName = `Pdf Card ${rand()}`;
   const res = await page.request.post("/api/v1/business", { data: { businessName, phoneNumber: "9876512345", createDigitalCard: true } });

@@ -36,7 +36,6 @@ const confirmOk = async (page: Page) => {
 
 test.describe("desktop", () => {
   test("find by search, open, edit, clone, then delete the copy after Confirm", async ({ page, playwright }) => {
-    test.slow(); // a long journey on a shared 2-core machine
     const name = unique("Journey Shop");
     await customerBusinesses(playwright, [name]);
     await loginAs(page, "admin");

@@ -32,7 +32,6 @@ async function resetSunrise(page: Page) {
 }
 
 test("the admin sets a brand colour and logo: Sunrise's sign-in page and public card show them", async ({ page, browser }) => {
-  test.slow();
   await loginAs(page, "admin");
   // A visitor opens Sunrise's card first: the server keeps the page a few seconds (ADR 0008),
   // so the branded page below proves that saving the branding drops it.
