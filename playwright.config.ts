@@ -60,7 +60,7 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     // DOM snapshots, no screencast: the screencast's frames cost Chromium about a third more CPU
     // per page (ADR 0028); a failure still keeps its screenshot and the trace's snapshots.
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
