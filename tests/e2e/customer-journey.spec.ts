@@ -15,6 +15,8 @@ import { expect, signUp, test } from "../support/e2e-fixtures";
 const rand = () => Math.random().toString(36).slice(2, 8);
 const YOUTUBE_ID = "dQw4w9WgXcQ";
 const THUMBNAIL = `https://i.ytimg.com/vi/${YOUTUBE_ID}/hqdefault.jpg`;
+// Each journey opens some thirty pages in two browsers: twice the suite's per-test backstop (ADR 0028).
+const JOURNEY_BUDGET_MS = 240_000;
 
 /** YouTube thumbnails come from i.ytimg.com: answer them locally so the test needs no internet. */
 async function stubYouTubeThumbnails(context: BrowserContext) {
@@ -146,7 +148,7 @@ test("a new customer signs up, fills every card section, shares the card; a visi
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000); // some thirty pages and two browsers: twice the default backstop
+  test.setTimeout(JOURNEY_BUDGET_MS);
   await stubYouTubeThumbnails(page.context());
   const id = rand();
   const businessName = `Joshi Sweets ${id}`;
@@ -304,7 +306,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the same journey with plain forms: sign up, fill the card, a visitor's enquiry reaches the owner", async ({ page, browser, baseURL }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(JOURNEY_BUDGET_MS);
     await stubYouTubeThumbnails(page.context());
     const id = rand();
     const businessName = `Patil Dairy ${id}`;
