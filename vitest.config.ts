@@ -10,6 +10,7 @@ export default defineConfig({
     // One migrated + seeded database per run; each file gets its own copy (ADR 0005).
     globalSetup: ["tests/support/global-setup.ts"],
     pool: "forks",
+    isolate: false,
     // 2 cores; each file holds one PGlite (~0.4 GB) or one PostgreSQL database.
     maxWorkers: 2,
     // PGlite opens in 0.4–3 s and argon2 is slow on purpose: generous, but a hang still fails.

@@ -2,6 +2,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { Deps } from "./api/lib/env.ts";
 import type { Logger } from "./services/logger.ts";
+import { createPasswordHasher } from "./auth/password.ts";
 import { createStorage } from "./services/storage/create.ts";
 import { createPaymentGateway } from "./services/payment-gateway/index.ts";
 import { httpDomainProbe, isLoopbackName } from "./services/domain-probe.ts";
@@ -25,6 +26,7 @@ export async function createDeps(config: Config, db: Db, logger: Logger, extra: 
     logger,
     otpTransport: await createOtpTransport(config, logger),
     now: () => new Date(),
+    passwords: createPasswordHasher(),
     storage: createStorage(config),
     paymentGateway: createPaymentGateway(config),
     // A *.localhost agency is this machine: its domain check reaches our own port (ADR 0018).

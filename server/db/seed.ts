@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { hashPassword } from "../auth/password.ts";
+import { createPasswordHasher, type PasswordHasher } from "../auth/password.ts";
 import type { Db } from "./client.ts";
 import { trialDays, trialExpiry } from "../domain/subscription.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SECOND_AGENCY_HOST, type DemoAccountName } from "./demo-accounts.ts";
@@ -51,6 +51,8 @@ export type SeedOptions = {
   mainHost: string;
   /** The platform's public origin (config.publicUrl), used to build sign-in links; port and scheme are reused for other agencies. */
   publicUrl?: string;
+  /** Tests pass their cheap hasher (the seeded hashes then verify cheaply too). */
+  passwords?: PasswordHasher;
 };
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -101,7 +103,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   if (existing.length > 0) return notCreated(db);
 
   // Argon2 is deliberately slow: hash once, outside the transaction, and reuse it for everyone.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await (opts.passwords ?? createPasswordHasher()).hash(DEMO_PASSWORD);
   const now = new Date();
 
   const summary = await db.transaction(async (tx) => {

@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { agencies, franchisees } from "#server/db/schema/core.ts";
-import { hashPassword } from "#server/auth/password.ts";
 import { AGENCY_MESSAGES, type Agency, type AgencyConfigurationInput } from "#contracts/agency.ts";
 import { createTestApi, DEMO_PASSWORD, type TestApi } from "../support/api-harness.ts";
 
@@ -56,7 +55,7 @@ describe("who may manage agencies (SPEC §6: admin, billing not hidden, superadm
   });
 
   test("an admin whose billing is hidden is refused too", async () => {
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const passwordHash = await t.deps.passwords.hash(DEMO_PASSWORD);
     await t.db.insert(franchisees).values({ agencyId: platformId, name: "Hidden Billing", phoneNumber: "9000000077", passwordHash, roles: ["admin"], configuration: { hideBilling: true } });
     const login = await t.request("POST", "/franchisee/login", { body: { phoneNumber: "9000000077", password: DEMO_PASSWORD } });
     const cookie = `cp_session=${login.cookies.cp_session}`;

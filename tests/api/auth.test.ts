@@ -4,7 +4,6 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { hashPassword } from "#server/auth/password.ts";
 import { agencies, analyticsEvents, clientLogs, franchisees, users } from "#server/db/schema/core.ts";
 import { createTestApi, DEMO_PASSWORD, PLATFORM_HOST, SECOND_AGENCY_HOST, type TestApi } from "../support/api-harness.ts";
 import { MENUS } from "../support/expected-menus.ts";
@@ -429,7 +428,7 @@ describe("franchisee (staff) auth", () => {
       name: `Staff ${phoneNumber}`,
       phoneNumber,
       roles,
-      passwordHash: password ? await hashPassword(password) : null,
+      passwordHash: password ? await t.deps.passwords.hash(password) : null,
     });
   }
 

@@ -2,6 +2,11 @@
  * Malformed input never crashes a route: for every route that declares body/query/params,
  * requests derived from its schemas (tests/support/bad-input.ts) get a 4xx with a `message`
  * when the schema rejects them, and never a 5xx when it accepts them. Generated from apiRoutes.
+ *
+ * One test per route, every case a soft expectation named after it. A case the schema refuses
+ * stops in the shared validation layer before any handler or query, so it says the same on every
+ * database: those run on PGlite only. The cases the schema accepts reach the route's own handler
+ * and its queries: those run on every database (ADR 0005).
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
@@ -45,15 +50,19 @@ async function send(api: { requestUnchecked: TestApi["requestUnchecked"] }, rout
   return api.requestUnchecked(route.method, c.path, { cookie, query: c.query, body: c.body, rawBody: c.rawBody, headers: c.headers });
 }
 
+/** Soft: one route's test reports every case that failed, each by name. */
 function check(c: BadCase, res: { status: number; json: any; text: string }) {
-  const detail = `${res.status} ${res.text.slice(0, 300)}`;
+  const detail = `${c.name}: ${res.status} ${res.text.slice(0, 300)}`;
   if (c.schemaAccepts) {
-    expect(res.status, detail).toBeLessThan(500);
+    expect.soft(res.status, detail).toBeLessThan(500);
   } else {
-    expect(REJECTED_STATUSES, detail).toContain(res.status);
+    expect.soft(REJECTED_STATUSES, detail).toContain(res.status);
   }
-  if (res.status >= 400) expect(typeof res.json?.message, detail).toBe("string");
+  if (res.status >= 400) expect.soft(typeof res.json?.message, detail).toBe("string");
 }
+
+/** PGlite is the first database; with DATABASE_URL set this run is the second (PostgreSQL). */
+const ON_SECOND_DATABASE = !!process.env.DATABASE_URL;
 
 const routesWithInput = allRoutes.filter((r) => r.body || r.query || r.params || /\{\w+\}/.test(r.path));
 
@@ -70,9 +79,11 @@ describe.each(routesWithInput.map((route) => ({ name: routeLabel(route), route }
     (!route.body || route.bodyType === "multipart" || route.body.safeParse(sampleFor(route.body)).success) &&
     (!route.query || route.query.safeParse(sampleFor(route.query, true)).success);
   if (!baseOk) test.todo("generate a valid base request (add field samples to KNOWN in tests/support/bad-input.ts)");
-  test.each(cases)(`as ${caller.role}: $name`, async (c) => {
+  const run = ON_SECOND_DATABASE ? cases.filter((c) => c.schemaAccepts) : cases;
+  if (!run.length) return;
+  test(`as ${caller.role}: ${run.length} malformed requests`, async () => {
     const cookie = caller.role === "anonymous" ? undefined : await t.signInAs(caller.role);
-    check(c, await send(t, route, c, cookie));
+    for (const c of run) check(c, await send(t, route, c, cookie));
   });
 });
 
@@ -111,7 +122,7 @@ describe("generator self-check on a probe route with params and query", () => {
     probeApi = createClient(createApi(t.deps, [...allRoutes, probe]));
   });
 
-  test.each(cases)("$name", async (c) => {
-    check(c, await send(probeApi, probe, c));
+  test(`${cases.length} malformed requests`, async () => {
+    for (const c of cases) check(c, await send(probeApi, probe, c));
   });
 });

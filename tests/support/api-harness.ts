@@ -23,7 +23,7 @@ import { silentLogger } from "#server/services/logger.ts";
 import { createQueue } from "#server/services/queue/index.ts";
 import { ALL_JOBS } from "#server/jobs.ts";
 import { createClient, type ApiBody, type ApiMethod, type ApiPath, type Browser, type RequestOptions } from "./api-client.ts";
-import { MAIN_HOST, createTemplate, dropTemplate, openCopy, type TemplateInfo } from "./db-template.ts";
+import { MAIN_HOST, createTemplate, dropTemplate, openCopy, testPasswords, type TemplateInfo } from "./db-template.ts";
 
 export { DEMO_PASSWORD, SECOND_AGENCY_HOST };
 export const PLATFORM_HOST = MAIN_HOST;
@@ -105,7 +105,7 @@ export async function createTestApi(opts: { routes?: readonly AnyRoute[]; env?: 
   // The job queue is there (routes can send), but runs no workers, maintenance or schedules:
   // a test that wants jobs to run registers its worker (ADR 0022); close() stops it.
   const queue = await createQueue(database, { logger: silentLogger, maintenance: false, schedules: false, jobs: ALL_JOBS });
-  const deps = await createDeps(config, database.db, silentLogger, { now: () => clock.now(), queue, ...opts.deps });
+  const deps = await createDeps(config, database.db, silentLogger, { now: () => clock.now(), queue, passwords: testPasswords, ...opts.deps });
   const api = createApi(deps, opts.routes);
   const client = createClient(api);
   const outbox = createOutbox(dataDir);

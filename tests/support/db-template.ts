@@ -12,8 +12,15 @@ import path from "node:path";
 import pg from "pg";
 import { openDatabase, type Database } from "#server/db/client.ts";
 import { seed } from "#server/db/seed.ts";
+import { createPasswordHasher } from "#server/auth/password.ts";
 
 export const MAIN_HOST = "localhost";
+
+/**
+ * Argon2id at the smallest cost it takes: tests check what is hashed and verified, not how slowly
+ * (production's cost is PRODUCTION_PASSWORD_COST). The seeded hashes use it too, so sign-ins are cheap.
+ */
+export const testPasswords = createPasswordHasher({ memoryCost: 8, timeCost: 1, parallelism: 1 });
 
 export type TemplateInfo =
   | { mode: "pglite"; dumpFile: string; dir: string }
@@ -57,7 +64,7 @@ export async function createTemplate(databaseUrl = process.env.DATABASE_URL): Pr
     });
     const database = await openDatabase({ databaseUrl: databaseUrlFor(databaseUrl, template), dataDir: "", migrate: true });
     try {
-      await seed(database.db, { mainHost: MAIN_HOST });
+      await seed(database.db, { mainHost: MAIN_HOST, passwords: testPasswords });
     } finally {
       await database.close(); // pool.end(): no connection may stay open on a template being cloned
     }
@@ -69,7 +76,7 @@ export async function createTemplate(databaseUrl = process.env.DATABASE_URL): Pr
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cardpanel-tpl-"));
   const database = await openDatabase({ inMemory: true, dataDir: dir, migrate: true });
   try {
-    await seed(database.db, { mainHost: MAIN_HOST });
+    await seed(database.db, { mainHost: MAIN_HOST, passwords: testPasswords });
     const dump = await database.dumpDataDir!();
     const dumpFile = path.join(dir, "template.tar");
     fs.writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));

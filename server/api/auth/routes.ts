@@ -3,7 +3,6 @@ import { z } from "zod";
 import { analyticsEvents, sessions, users } from "#server/db/schema/core.ts";
 import { access } from "#server/auth/roles.ts";
 import { idSchema } from "#contracts/id.ts";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "#server/auth/password.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
 import { ApiError, badRequest, unauthorized } from "#server/api/lib/errors.ts";
 import type { ApiContext } from "#server/api/lib/env.ts";
@@ -84,8 +83,8 @@ export const createPassword = defineRoute({
   async handler({ c, body }) {
     const challenge = pendingOf(c, "user");
     if (!challenge.verifiedAt) throw badRequest("Please verify the OTP first.");
-    const { db } = c.get("deps");
-    const passwordHash = await hashPassword(body.password);
+    const { db, passwords } = c.get("deps");
+    const passwordHash = await passwords.hash(body.password);
     const id = { phoneNumber: challenge.phoneNumber ?? undefined, email: challenge.email ?? undefined };
     const now = c.get("deps").now();
     const { user, created } = await db.transaction(async (tx) => {
@@ -133,7 +132,8 @@ export const login = defineRoute({
     await spendLoginAttempt(c, key);
     const user = await findUser(c, body);
     // Verify against a dummy hash when there is no account, so timing does not tell.
-    const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
+    const { passwords } = c.get("deps");
+    const ok = await passwords.verify(user?.passwordHash ?? (await passwords.dummyHash()), body.password);
     if (!user || !user.passwordHash || !ok) {
       const message = body.email ? "Incorrect email or password." : "Incorrect phone number or password.";
       throw new ApiError(400, message, { fieldErrors: { password: [message] } });

@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { franchisees, sessions } from "#server/db/schema/core.ts";
 import { access } from "#server/auth/roles.ts";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "#server/auth/password.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
 import { ApiError, badRequest, notFound, unauthorized } from "#server/api/lib/errors.ts";
 import type { ApiContext } from "#server/api/lib/env.ts";
@@ -54,7 +53,8 @@ export const franchiseeLogin = defineRoute({
     const key = loginKey(c.get("agency").id, body.phoneNumber);
     await spendLoginAttempt(c, key);
     const f = await findFranchisee(c, body.phoneNumber);
-    const ok = await verifyPassword(f?.passwordHash ?? (await dummyPasswordHash()), body.password);
+    const { passwords } = c.get("deps");
+    const ok = await passwords.verify(f?.passwordHash ?? (await passwords.dummyHash()), body.password);
     if (!f || !f.passwordHash || !ok) {
       const message = "Incorrect phone number or password.";
       throw new ApiError(400, message, { fieldErrors: { password: [message] } });
@@ -106,7 +106,7 @@ export const franchiseeCreatePassword = defineRoute({
     if (!challenge.verifiedAt) throw badRequest("Please verify the OTP first.");
     const f = await findFranchisee(c, challenge.phoneNumber!);
     if (!f) throw notFound("This account no longer exists.");
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await c.get("deps").passwords.hash(body.password);
     await c.get("deps").db.transaction(async (tx) => {
       await tx.update(franchisees).set({ passwordHash }).where(eq(franchisees.id, f.id));
       // A new password ends every other session of the account (a stolen one included).

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "#server/db/client.ts";
+import { createDbKeyedCache } from "#server/db/db-keyed-cache.ts";
 import type { Storage } from "#server/services/storage/index.ts";
 import { businesses, cards, type BusinessFrameSettings } from "#server/db/schema/business.ts";
 import { imagePostDownloads } from "#server/db/schema/content.ts";
@@ -142,12 +143,12 @@ async function recordDownload(db: Db, agencyId: number, businessId: number, imag
 const WIDTH = { preview: 540, full: 1080 } as const;
 
 /** Posts seen through signed URLs, for a few seconds: a page of tiles asks for each once, then again on every visit. */
-const postCache = new Map<string, { at: number; post: { url: string; mediaType: string } | null }>();
+const postCache = createDbKeyedCache<string, { at: number; post: { url: string; mediaType: string } | null }>(5000);
 const POST_TTL_MS = 30_000;
 
 async function cachedVisiblePost(db: Db, s: GreetingScope, imageId: number, now: number) {
   const key = `${s.agencyId}:${imageId}`;
-  const hit = postCache.get(key);
+  const hit = postCache.get(db, key);
   if (hit && now - hit.at < POST_TTL_MS) {
     if (!hit.post) throw notFound(GREETING_TEXTS.postNotFound);
     return hit.post;
@@ -158,8 +159,7 @@ async function cachedVisiblePost(db: Db, s: GreetingScope, imageId: number, now:
     post = { url: p.url, mediaType: p.mediaType };
     return post;
   } finally {
-    if (postCache.size > 5000) postCache.clear();
-    postCache.set(key, { at: now, post });
+    postCache.set(db, key, { at: now, post });
   }
 }
 

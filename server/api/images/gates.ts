@@ -1,4 +1,5 @@
 import type { Db } from "#server/db/client.ts";
+import { createDbKeyedCache } from "#server/db/db-keyed-cache.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import type { AgencyRow } from "#server/api/lib/env.ts";
 import type { CardImagePostSettings } from "#server/db/schema/business.ts";
@@ -17,7 +18,7 @@ import { GREETING_TEXTS, type FrameName } from "#contracts/greetings-enums.ts";
  */
 
 /** Agencies found open, for a few seconds: signed image URLs (a page of tiles) skip the query. */
-const openAgencies = new Map<number, number>();
+const openAgencies = createDbKeyedCache<number, number>(1000);
 const OPEN_TTL_MS = 30_000;
 
 /**
@@ -28,11 +29,10 @@ const OPEN_TTL_MS = 30_000;
 export async function assertNotPaused(db: Db, agency: AgencyRow, actor: Actor | null, now: Date) {
   // null actor: a signed URL, given only to someone who may see the business (a customer's page).
   if (actor && actor.kind !== "customer") return;
-  if (!actor && now.getTime() - (openAgencies.get(agency.id) ?? -Infinity) < OPEN_TTL_MS) return;
+  if (!actor && now.getTime() - (openAgencies.get(db, agency.id) ?? -Infinity) < OPEN_TTL_MS) return;
   const state = await greetingImagesPausedOf(db, agency, now);
   if (!state.paused) {
-    if (openAgencies.size > 1000) openAgencies.clear();
-    openAgencies.set(agency.id, now.getTime());
+    openAgencies.set(db, agency.id, now.getTime());
     return;
   }
   throw notFound(GREETING_TEXTS.paused(agency.agencyName, [agency.adminPhoneNumber, agency.adminEmail].filter((v): v is string => !!v)));

@@ -10,6 +10,7 @@ import type { Storage } from "#server/services/storage/index.ts";
 import type { PaymentGateway } from "#server/services/payment-gateway/index.ts";
 import type { DomainProbe } from "#server/services/domain-probe.ts";
 import type { JobQueue } from "#server/services/queue/index.ts";
+import type { PasswordHasher } from "#server/auth/password.ts";
 
 /** A pending sign-in (server/api/auth/pending-signin.ts); declared here so the context type needs no import back. */
 export type Challenge = typeof otpChallenges.$inferSelect;
@@ -23,6 +24,8 @@ export type Deps = {
   otpTransport: OtpTransport;
   logger: Logger;
   now: () => Date;
+  /** Argon2id at production cost; tests inject a cheap cost, as they inject the clock. */
+  passwords: PasswordHasher;
   /** Uploaded files (local disk or S3-compatible). */
   storage: Storage;
   /** Razorpay, or the built-in test gateway; null when online payment is unavailable (ADR 0015). */

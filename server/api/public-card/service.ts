@@ -6,6 +6,7 @@ import { clearRateLimit, hitRateLimit } from "#server/auth/rate-limit.ts";
 import { notFound } from "#server/api/lib/errors.ts";
 import type { Deps } from "#server/api/lib/env.ts";
 import { onCardChanged } from "#server/domain/card-events.ts";
+import { createDbKeyedCache } from "#server/db/db-keyed-cache.ts";
 import { cardStats, type StatKind } from "#server/services/card-stats.ts";
 import { ogImage } from "#server/services/og-image.ts";
 import { buildVCard } from "#server/services/vcard.ts";
@@ -34,18 +35,17 @@ export async function findMovedCard(db: Db, agencyId: number, oldId: string) {
 type CardRef = { cardNo: number; agencyId: number };
 
 /** cardId → card number, for the beacon and tap pings (no database read per view). */
-const refs = new Map<string, { at: number; ref: CardRef | null }>();
+const refs = createDbKeyedCache<string, { at: number; ref: CardRef | null }>(5000);
 const REF_TTL_MS = 60_000;
 onCardChanged(({ agencyId, cardId }) => refs.delete(`${agencyId}:${cardId}`));
 
 export async function cardRef(db: Db, agencyId: number, cardId: string) {
   const key = `${agencyId}:${cardId}`;
-  const hit = refs.get(key);
+  const hit = refs.get(db, key);
   if (hit && Date.now() - hit.at < REF_TTL_MS) return hit.ref;
   const row = await findPublicCard(db, agencyId, cardId);
   const ref = row && !row.card.deletedAt ? { cardNo: row.card.cardNo, agencyId } : null;
-  if (refs.size > 5000) refs.clear();
-  refs.set(key, { at: Date.now(), ref });
+  refs.set(db, key, { at: Date.now(), ref });
   return ref;
 }
 
