@@ -19,7 +19,10 @@ const isCI = !!process.env.CI;
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "cardpanel-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
 
-const chromePath = process.env.CHROME_PATH || (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+// Debian's chromium-headless-shell first: the build Playwright runs headless tests in, with no GPU
+// process (about half the CPU per page of the full browser here); scripts/find-chromium.sh agrees.
+const chromePath =
+  process.env.CHROME_PATH || ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((p) => fs.existsSync(p));
 
 /** The one browser: Debian's Chromium, headless. */
 const chromium = {

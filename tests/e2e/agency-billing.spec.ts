@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { DEMO_PASSWORD, expect, loginAs, PORT, signUpByApi, SUNRISE_URL, test } from "../support/e2e-fixtures";
-import { expectNoSeriousViolations } from "../support/axe";
 
 /*
  * Agency billing as people use it (issue 10, ADR 0023), with JavaScript off (every form must work
@@ -112,25 +111,4 @@ test("the platform bills an agency; the agency moves a disputed card out and pay
   await expect(outstandingAmount(page)).toHaveText("₹0");
   await expect(page.getByTestId("bill-outstanding")).toHaveText("₹0");
   await page.close();
-});
-
-test.describe("at 360 px", () => {
-  test.use({ viewport: { width: 360, height: 740 }, javaScriptEnabled: true });
-
-  test("axe: the billing pages and the pay pages", async ({ page, playwright }) => {
-    const staff = await sunriseRequest(playwright);
-    expect((await staff.post("/api/v1/franchisee/login", { data: { phoneNumber: "9000000011", password: DEMO_PASSWORD } })).status()).toBe(200);
-    const { agencyId } = (await (await staff.get("/api/v1/month-payments/getOutstandingAmount")).json()) as { agencyId: number };
-    await staff.dispose();
-    // One page, two hosts (two cookie jars): Sunrise's admin, then the platform's.
-    await loginAs(page, "sunriseAdmin");
-    for (const path of ["/panel/admin/billing", "/panel/payment/month-payment", "/panel/payment/agency-image-payment", "/panel/payment/agency-pdf-card-payment"]) {
-      await page.goto(`${SUNRISE_URL}${path}`);
-      await expectNoSeriousViolations(page);
-    }
-    await loginAs(page, "admin");
-    await page.goto(`/panel/admin/agency-management/${agencyId}/billing`);
-    await expect(page.getByRole("heading", { name: "Sunrise Media: billing" })).toBeVisible();
-    await expectNoSeriousViolations(page);
-  });
 });

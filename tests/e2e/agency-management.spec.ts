@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { expectNoSeriousViolations } from "../support/axe";
 import { choosePassword, enterOtp, expect, loginAs, newPassword, openMenu, PORT, randomPhone, SUNRISE_URL, test } from "../support/e2e-fixtures";
 
 /*
@@ -229,13 +228,3 @@ test.describe("at 360 px", () => {
   });
 });
 
-test("axe: the list, Add agency and an agency's page", async ({ page }) => {
-  await loginAs(page, "admin");
-  await page.goto(`${LIST}?search=Sunrise`);
-  await expectNoSeriousViolations(page);
-  await page.getByRole("link", { name: "Open Sunrise Media" }).click();
-  await expect(page.getByRole("heading", { name: "Domain and HTTPS" })).toBeVisible();
-  await expectNoSeriousViolations(page);
-  await page.goto(`${LIST}?new=1`);
-  await expectNoSeriousViolations(page);
-});

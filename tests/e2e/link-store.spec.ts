@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, loginAs, test } from "../support/e2e-fixtures";
 import { field, row, snackbar, waitForHydration } from "../support/card-editor-helpers";
-import { expectNoSeriousViolations } from "../support/axe";
 
 /*
  * The Link Store (ADR 0020): the platform's staff add a link type, a customer picks it in the
@@ -115,21 +114,6 @@ test("a franchisee without all-card access is refused by the API (the error dial
   await expect(page.getByRole("dialog", { name: "Failed to authenticate user" })).toBeVisible();
 });
 
-test("axe: the store, the link type form and the editor's Links picker", async ({ page, browser }) => {
-  await loginAs(page, "admin");
-  for (const path of [PATH, `${PATH}?newType=1`]) {
-    await page.goto(path);
-    await expectNoSeriousViolations(page);
-  }
-  // axe needs a page of its own context.
-  const context = await browser.newContext();
-  const customer = await context.newPage();
-  await loginAs(customer, "customer");
-  await customer.goto("/panel/customer/digital-card/links");
-  await expect(field(row(customer, "Link 1"), "Type")).toHaveValue(/\d+/);
-  await expectNoSeriousViolations(customer);
-  await context.close();
-});
 
 test("with JavaScript, the live preview shows a typed link as it will be saved", async ({ page }) => {
   await loginAs(page, "customer");

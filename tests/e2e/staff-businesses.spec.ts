@@ -1,6 +1,5 @@
 import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { BASE_URL, expect, loginAs, openMenu, randomPhone, signUpByApi, test } from "../support/e2e-fixtures";
-import { expectNoSeriousViolations } from "../support/axe";
 
 /*
  * All Businesses (issue 9) as a new admin uses it: find a business by search, open it, edit it,
@@ -170,7 +169,7 @@ test.describe("without JavaScript", () => {
 test.describe("360 px", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("cards instead of a table, no sideways scrolling, axe passes on the list, register and edit", async ({ page }) => {
+  test("cards instead of a table, no sideways scrolling on the list, register and edit", async ({ page }) => {
     await loginAs(page, "admin");
     await page.goto("/panel/admin/businesses?search=Sharma");
     const cards = page.getByRole("list", { name: "Businesses" });
@@ -179,11 +178,9 @@ test.describe("360 px", () => {
     for (const path of ["/panel/admin/businesses", "/panel/admin/businesses/register"]) {
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-      await expectNoSeriousViolations(page);
     }
     await page.goto("/panel/admin/businesses?search=Sharma");
     await page.getByRole("link", { name: "Edit Sharma Sweets" }).click();
     await expect(page.getByLabel("Business name")).toHaveValue("Sharma Sweets");
-    await expectNoSeriousViolations(page);
   });
 });

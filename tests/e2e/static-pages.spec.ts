@@ -1,7 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, loginAs, test } from "../support/e2e-fixtures";
 import { field, pngFile, snackbar } from "../support/card-editor-helpers";
-import { expectNoSeriousViolations } from "../support/axe";
 
 /*
  * Category Static Page Management (ADR 0020), as the platform's admin and a visitor use it: the
@@ -123,17 +122,3 @@ test("staff the menu does not offer it to are refused by the API (the error dial
   await expect(page.getByRole("dialog", { name: "Failed to authenticate user" })).toBeVisible();
 });
 
-test("axe: the list, the form and the public page", async ({ page, browser }) => {
-  await loginAs(page, "admin");
-  for (const path of [PATH, `${PATH}?new=1`]) {
-    await page.goto(path);
-    await expectNoSeriousViolations(page);
-  }
-  // axe runs as a script in a page of its own context: the page ships none, so JavaScript on changes nothing else.
-  const context = await browser.newContext();
-  const visitor = await context.newPage();
-  await visitor.goto("/category/sweet-shop");
-  await expect(visitor.getByRole("heading", { level: 1, name: "Digital business cards for sweet shops" })).toBeVisible();
-  await expectNoSeriousViolations(visitor);
-  await context.close();
-});
