@@ -44,8 +44,13 @@ const chromium = {
   },
 };
 
+/** `E2E_ONLY` / `E2E_EXCLUDE`: spec names (without `.spec.ts`) to run or to leave out; scripts/test.sh splits the suite by database with them (ADR 0029). */
+const specs = (names: string | undefined) => names?.split(/\s+/).filter(Boolean).map((n) => `**/${n}.spec.ts`);
+
 export default defineConfig({
   testDir: "tests/e2e",
+  ...(specs(process.env.E2E_ONLY) ? { testMatch: specs(process.env.E2E_ONLY) } : {}),
+  ...(specs(process.env.E2E_EXCLUDE) ? { testIgnore: specs(process.env.E2E_EXCLUDE) } : {}),
   fullyParallel: true,
   forbidOnly: isCI,
   // A flaky test is a bug to find, never something to retry.

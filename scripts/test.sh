@@ -5,7 +5,7 @@
 #
 #   PDF tools → lint → boundaries → typecheck → API tests on PGlite → API tests on PostgreSQL (if reachable)
 #   → build → browser tests on PGlite → the flows that reach PostgreSQL-specific code, in the
-#   browser on PostgreSQL (if reachable; ADR 0027)
+#   browser on PostgreSQL instead (if reachable; ADR 0027, 0029)
 #   → Razorpay checkout.js browser tests (own server with keys; PostgreSQL if reachable, else PGlite)
 #
 # PostgreSQL is used when DATABASE_URL is set or something answers on 127.0.0.1:5432.
@@ -106,20 +106,30 @@ fresh_e2e_database() {
   echo "$url"
 }
 
-# On PostgreSQL the browser runs the flows whose server code differs by database (ADR 0027):
-# money under row locks, the job queue, search, COPY reports, and the two whole journeys. Screens,
-# wording, axe and guards render the same data the same way on both; the API suite runs every
-# rule on both databases. Set E2E_PG_ALL=1 to run every spec on PostgreSQL too.
+# Each browser test runs once (ADR 0029). When PostgreSQL is reachable, the flows whose server code
+# differs by database (ADR 0027: money under row locks, the job queue, search, COPY reports, and the
+# two whole journeys) run on it, and every other spec on PGlite; without PostgreSQL all run on
+# PGlite. The API suite runs every rule on both databases through the same drivers the server uses.
+# E2E_PG_ALL=1 runs every spec on PostgreSQL as well.
 E2E_POSTGRES_SPECS="customer-journey staff-journey customer-payments admin-payments agency-billing
   greeting-video promo-videos pdf-cards daily-image staff-businesses reports public-card business franchisees"
 
+e2e_pglite() {
+  if [[ -n "$PG_URL" ]]; then
+    e2e_run pglite -u DATABASE_URL E2E_EXCLUDE="$E2E_POSTGRES_SPECS"
+  else
+    e2e_run pglite -u DATABASE_URL
+  fi
+}
+
 e2e_postgres() {
-  local url specs=""
+  local url
   url=$(fresh_e2e_database) || return 1
-  # Not the @renews-demo test: it runs after every other test (playwright.config.ts), and a
-  # project's dependencies ignore file filters, so it would bring the whole suite back.
-  [[ -n "${E2E_PG_ALL:-}" ]] || specs="--grep-invert @renews-demo $(for s in $E2E_POSTGRES_SPECS; do printf 'tests/e2e/%s.spec.ts ' "$s"; done)"
-  E2E_SPECS=$specs e2e_run postgres DATABASE_URL="$url"
+  if [[ -n "${E2E_PG_ALL:-}" ]]; then
+    e2e_run postgres DATABASE_URL="$url"
+  else
+    e2e_run postgres DATABASE_URL="$url" E2E_ONLY="$E2E_POSTGRES_SPECS"
+  fi
 }
 
 # The checkout.js tests (playwright.razorpay.config.ts: a second server with Razorpay keys on the
@@ -169,7 +179,9 @@ phase "build" npx react-router build
 
 if CHROME_PATH=$(bash scripts/find-chromium.sh); then
   echo "--- Chromium: $CHROME_PATH"
-  phase "browser tests (PGlite)" e2e_run pglite -u DATABASE_URL
+  pglite_specs="every spec"
+  [[ -n "$PG_URL" ]] && pglite_specs="all but the PostgreSQL flows"
+  phase "browser tests (PGlite, $pglite_specs)" e2e_pglite
   count_e2e "$RESULTS/e2e-pglite.json"
   if [[ -n "$PG_URL" ]]; then
     phase "browser tests, PostgreSQL flows (fresh $E2E_PG_DB)" e2e_postgres

@@ -80,7 +80,10 @@ describe.each(routesWithInput.map((route) => ({ name: routeLabel(route), route }
     (!route.query || route.query.safeParse(sampleFor(route.query, true)).success);
   if (!baseOk) test.todo("generate a valid base request (add field samples to KNOWN in tests/support/bad-input.ts)");
   const run = ON_SECOND_DATABASE ? cases.filter((c) => c.schemaAccepts) : cases;
-  if (!run.length) return;
+  if (!run.length) {
+    test.skip(`every case is refused by the schema: checked on PGlite`, () => {});
+    return;
+  }
   test(`as ${caller.role}: ${run.length} malformed requests`, async () => {
     const cookie = caller.role === "anonymous" ? undefined : await t.signInAs(caller.role);
     for (const c of run) check(c, await send(t, route, c, cookie));

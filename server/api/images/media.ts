@@ -15,7 +15,13 @@ export function keyOfUrl(storage: Storage, url: string): string | null {
   return url.startsWith(prefix) ? url.slice(prefix.length) : null;
 }
 
-const materialized = new Set<string>();
+/** Demo files known to exist, per storage (one process may serve several: the test runner's workers do). */
+const materializedIn = new WeakMap<Storage, Set<string>>();
+const materialized = (storage: Storage) => {
+  let keys = materializedIn.get(storage);
+  if (!keys) materializedIn.set(storage, (keys = new Set()));
+  return keys;
+};
 
 /** A stored file's bytes; demo posts are drawn and stored on their first read. */
 export async function readMedia(storage: Storage, url: string): Promise<Uint8Array | null> {
@@ -27,7 +33,7 @@ export async function readMedia(storage: Storage, url: string): Promise<Uint8Arr
   const bytes = await renderDemoImage(key.slice(DEMO_PREFIX.length).replace(/\.jpg$/, ""));
   if (!bytes) return null;
   await storage.put(key, bytes, "image/jpeg");
-  materialized.add(key);
+  materialized(storage).add(key);
   return bytes;
 }
 
@@ -36,7 +42,7 @@ export async function ensureDemoMedia(storage: Storage, urls: (string | null)[])
   const todo = urls.filter((u): u is string => {
     if (!u) return false;
     const key = keyOfUrl(storage, u);
-    return !!key && key.startsWith(DEMO_PREFIX) && !materialized.has(key);
+    return !!key && key.startsWith(DEMO_PREFIX) && !materialized(storage).has(key);
   });
   const queue = [...new Set(todo)];
   // Two at a time: libvips uses its own threads, the machine has few cores.
@@ -44,7 +50,7 @@ export async function ensureDemoMedia(storage: Storage, urls: (string | null)[])
     for (let url = queue.shift(); url; url = queue.shift()) {
       const key = keyOfUrl(storage, url)!;
       if (!(await storage.get(key).catch(() => null))) await readMedia(storage, url);
-      materialized.add(key);
+      materialized(storage).add(key);
     }
   };
   await Promise.all([worker(), worker()]);
