@@ -45,6 +45,13 @@ module.exports = {
       to: { path: "^server/api/" },
     },
     {
+      name: "auth-imports-no-api",
+      comment: "server/auth (sessions, roles, tenancy, passwords) sits below the API: the API's middleware and handlers call it, never the reverse.",
+      severity: "error",
+      from: { path: "^server/auth/" },
+      to: { path: "^server/api/" },
+    },
+    {
       name: "db-imports-nothing-above",
       comment:
         "server/db (schema, client, migrations, lock) is the bottom of the server: it imports no api, services, auth or web. The start-up and seeding entry points that live beside it (seed.ts, seed-cli.ts, first-start.ts, migrate-cli.ts) compose those layers and are exempt.",

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { accountLoader, loadActor, SessionCache } from "#server/auth/session.ts";
 import { tokenHash } from "#server/auth/tokens.ts";
 import { createAgencyResolver } from "#server/auth/tenancy.ts";
-import { readCookie } from "#server/auth/cookies.ts";
+import { readCookie } from "#server/api/lib/cookies.ts";
 import { requestMeta } from "./lib/request-meta.ts";
 import { HSTS } from "#server/web/security-headers.ts";
 import { describeServerError, redactedError } from "#server/services/server-error.ts";

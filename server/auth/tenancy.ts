@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { agencies } from "#server/db/schema/core.ts";
-import type { AgencyRow } from "#server/api/lib/env.ts";
+import type { AgencyRow } from "#server/db/schema/core.ts";
 
 /** Hostnames that always mean the platform agency on this machine. */
 const LOCAL_ALIASES = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);

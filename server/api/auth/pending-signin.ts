@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { otpChallenges } from "#server/db/schema/core.ts";
 import { enforceLimit } from "#server/api/lib/limits.ts";
 import { hmac, newOtpCode, newToken, safeEqual, tokenHash } from "#server/auth/tokens.ts";
-import { clearCookie, readCookie, writeCookie } from "#server/auth/cookies.ts";
+import { clearCookie, readCookie, writeCookie } from "#server/api/lib/cookies.ts";
 import { ApiError, tooManyRequests, unauthorized } from "#server/api/lib/errors.ts";
 import type { AgencyRow, ApiContext, Challenge, Deps } from "#server/api/lib/env.ts";
 

@@ -1,5 +1,5 @@
 import { createSession, deleteSession } from "#server/auth/session.ts";
-import { clearCookie, writeCookie } from "#server/auth/cookies.ts";
+import { clearCookie, writeCookie } from "#server/api/lib/cookies.ts";
 import { claimSlowedAttempt, clearRateLimit, releaseRateLimit, type SlowDown } from "#server/auth/rate-limit.ts";
 import { tooManyRequests } from "#server/api/lib/errors.ts";
 import { networkOf } from "#server/web/client-address.ts";

@@ -78,6 +78,9 @@ export const agencies = pgTable(
   (t) => [uniqueIndex("agencies_host_uq").on(t.host), uniqueIndex("agencies_ssl_token_uq").on(t.sslChallengeToken)],
 );
 
+/** An agency as read from the database: every layer (tenancy, the API, services) uses this one type. */
+export type AgencyRow = typeof agencies.$inferSelect;
+
 export type UserPreference = { activeBusinessId?: number | null };
 
 export const users = pgTable(

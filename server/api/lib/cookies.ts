@@ -1,5 +1,5 @@
 import { getCookie, setCookie, deleteCookie } from "hono/cookie";
-import type { ApiContext } from "#server/api/lib/env.ts";
+import type { ApiContext } from "./env.ts";
 
 /**
  * Cookie names carry the __Host- prefix (and Secure) when the browser is on https;
