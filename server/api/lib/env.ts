@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
-import type { otpChallenges } from "#server/db/schema/core.ts";
+import type { AgencyRow, otpChallenges } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import type { AccountLoader, SessionCache } from "#server/auth/session.ts";
 import type { OtpTransport } from "#server/services/otp-transport.ts";
@@ -15,7 +15,7 @@ import type { PasswordHasher } from "#server/auth/password.ts";
 /** A pending sign-in (server/api/auth/pending-signin.ts); declared here so the context type needs no import back. */
 export type Challenge = typeof otpChallenges.$inferSelect;
 
-export type { AgencyRow } from "#server/db/schema/core.ts";
+export type { AgencyRow };
 
 /** What every handler can reach: created once at start (tests create their own). */
 export type Deps = {
