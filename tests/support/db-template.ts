@@ -1,17 +1,28 @@
 /**
  * One migrated + seeded database per test run, copied for every test file (ADR 0005).
  *
- * - PGlite (default): migrate + seed in memory once, dump the data dir to a tarball; each test
- *   file loads the tarball into its own in-memory PGlite (~0.4 s instead of ~3 s + seeding).
+ * - PGlite (default): migrate + seed in memory once, dump the data dir to a tarball and write the
+ *   script that restores its rows (db-reset.ts). A worker's first test file loads the tarball into
+ *   an in-memory PGlite (~2.4 s); each later file in that worker gets the same PGlite back, reset
+ *   to the template's rows, under a new query builder (no cache keyed by it carries over).
  * - PostgreSQL (DATABASE_URL set): migrate + seed a template database once; each test file
  *   gets `CREATE DATABASE … TEMPLATE …` and drops it when done.
+ *
+ * Either way the template already holds the job queue's tables (pg-boss installs them once here,
+ * not in every file).
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openDatabase, type Database } from "#server/db/client.ts";
+import { drizzle } from "drizzle-orm/node-postgres";
+import * as schema from "#server/db/schema/index.ts";
 import { seed } from "#server/db/seed.ts";
+import { silentLogger } from "#server/services/logger.ts";
+import { createQueue } from "#server/services/queue/index.ts";
+import { ALL_JOBS } from "#server/jobs.ts";
+import { resetScriptOf, resetTo, type ResetScript } from "./db-reset.ts";
 import { createPasswordHasher } from "#server/auth/password.ts";
 
 export const MAIN_HOST = "localhost";
@@ -23,7 +34,7 @@ export const MAIN_HOST = "localhost";
 export const testPasswords = createPasswordHasher({ memoryCost: 8, timeCost: 1, parallelism: 1 });
 
 export type TemplateInfo =
-  | { mode: "pglite"; dumpFile: string; dir: string }
+  | { mode: "pglite"; dumpFile: string; resetFile: string; dir: string }
   | { mode: "postgres"; adminUrl: string; template: string };
 
 declare module "vitest" {
@@ -65,6 +76,7 @@ export async function createTemplate(databaseUrl = process.env.DATABASE_URL): Pr
     const database = await openDatabase({ databaseUrl: databaseUrlFor(databaseUrl, template), dataDir: "", migrate: true });
     try {
       await seed(database.db, { mainHost: MAIN_HOST, passwords: testPasswords });
+      await installQueue(database);
     } finally {
       await database.close(); // pool.end(): no connection may stay open on a template being cloned
     }
@@ -77,10 +89,13 @@ export async function createTemplate(databaseUrl = process.env.DATABASE_URL): Pr
   const database = await openDatabase({ inMemory: true, dataDir: dir, migrate: true });
   try {
     await seed(database.db, { mainHost: MAIN_HOST, passwords: testPasswords });
+    await installQueue(database);
     const dump = await database.dumpDataDir!();
     const dumpFile = path.join(dir, "template.tar");
     fs.writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
-    return { mode: "pglite", dumpFile, dir };
+    const resetFile = path.join(dir, "reset.json");
+    fs.writeFileSync(resetFile, JSON.stringify(await resetScriptOf(database.db)));
+    return { mode: "pglite", dumpFile, resetFile, dir };
   } finally {
     await database.close();
   }
@@ -101,13 +116,39 @@ export async function dropTemplate(info: TemplateInfo) {
   });
 }
 
+/** pg-boss's tables and the app's queues, as every server start makes them. */
+async function installQueue(database: Database) {
+  const queue = await createQueue(database, { logger: silentLogger, maintenance: false, schedules: false, jobs: ALL_JOBS });
+  await queue.stop({ timeoutMs: 1000 });
+}
+
 let cloneCounter = 0;
+
+/** This worker's PGlite, between two test files (reset when the next one opens it). */
+let spare: Database | undefined;
+let resetScript: ResetScript | undefined;
 
 /** A private copy of the template for one test file. */
 export async function openCopy(info: TemplateInfo, dataDir: string): Promise<Database> {
   if (info.mode === "pglite") {
-    const blob = new Blob([fs.readFileSync(info.dumpFile)]);
-    return openDatabase({ inMemory: true, dataDir, loadDataDir: blob, migrate: false });
+    resetScript ??= JSON.parse(fs.readFileSync(info.resetFile, "utf8")) as ResetScript;
+    let base = spare;
+    spare = undefined;
+    if (base && !(await resetTo(base.db, resetScript).catch(() => false))) {
+      await base.close();
+      base = undefined;
+    }
+    base ??= await openDatabase({ inMemory: true, dataDir, loadDataDir: new Blob([fs.readFileSync(info.dumpFile)]), migrate: false });
+    const kept = base;
+    // A new query builder over the same connection: caches keyed by the Db object start empty.
+    const pool = (kept.db as unknown as { $client: import("pg").Pool }).$client;
+    return {
+      ...kept,
+      db: drizzle(pool, { schema, casing: "snake_case" }) as unknown as Database["db"],
+      close: async () => {
+        spare = kept;
+      },
+    };
   }
   const name = `${info.template}_${process.pid}_${++cloneCounter}`;
   await withAdmin(info.adminUrl, async (c) => {
