@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { safeReturnPath, sameOriginPath } from "#contracts/return-path.ts";
 import type { SessionInfo } from "./context";
 
 /** Where each kind of visitor lands: customer panel, admin panel, or customer sign-in. */
@@ -8,14 +9,7 @@ export function homeFor(session: SessionInfo) {
   return href("/panel/login");
 }
 
-/** A same-origin path to return to (Referer or a form field); never another site. `url`: this request's page URL. */
-export function safeReturnPath(candidate: string | null | undefined, url: URL, allowedPrefix: string) {
-  if (!candidate) return null;
-  try {
-    const target = new URL(candidate, url.origin);
-    if (target.origin !== url.origin || !target.pathname.startsWith(allowedPrefix)) return null;
-    return target.pathname + target.search;
-  } catch {
-    return null;
-  }
+/** The page a Referer names, when it is of this site and inside `prefix`; null otherwise. `url`: this request's page URL. */
+export function refererPath(referer: string | null | undefined, url: URL, prefix: string) {
+  return safeReturnPath(sameOriginPath(referer, url.origin), [prefix]);
 }

@@ -2,7 +2,7 @@ import { href, Link } from "react-router";
 import type { Route } from "./+types/switch-business";
 import { getApi } from "~/lib/request-context.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { safeReturnPath } from "~/lib/home.server";
+import { refererPath } from "~/lib/home.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
 import type { PanelHandle } from "~/lib/page";
 import { ErrorDialog } from "~/components/dialogs";
@@ -20,7 +20,7 @@ export async function loader() {
 /** SPEC §4 Preference update: save the active business, then back to the page the user was on. */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const backTo = safeReturnPath(request.headers.get("referer"), url, href("/panel/customer")) ?? href("/panel/customer");
+  const backTo = refererPath(request.headers.get("referer"), url, href("/panel/customer")) ?? href("/panel/customer");
   const res = await getApi(context).call("POST /user/preference", {
     body: { activeBusinessId: String(formData.get("activeBusinessId") ?? "") },
   });

@@ -13,6 +13,7 @@ import { planChanged } from "#server/api/payments/grant.ts";
 import type { PaymentOrderResponse, PaymentProduct, PaymentResult } from "#contracts/payments.ts";
 import { PAYMENT_REDIRECTS, TEST_GATEWAY_CHECKOUT_PATH } from "#contracts/payments.ts";
 import { AGENCY_PAYMENT_PRODUCTS } from "#contracts/billing-texts.ts";
+import { safeReturnPath } from "#contracts/return-path.ts";
 import { LEDGERS, openOrderIds, rowByOrderId, type LedgerProduct, type LedgerRow } from "./ledgers.ts";
 
 /*
@@ -186,11 +187,8 @@ export async function customerOrderRow(deps: Deps, actor: Actor, agency: AgencyR
 
 /* ---------------- callback_url (in-app browsers, the test gateway) ---------------- */
 
-/** A panel path to come back to after a failure; anything else (another site, `//evil`) is ignored. */
-export function safeReturnPath(value: string | undefined): string {
-  if (value && /^\/panel(\/[\w\-./]*)?(\?[\w\-=&%.+]*)?$/.test(value) && !value.includes("//") && !value.includes("..")) return value;
-  return PAYMENT_REDIRECTS.failureDefault;
-}
+/** A panel path to come back to after a payment; anything else (another site, `//evil`) gives the default. */
+export const paymentReturnPath = (value: string | undefined) => safeReturnPath(value, ["/panel"]) ?? PAYMENT_REDIRECTS.failureDefault;
 
 function withQuery(path: string, params: Record<string, string>) {
   const q = new URLSearchParams(params).toString();
@@ -198,7 +196,7 @@ function withQuery(path: string, params: Record<string, string>) {
 }
 
 function failureRedirect(returnTo: string | undefined, reason: string) {
-  return withQuery(safeReturnPath(returnTo), { payment: "failed", reason: reason.slice(0, 200) });
+  return withQuery(paymentReturnPath(returnTo), { payment: "failed", reason: reason.slice(0, 200) });
 }
 
 async function successRedirect(db: Db, row: LedgerRow, result: PaymentResult) {
@@ -235,7 +233,7 @@ export async function handleCallback(deps: Deps, agency: AgencyRow, form: Record
   try {
     const result = await completePayment(deps, row, paymentId, signature);
     // An agency's own payment (ADR 0023) goes back to the page it came from, marked paid.
-    if ((AGENCY_PAYMENT_PRODUCTS as readonly string[]).includes(row.product)) return withQuery(safeReturnPath(returnTo), { payment: "paid", recordNo: String(result.recordNo) });
+    if ((AGENCY_PAYMENT_PRODUCTS as readonly string[]).includes(row.product)) return withQuery(paymentReturnPath(returnTo), { payment: "paid", recordNo: String(result.recordNo) });
     return await successRedirect(deps.db, row, result);
   } catch (err) {
     if (err instanceof ApiError) return failureRedirect(returnTo, err.message);

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { notFound } from "#server/api/lib/errors.ts";
 import type { Deps } from "#server/api/lib/env.ts";
 import { RAZORPAY_CALLBACK_PATH, TEST_GATEWAY_CHECKOUT_PATH, TEST_GATEWAY_TEXTS } from "#contracts/payments.ts";
-import { safeReturnPath } from "./service.ts";
+import { paymentReturnPath } from "./service.ts";
 
 /*
  * The built-in test gateway's pages (ADR 0015, "Razorpay gateway"): plain HTML served by the
@@ -44,7 +44,7 @@ function testGatewayOf(deps: Deps) {
 export function testCheckoutPage(c: Context, deps: Deps, query: { order_id: string; return?: string }) {
   const order = testGatewayOf(deps).order(query.order_id);
   if (!order) throw notFound("No such test order (orders are kept in memory until the server restarts).");
-  const returnTo = safeReturnPath(query.return);
+  const returnTo = paymentReturnPath(query.return);
   const what = { card: "Subscription plan", "pdf-card": "PDF ID card", "user-video": "Promotional video", month: "Month bill", "agency-image": "Greeting-image service" }[order.notes.product ?? ""] ?? "Payment";
   return page(
     c,
@@ -74,7 +74,7 @@ export async function testCheckoutSubmit(c: Context, deps: Deps) {
   const orderId = text("order_id");
   const fields = text("outcome") === "success" ? test.pay(orderId) : test.fail(orderId, "Payment failed at the test gateway (you pressed Fail payment).");
   if (!fields) throw notFound("No such test order (orders are kept in memory until the server restarts).");
-  const action = `${RAZORPAY_CALLBACK_PATH}?return=${encodeURIComponent(safeReturnPath(text("return")))}`;
+  const action = `${RAZORPAY_CALLBACK_PATH}?return=${encodeURIComponent(paymentReturnPath(text("return")))}`;
   const inputs = Object.entries(fields)
     .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
     .join("");
