@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import { Card } from "~/components/panel-shell";
 import { USER_VIDEO_STATES, type UserVideoState } from "#contracts/promo-videos-texts.ts";
+import { Pager } from "~/components/pager";
 
 type Video = {
   videoNo: number;
@@ -82,15 +83,7 @@ export function PromoVideoList({ videos, total, page, pages, status, pageHref }:
           <p className="mt-1 text-sm text-slate-600">Videos appear here when a customer orders one from a video template.</p>
         </Card>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-          {page > 1 ? <Link to={pageHref({ page: page - 1 })} className="font-medium text-brand-dark underline">Previous</Link> : <span />}
-          <span className="text-slate-600">
-            Page {page} of {pages}
-          </span>
-          {page < pages ? <Link to={pageHref({ page: page + 1 })} className="font-medium text-brand-dark underline">Next</Link> : <span />}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} hrefFor={(p) => pageHref({ page: p })} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { inputClass } from "~/components/form";
 import { agencyFormDefaults, AGENCY_STATUS_FILTERS, type AgencyStatusFilter } from "#contracts/agency.ts";
 import { AgencyForm, SAVE_AGENCY_INTENT, SslBadge } from "./agency-management-form";
 import { saveAgency } from "./agency-management-form.server";
+import { Pager } from "~/components/pager";
 
 /**
  * Agency Management (admin drawer; superadmin admins, SPEC §6): every agency with search,
@@ -143,27 +144,7 @@ export default function AgencyManagement({ loaderData, actionData }: Route.Compo
           </p>
         </Card>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-          {page > 1 ? (
-            <Link to={listUrl({ search, status, page: page - 1 })} className="font-medium text-brand-dark underline">
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-slate-600">
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link to={listUrl({ search, status, page: page + 1 })} className="font-medium text-brand-dark underline">
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} hrefFor={(p) => listUrl({ search, status, page: p })} />
     </div>
   );
 }

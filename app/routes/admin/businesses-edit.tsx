@@ -15,7 +15,7 @@ import { FormError, SubmitButton } from "~/components/form";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { BusinessFields } from "~/components/business/business-fields";
 import { CardStateBadge } from "~/components/business/card-state";
-import { positiveInt } from "~/components/staff/pager";
+import { positiveInt } from "~/components/pager";
 import { businessEditStepHref } from "~/components/staff/business-steps";
 import { businessesHref } from "~/components/staff/businesses-href";
 

@@ -6,7 +6,7 @@ import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { inputClass } from "~/components/form";
 import { CardStateBadge } from "~/components/business/card-state";
-import { Pager, positiveInt } from "~/components/staff/pager";
+import { Pager, positiveInt } from "~/components/pager";
 import { BUSINESS_FILTER_NAMES, BUSINESS_FILTERS, businessesHref, type BusinessListParams } from "~/components/staff/businesses-href";
 import { businessEditStepHref } from "~/components/staff/business-steps";
 import { cardState } from "#contracts/card-state.ts";

@@ -12,6 +12,7 @@ import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { inputClass } from "~/components/form";
 import { categoryStaticPageBody, STATIC_PAGE_STATUSES } from "#contracts/category-static-page.ts";
 import { StaticPageForm } from "./category-static-pages.form";
+import { Pager } from "~/components/pager";
 
 /**
  * Category Static Page Management (SPEC §2, §6, §7; ADR 0020): the platform's page per business
@@ -174,15 +175,7 @@ export default function CategoryStaticPages({ loaderData, actionData }: Route.Co
           </p>
         </Card>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-          {state.page! > 1 ? <Link to={listUrl({ ...state, page: state.page! - 1 })} className="font-medium text-brand-dark underline">Previous</Link> : <span />}
-          <span className="text-slate-600">
-            Page {state.page} of {pages} ({total} in all)
-          </span>
-          {state.page! < pages ? <Link to={listUrl({ ...state, page: state.page! + 1 })} className="font-medium text-brand-dark underline">Next</Link> : <span />}
-        </nav>
-      ) : null}
+      <Pager page={state.page!} pages={pages} hrefFor={(p) => listUrl({ ...state, page: p })} total={total} />
       {deleting && !error ? (
         <ConfirmDialog
           message={`Delete the ${deleting.category} page? Cards of that category stop linking to it. This cannot be undone.`}

@@ -12,6 +12,7 @@ import { inputClass } from "~/components/form";
 import { franchiseeFormSchema, type FranchiseeListItem } from "#contracts/franchisees.ts";
 import { STAFF_ROLE_LABELS, STAFF_ROLES, STAFF_STATUSES, type StaffRole, type StaffStatus } from "#contracts/franchisee-constants.ts";
 import { FranchiseeForm, SAVE_INTENT } from "./franchisees-form";
+import { Pager } from "~/components/pager";
 
 /**
  * Franchisee List (admin menu; SPEC §7 Franchisee, ADR 0019): the agency's staff with search,
@@ -202,13 +203,7 @@ export default function Franchisees({ loaderData, actionData }: Route.ComponentP
           </p>
         </Card>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
-          {page > 1 ? <Link to={listHref({ ...filters, page: page - 1 })} className="rounded-lg px-3 py-2 font-semibold text-brand-dark ring-1 ring-slate-300">Previous</Link> : <span />}
-          <span className="text-slate-600">Page {page} of {pages}</span>
-          {page < pages ? <Link to={listHref({ ...filters, page: page + 1 })} className="rounded-lg px-3 py-2 font-semibold text-brand-dark ring-1 ring-slate-300">Next</Link> : <span />}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} hrefFor={(p) => listHref({ ...filters, page: p })} />
       {changing && !error && changing.franchiseeId !== selfId ? (
         <ConfirmDialog
           message={changing.isActive ? `Deactivate ${changing.name}? They are signed out at once and cannot sign in until an admin activates them again.` : `Activate ${changing.name}? They can sign in again with their password.`}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Card } from "~/components/panel-shell";
 import { GENERIC_LINK_ICON, type LinkCategory, type LinkType } from "#contracts/link-store.ts";
+import { Pager } from "~/components/pager";
 
 /** The Link Store page's two lists; every action is a link to a URL step (edit, delete). */
 
@@ -55,15 +56,7 @@ export function TypeList({
           </p>
         </Card>
       )}
-      {d.pages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-          {state.page > 1 ? <Link to={pageUrl(state.page - 1)} className="font-medium text-brand-dark underline">Previous</Link> : <span />}
-          <span className="text-slate-600">
-            Page {state.page} of {d.pages}
-          </span>
-          {state.page < d.pages ? <Link to={pageUrl(state.page + 1)} className="font-medium text-brand-dark underline">Next</Link> : <span />}
-        </nav>
-      ) : null}
+      <Pager page={state.page} pages={d.pages} hrefFor={(p) => pageUrl(p)} />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { safeRedirectTo } from "~/lib/redirect-to";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { NotificationList, NOTIFICATIONS_HREF, READ_INTENT } from "~/components/staff/notifications";
-import { Pager, positiveInt } from "~/components/staff/pager";
+import { Pager, positiveInt } from "~/components/pager";
 
 /** Every notice of the staff member, in pages; the top bar and Home show the newest. */
 export const handle: PanelHandle = { title: "Notifications" };

@@ -1,4 +1,4 @@
-import { Form, href, Link } from "react-router";
+import { Form, href } from "react-router";
 import type { Route } from "./+types/pdf-cards";
 import { getApi } from "~/lib/request-context.server";
 import { throwIfAuthError } from "~/lib/api-errors.server";
@@ -9,6 +9,7 @@ import { ErrorDialog } from "~/components/dialogs";
 import { inputClass } from "~/components/form";
 import { StaffPdfCardTable } from "~/components/pdf-card/staff-pdf-card-table";
 import { PDF_CARD_MESSAGES, PDF_CARD_STATUS_VALUES, PDF_CARD_TEMPLATES } from "#contracts/pdf-card-constants.ts";
+import { Pager } from "~/components/pager";
 
 /**
  * Staff: the agency's PDF ID cards (ADR 0024), search by company name or registered phone,
@@ -113,27 +114,7 @@ export default function StaffPdfCards({ loaderData, actionData }: Route.Componen
           <p className="mt-1 text-slate-600">{filters.search || filters.status || filters.paid || filters.templateCode ? "Nothing matches these filters." : "Customers' PDF ID cards show up here."}</p>
         </Card>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-          {filters.page > 1 ? (
-            <Link to={listHref({ ...filters, page: filters.page - 1 })} className="font-medium text-brand-dark underline">
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-slate-600">
-            Page {filters.page} of {pages}
-          </span>
-          {filters.page < pages ? (
-            <Link to={listHref({ ...filters, page: filters.page + 1 })} className="font-medium text-brand-dark underline">
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager page={filters.page} pages={pages} hrefFor={(p) => listHref({ ...filters, page: p })} />
       {actionData?.error ? <ErrorDialog message={actionData.error} backTo={here} /> : null}
     </div>
   );

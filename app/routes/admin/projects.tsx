@@ -19,6 +19,7 @@ import { PROJECT_TYPE_LABELS, PROJECT_TYPES, PROJECTS_MESSAGES, type ProjectType
 import { ProjectCard, PROJECT_INTENTS } from "./projects-card";
 import { PromoVideoList } from "~/components/projects/promo-video-list";
 import { USER_VIDEO_STATES, type UserVideoState } from "#contracts/promo-videos-texts.ts";
+import { Pager } from "~/components/pager";
 
 /**
  * All Projects (SPEC §2 /projects?projectType=…): the agency's digital cards with SPEC §3's
@@ -222,15 +223,7 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
               </p>
             </Card>
           )}
-          {pages > 1 ? (
-            <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-              {list.page > 1 ? <Link to={pageUrl(search, { page: list.page - 1 })} className="font-medium text-brand-dark underline">Previous</Link> : <span />}
-              <span className="text-slate-600">
-                Page {list.page} of {pages}
-              </span>
-              {list.page < pages ? <Link to={pageUrl(search, { page: list.page + 1 })} className="font-medium text-brand-dark underline">Next</Link> : <span />}
-            </nav>
-          ) : null}
+          <Pager page={list.page} pages={pages} hrefFor={(p) => pageUrl(search, { page: p })} />
         </>
       )}
       {confirming && !error ? (

@@ -12,6 +12,7 @@ import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { inputClass } from "~/components/form";
 import { TemplatePreview } from "~/components/promo-video/template-tile";
 import { VideoTemplateForm } from "~/components/promo-video/template-form";
+import { Pager } from "~/components/pager";
 
 /**
  * Video template Management (SPEC §6: superadmin plus admin or all-card franchisee; the API
@@ -166,15 +167,7 @@ export default function VideoTemplateManagement({ loaderData, actionData }: Rout
               </li>
             ))}
           </ul>
-          {pages > 1 ? (
-            <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-              {page > 1 ? <Link to={listUrl({ search, page: page - 1 })} className="underline">Previous</Link> : <span />}
-              <span>
-                Page {page} of {pages}
-              </span>
-              {page < pages ? <Link to={listUrl({ search, page: page + 1 })} className="underline">Next</Link> : <span />}
-            </nav>
-          ) : null}
+          <Pager page={page} pages={pages} hrefFor={(p) => listUrl({ search, page: p })} />
         </>
       ) : (
         <Card>

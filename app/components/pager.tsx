@@ -1,7 +1,22 @@
 import { Link } from "react-router";
 
-/** Previous / next links for a list (plain links: paging works without JavaScript). */
-export function Pager({ page, pages, hrefFor, label = "Pages" }: { page: number; pages: number; hrefFor: (page: number) => string; label?: string }) {
+/**
+ * Previous / next links for a list (plain links: paging works without JavaScript); nothing when
+ * the list fits on one page. `total`: the number of items, shown after the page count.
+ */
+export function Pager({
+  page,
+  pages,
+  hrefFor,
+  total,
+  label = "Pages",
+}: {
+  page: number;
+  pages: number;
+  hrefFor: (page: number) => string;
+  total?: number;
+  label?: string;
+}) {
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="mt-3 flex items-center justify-between gap-2 text-sm">
@@ -14,6 +29,7 @@ export function Pager({ page, pages, hrefFor, label = "Pages" }: { page: number;
       )}
       <span className="text-slate-600">
         Page {page} of {pages}
+        {total === undefined ? null : ` (${total} in all)`}
       </span>
       {page < pages ? (
         <Link to={hrefFor(page + 1)} className="rounded-lg px-3 py-2 font-medium text-brand-dark underline ring-1 ring-slate-200">
