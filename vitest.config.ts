@@ -10,8 +10,10 @@ export default defineConfig({
     // One migrated + seeded database per run; each file gets its own copy (ADR 0005).
     globalSetup: ["tests/support/global-setup.ts"],
     pool: "forks",
+    // A worker loads the server code once and keeps its PGlite between files, reset to the
+    // template's rows (ADR 0029): module state must be keyed by database, never per process.
     isolate: false,
-    // 2 cores; each file holds one PGlite (~0.4 GB) or one PostgreSQL database.
+    // 2 cores; each worker holds one PGlite (~0.4 GB), or each file one PostgreSQL database.
     maxWorkers: 2,
     // PGlite opens in 0.4–3 s and argon2 is slow on purpose: generous, but a hang still fails.
     testTimeout: 20_000,
