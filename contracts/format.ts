@@ -24,6 +24,16 @@ export const whatsappShareHref = (text: string, url: string) => `https://wa.me/?
 export const youtubeThumbnail = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
 export const youtubeWatch = (id: string) => `https://www.youtube.com/watch?v=${id}`;
 
+const INDIA = "Asia/Kolkata";
+const dayInIndia = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: INDIA });
+const momentInIndia = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: INDIA });
+
+/** "26 Nov 2026": the day as people in India see it (servers and browsers may run on another zone). */
+export const formatDate = (d: Date | string) => dayInIndia.format(new Date(d));
+
+/** "26 Nov 2026, 4:05 pm": a moment, India time. */
+export const formatDateTime = (d: Date | string) => momentInIndia.format(new Date(d));
+
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
 /** Integer paise → "₹1,850" or "₹549.50"; null → "Price on request". */

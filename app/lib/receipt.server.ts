@@ -1,11 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getApi } from "./request-context.server";
+import { formatDate } from "#contracts/format.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 /** Dates as the customer reads them (India time), formatted on the server. */
-export const formatDate = (d: Date | string | null | undefined) => (d ? dateFormat.format(new Date(d)) : null);
+export const formatReceiptDate = (d: Date | string | null | undefined) => (d ? formatDate(d) : null);
 
 /**
  * A paid plan purchase of one of the caller's businesses, with the business: what the

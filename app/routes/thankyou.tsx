@@ -1,7 +1,7 @@
 import { href, Link, redirect } from "react-router";
 import type { Route } from "./+types/thankyou";
 import { AuthShell } from "~/components/auth-shell";
-import { formatDate, loadPaidCardPayment } from "~/lib/receipt.server";
+import { formatReceiptDate, loadPaidCardPayment } from "~/lib/receipt.server";
 import { formatPrice } from "#contracts/format.ts";
 import { PAYMENT_TEXTS, thankyouQuery } from "#contracts/payments.ts";
 
@@ -25,7 +25,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       card: business.card ? { publicUrl: new URL(`/${business.card.cardId}`, url.origin).href } : null,
       planName: record.planName,
       amount: formatPrice(record.amount),
-      expiry: formatDate(business.expiryDateForCustomer ?? record.validUntil),
+      expiry: formatReceiptDate(business.expiryDateForCustomer ?? record.validUntil),
       receiptHref: href("/panel/customer/businesses/:businessId/receipts/:recordNo", { businessId: String(businessId), recordNo: String(recordNo) }),
     },
   };

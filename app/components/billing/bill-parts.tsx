@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { Card } from "~/components/panel-shell";
 import { FormError, SubmitButton, TextAreaField } from "~/components/form";
-import { formatPrice } from "#contracts/format.ts";
+import { formatPrice, formatDate } from "#contracts/format.ts";
 import { periodLabel } from "#contracts/billing-texts.ts";
 import { addInForm, moveOutForm, type BillDetail, type BillSummary } from "#contracts/billing.ts";
 import type { SubmissionResult } from "@conform-to/react";
@@ -15,7 +15,7 @@ import type { SubmissionResult } from "@conform-to/react";
  */
 
 const day = (d: Date | string | null) =>
-  d ? new Date(d).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }) : "—";
+  d ? formatDate(d) : "—";
 export { day as billDay };
 
 export function StatusBadge({ bill }: { bill: Pick<BillSummary, "status" | "overdue"> }) {

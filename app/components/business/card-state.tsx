@@ -1,6 +1,7 @@
 import { UpgradeLink } from "../upgrade/upgrade-link";
 import { cardStateLabel, type CardState, type CardStateResult } from "#contracts/card-state.ts";
 import { EXPIRING_SOON_DAYS } from "#contracts/payment-status.ts";
+import { formatDate } from "#contracts/format.ts";
 
 // Text on its tint passes WCAG AA (≥ 4.5:1) for small bold text.
 const STYLES: Record<CardState, string> = {
@@ -22,7 +23,6 @@ export function CardStateBadge({ status }: { status: CardStateResult }) {
 }
 
 const days = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
 /**
  * The home page's banner: expired → what it means and 'Pricing' (the #upgrade dialog); a paid
@@ -32,7 +32,7 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "sh
 export function ExpiryBanner({ status, expiry, businessName }: { status: CardStateResult; expiry: string | Date | null; businessName: string }) {
   const trialEnding = status.state === "trial" && status.daysLeft !== null && status.daysLeft <= EXPIRING_SOON_DAYS;
   if (status.state !== "expired" && status.state !== "expiring-soon" && !trialEnding) return null;
-  const on = expiry ? ` on ${dateFormat.format(new Date(expiry))}` : "";
+  const on = expiry ? ` on ${formatDate(expiry)}` : "";
   const what = status.paid ? "plan" : "free trial";
   const expired = status.state === "expired";
   return (

@@ -2,6 +2,7 @@ import { href, Link } from "react-router";
 import { Card } from "~/components/panel-shell";
 import { USER_VIDEO_STATES, type UserVideoState } from "#contracts/promo-videos-texts.ts";
 import { Pager } from "~/components/pager";
+import { formatDate } from "#contracts/format.ts";
 
 type Video = {
   videoNo: number;
@@ -16,7 +17,6 @@ type Video = {
 };
 
 const STATE_LABELS: Record<UserVideoState, string> = { queued: "Queued", rendering: "Rendering", ready: "Ready", failed: "Failed" };
-const dateText = (d: Date | string) => new Date(d).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
 /**
  * All Projects' promotional video tab (ADR 0025): the agency's ordered videos the caller may see
@@ -65,7 +65,7 @@ export function PromoVideoList({ videos, total, page, pages, status, pageHref }:
                   <Link to={href("/panel/admin/businesses/:businessId", { businessId: String(v.businessId) })} className="font-medium text-brand-dark underline">
                     {v.businessName}
                   </Link>{" "}
-                  · ordered {dateText(v.createdAt)}
+                  · ordered {formatDate(v.createdAt)}
                 </p>
                 {v.status === "failed" && v.error ? <p className="mt-1 text-sm text-red-700">{v.error}</p> : null}
                 {v.status === "ready" && v.url ? (

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
 import { PROMO_VIDEO_TEXTS, USER_VIDEO_POLL_MS, type UserVideoState } from "#contracts/promo-videos-texts.ts";
+import { formatDate } from "#contracts/format.ts";
 
 export type UserVideoView = {
   videoNo: number;
@@ -47,7 +48,7 @@ export function UserVideoCard({ video, refreshTo, deleteTo }: { video: UserVideo
         <h3 className="font-semibold text-slate-900">
           {title} <span className="text-sm font-normal text-slate-500">#{video.videoNo}</span>
         </h3>
-        <span className="text-sm text-slate-600">{new Date(video.createdAt).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" })}</span>
+        <span className="text-sm text-slate-600">{formatDate(video.createdAt)}</span>
       </div>
       <p className="mt-1 text-sm font-medium text-slate-800" role="status" aria-live="polite">
         {STATUS_WORDS[video.status]}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { PhoneLinks } from "#contracts/phone.ts";
+import { formatDateTime } from "#contracts/format.ts";
 
 type Message = {
   id: number;
@@ -13,7 +14,6 @@ type Message = {
 };
 
 // Owners are in India: show India's date and time whatever the server's zone.
-const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 /** The owner's inbox of messages left on their public card. */
 export function FeedbackList({ messages, deleteHref }: { messages: Message[]; deleteHref: (id: number) => string }) {
@@ -32,7 +32,7 @@ export function FeedbackList({ messages, deleteHref }: { messages: Message[]; de
                 {m.name}
               </h2>
               <time dateTime={m.createdAt} className="ml-auto text-xs text-slate-500">
-                {when.format(new Date(m.createdAt))}
+                {formatDateTime(m.createdAt)}
               </time>
             </div>
             <p className="mt-2 whitespace-pre-line break-words text-slate-700">{m.message}</p>

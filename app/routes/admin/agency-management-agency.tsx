@@ -12,6 +12,7 @@ import { Field, FormError, SubmitButton } from "~/components/form";
 import { agencyAdminFormSchema, agencyFormDefaults, SSL_STATUS_LABELS } from "#contracts/agency.ts";
 import { AgencyForm, SAVE_AGENCY_INTENT, SslBadge } from "./agency-management-form";
 import { saveAgency } from "./agency-management-form.server";
+import { formatDateTime } from "#contracts/format.ts";
 
 /**
  * One agency (Agency Management, superadmin admins): its domain and HTTPS check (POST
@@ -26,7 +27,6 @@ const CHECK_INTENT = "check-domain";
 const ADMIN_INTENT = "add-admin";
 const positive = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 const pageOf = (agencyId: number) => href("/panel/admin/agency-management/:agencyId", { agencyId: String(agencyId) });
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const agencyId = positive(params.agencyId);
@@ -111,7 +111,7 @@ function AdminForm({ lastResult }: { lastResult: SubmissionResult<string[]> | nu
 export default function AgencyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { agency, signInUrl, ourHost } = loaderData;
   const { ssl } = agency;
-  const checked = ssl.checkedAt ? dateTime.format(new Date(ssl.checkedAt)) : null;
+  const checked = ssl.checkedAt ? formatDateTime(ssl.checkedAt) : null;
   return (
     <div className="mx-auto max-w-3xl space-y-4 pb-20">
       <Card>

@@ -10,6 +10,7 @@ import { Pager, positiveInt } from "~/components/pager";
 import { BUSINESS_FILTER_NAMES, BUSINESS_FILTERS, businessesHref, type BusinessListParams } from "~/components/staff/businesses-href";
 import { businessEditStepHref } from "~/components/staff/business-steps";
 import { cardState } from "#contracts/card-state.ts";
+import { formatDate } from "#contracts/format.ts";
 
 /**
  * All Businesses (issue 9): GET /business with its search and filters, in pages. Every control
@@ -20,7 +21,6 @@ export const handle: PanelHandle = { title: "All Businesses" };
 export const meta = () => [{ title: "All Businesses" }];
 
 const PAGE_SIZE = 20;
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
 /** The URL's filters, only the values the list knows (anything else is left for the API to refuse). */
 function readParams(search: URLSearchParams): BusinessListParams {
@@ -51,7 +51,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       category: b.category,
       owner: (b.user.isForeignUser ? b.user.email : b.user.phoneNumber) ?? "—",
       cardId: b.card?.cardId ?? null,
-      expiry: b.expiryDateForCustomer ? dateFormat.format(new Date(b.expiryDateForCustomer)) : "—",
+      expiry: b.expiryDateForCustomer ? formatDate(b.expiryDateForCustomer) : "—",
       madeBy: b.businessMadeBy,
       status: cardState({ ...b, cardStatus: b.card?.status }, now),
     })),

@@ -9,6 +9,7 @@ import type { ApiOutput } from "~/lib/api.server";
 import { updateCardLimitSchema } from "#contracts/cards.ts";
 import { updateImagePostSettingsSchema } from "#contracts/projects.ts";
 import { IMAGE_POST_FRAMES, IMAGE_POST_PLACEMENT_LABELS, IMAGE_POST_PLACEMENTS } from "#contracts/project-texts.ts";
+import { formatDate } from "#contracts/format.ts";
 
 /** One card of the All Projects list with its staff actions (a module of the projects page). */
 
@@ -25,7 +26,6 @@ type Row = List["cards"][number];
 type Last = { intent: string; result: SubmissionResult<string[]> | null } | null;
 
 const secondary = "rounded-lg px-3 py-1.5 text-sm font-semibold ring-1 ring-slate-300 text-slate-800 hover:bg-slate-50 disabled:opacity-60";
-const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
 /** A one-button form: the new value travels in hidden inputs. */
 function Toggle({ action, intent, cardNo, name, value, label, children }: { action: string; intent: string; cardNo: number; name: string; value: string; label: string; children: React.ReactNode }) {
@@ -143,7 +143,7 @@ export function ProjectCard({ card, allowed, action, deleteHref, lastResult }: {
             {card.companyName ? ` · ${card.companyName}` : ""}
           </p>
           <p className="text-sm text-slate-600">
-            {card.phoneNumber ?? "No phone"} · {card.template} · {card.viewCount} view{card.viewCount === 1 ? "" : "s"} · created {day.format(new Date(card.createdAt))}
+            {card.phoneNumber ?? "No phone"} · {card.template} · {card.viewCount} view{card.viewCount === 1 ? "" : "s"} · created {formatDate(card.createdAt)}
           </p>
         </div>
         <div className="flex flex-wrap gap-1">

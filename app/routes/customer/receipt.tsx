@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/receipt";
 import { getSession } from "~/lib/request-context.server";
-import { formatDate, loadPaidCardPayment, positiveId } from "~/lib/receipt.server";
+import { formatReceiptDate, loadPaidCardPayment, positiveId } from "~/lib/receipt.server";
 import type { PanelHandle } from "~/lib/page";
 import { useHydrated } from "~/lib/use-hydrated";
 import { formatPrice } from "#contracts/format.ts";
@@ -32,8 +32,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       email: business.email,
     },
     planName: record.planName ?? "Subscription plan",
-    period: { from: formatDate(record.validFrom), until: formatDate(record.validUntil) },
-    paidOn: formatDate(record.paidAt),
+    period: { from: formatReceiptDate(record.validFrom), until: formatReceiptDate(record.validUntil) },
+    paidOn: formatReceiptDate(record.paidAt),
     amount: formatPrice(record.amount),
     paymentId: record.razorpayPaymentId,
     method: record.throughGateway ? "Online (Razorpay)" : "Recorded by the agency",

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import { formatPrice } from "#contracts/format.ts";
+import { formatPrice, formatDate } from "#contracts/format.ts";
 import type { PaymentRecord } from "#contracts/payments.ts";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
-export const formatDate = (d: Date | string | null | undefined) => (d ? dateFormat.format(new Date(d)) : "—");
+export const dateOrDash = (d: Date | string | null | undefined) => (d ? formatDate(d) : "—");
 
 const STATUS_LABEL: Record<PaymentRecord["status"], string> = { created: "Awaiting payment", paid: "Paid", failed: "Failed", refunded: "Reversed" };
 
@@ -22,12 +21,12 @@ export function PaymentsTable({ payments, deleteHref }: { payments: PaymentRecor
               {p.planName ?? "Plan"} <span className="font-semibold">{formatPrice(p.amount)}</span>
             </p>
             <p className="text-sm text-slate-600">
-              {formatDate(p.paidAt ?? p.createdAt)} · {p.throughGateway ? "Online (Razorpay)" : "Manual"} · {STATUS_LABEL[p.status]}
+              {dateOrDash(p.paidAt ?? p.createdAt)} · {p.throughGateway ? "Online (Razorpay)" : "Manual"} · {STATUS_LABEL[p.status]}
               {p.recordedBy ? ` · Recorded by ${p.recordedBy}` : ""}
             </p>
             {p.validFrom && p.validUntil && p.status === "paid" ? (
               <p className="text-xs text-slate-500">
-                Covers {formatDate(p.validFrom)} to {formatDate(p.validUntil)}
+                Covers {dateOrDash(p.validFrom)} to {dateOrDash(p.validUntil)}
               </p>
             ) : null}
             {p.failureReason ? <p className="text-xs text-red-700">{p.failureReason}</p> : null}

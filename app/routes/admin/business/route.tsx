@@ -18,7 +18,7 @@ import { UPGRADE_HASH } from "~/components/upgrade/use-upgrade-hash";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PAYMENT_TEXTS } from "#contracts/payments.ts";
 import { businessPageHref, positiveId } from "./links";
-import { formatDate, PaymentsTable } from "./payments-table";
+import { dateOrDash, PaymentsTable } from "./payments-table";
 import { AdminUpgrade } from "./admin-upgrade";
 import { businessEditStepHref } from "~/components/staff/business-steps";
 
@@ -169,13 +169,13 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
         </div>
         <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Detail label="Plan">{currentPlan ?? (status.paid ? "Paid" : "No plan yet")}</Detail>
-          <Detail label={status.paid ? "Expires" : "Trial ends"}>{formatDate(business.expiryDateForCustomer)}</Detail>
+          <Detail label={status.paid ? "Expires" : "Trial ends"}>{dateOrDash(business.expiryDateForCustomer)}</Detail>
           <Detail label="Owner">{owner ?? "—"}</Detail>
           <Detail label="Contact person">{business.contactPerson ?? "—"}</Detail>
           <Detail label="Phone">{business.phoneNumber ?? "—"}</Detail>
           <Detail label="Email">{business.email ?? "—"}</Detail>
           <Detail label="Made by">{business.businessMadeBy}</Detail>
-          <Detail label="Created">{formatDate(business.createdAt)}</Detail>
+          <Detail label="Created">{dateOrDash(business.createdAt)}</Detail>
           <Detail label="Digital card">
             {business.card ? (
               <a href={`/${business.card.cardId}`} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-dark underline">
