@@ -31,6 +31,9 @@ const momentInIndia = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", ti
 /** "26 Nov 2026": the day as people in India see it (servers and browsers may run on another zone). */
 export const formatDate = (d: Date | string) => dayInIndia.format(new Date(d));
 
+/** formatDate, or "—" where there is no date (an unpaid bill, a trial without expiry). */
+export const dateOrDash = (d: Date | string | null | undefined) => (d ? formatDate(d) : "—");
+
 /** "26 Nov 2026, 4:05 pm": a moment, India time. */
 export const formatDateTime = (d: Date | string) => momentInIndia.format(new Date(d));
 

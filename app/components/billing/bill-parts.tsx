@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { Card } from "~/components/panel-shell";
 import { FormError, SubmitButton, TextAreaField } from "~/components/form";
-import { formatPrice, formatDate } from "#contracts/format.ts";
+import { dateOrDash, formatPrice } from "#contracts/format.ts";
 import { periodLabel } from "#contracts/billing-texts.ts";
 import { addInForm, moveOutForm, type BillDetail, type BillSummary } from "#contracts/billing.ts";
 import type { SubmissionResult } from "@conform-to/react";
@@ -14,8 +14,7 @@ import type { SubmissionResult } from "@conform-to/react";
  * only lay them out.
  */
 
-const day = (d: Date | string | null) =>
-  d ? formatDate(d) : "—";
+const day = dateOrDash;
 export { day as billDay };
 
 export function StatusBadge({ bill }: { bill: Pick<BillSummary, "status" | "overdue"> }) {

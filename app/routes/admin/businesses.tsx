@@ -10,7 +10,7 @@ import { Pager, positiveInt } from "~/components/pager";
 import { BUSINESS_FILTER_NAMES, BUSINESS_FILTERS, businessesHref, type BusinessListParams } from "~/components/staff/businesses-href";
 import { businessEditStepHref } from "~/components/staff/business-steps";
 import { cardState } from "#contracts/card-state.ts";
-import { formatDate } from "#contracts/format.ts";
+import { dateOrDash } from "#contracts/format.ts";
 
 /**
  * All Businesses (issue 9): GET /business with its search and filters, in pages. Every control
@@ -51,7 +51,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       category: b.category,
       owner: (b.user.isForeignUser ? b.user.email : b.user.phoneNumber) ?? "—",
       cardId: b.card?.cardId ?? null,
-      expiry: b.expiryDateForCustomer ? formatDate(b.expiryDateForCustomer) : "—",
+      expiry: dateOrDash(b.expiryDateForCustomer),
       madeBy: b.businessMadeBy,
       status: cardState({ ...b, cardStatus: b.card?.status }, now),
     })),

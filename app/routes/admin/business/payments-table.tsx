@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { formatPrice, formatDate } from "#contracts/format.ts";
+import { dateOrDash, formatPrice } from "#contracts/format.ts";
 import type { PaymentRecord } from "#contracts/payments.ts";
 
-export const dateOrDash = (d: Date | string | null | undefined) => (d ? formatDate(d) : "—");
 
 const STATUS_LABEL: Record<PaymentRecord["status"], string> = { created: "Awaiting payment", paid: "Paid", failed: "Failed", refunded: "Reversed" };
 

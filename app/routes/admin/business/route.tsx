@@ -18,7 +18,8 @@ import { UPGRADE_HASH } from "~/components/upgrade/use-upgrade-hash";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PAYMENT_TEXTS } from "#contracts/payments.ts";
 import { businessPageHref, positiveId } from "./links";
-import { dateOrDash, PaymentsTable } from "./payments-table";
+import { dateOrDash } from "#contracts/format.ts";
+import { PaymentsTable } from "./payments-table";
 import { AdminUpgrade } from "./admin-upgrade";
 import { businessEditStepHref } from "~/components/staff/business-steps";
 
