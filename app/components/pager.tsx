@@ -41,6 +41,3 @@ export function Pager({
     </nav>
   );
 }
-
-/** A positive whole number from a query value, or undefined. */
-export const positiveInt = (v: string | null | undefined) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);

@@ -13,6 +13,7 @@ import { BillCard, BillList, billDay, OutstandingCard, ReasonForm } from "~/comp
 import { AuditList } from "~/components/billing/audit-list";
 import { addInForm, BILLING_TEXTS, generateForm, moveOutForm, periodLabel, recordAnnualForm, recordImageForm, recordMonthForm } from "#contracts/billing.ts";
 import { formatPrice } from "#contracts/format.ts";
+import { parseId } from "#contracts/id.ts";
 
 /**
  * One agency's billing for the platform (Agency Management; superadmin admin, billing not hidden):
@@ -24,7 +25,6 @@ import { formatPrice } from "#contracts/format.ts";
 export const handle: PanelHandle = { title: "Agency billing" };
 export const meta = () => [{ title: "Agency billing" }];
 
-const positiveId = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 const pathOf = (agencyId: string | number) => href("/panel/admin/agency-management/:agencyId/billing", { agencyId: String(agencyId) });
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -48,8 +48,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     annual,
     image,
     audit: auditTrail.list.slice(0, 30),
-    moving: items.find((i) => i.itemId === positiveId(s.get("moveOut")) && !i.movedOutAt) ?? null,
-    adding: items.find((i) => i.itemId === positiveId(s.get("addIn")) && i.movedOutAt) ?? null,
+    moving: items.find((i) => i.itemId === parseId(s.get("moveOut")) && !i.movedOutAt) ?? null,
+    adding: items.find((i) => i.itemId === parseId(s.get("addIn")) && i.movedOutAt) ?? null,
     record: s.get("record"),
   };
 }
@@ -60,7 +60,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   const formData = await request.formData();
   const intent = String(formData.get("intent")) as keyof typeof SCHEMAS;
   const schema = SCHEMAS[intent];
-  const agencyId = Number(params.agencyId);
+  const agencyId = parseId(params.agencyId) ?? 0; // not an id: 0, which the API refuses
   const back = pathOf(params.agencyId) + (url.searchParams.get("year") ? `?year=${url.searchParams.get("year")}&month=${url.searchParams.get("month")}` : "");
   if (!schema) return { result: null };
   const submission = parseWithZod(formData, { schema });

@@ -13,6 +13,7 @@ import { agencyAdminFormSchema, agencyFormDefaults, SSL_STATUS_LABELS } from "#c
 import { AgencyForm, SAVE_AGENCY_INTENT, SslBadge } from "./agency-management-form";
 import { saveAgency } from "./agency-management-form.server";
 import { formatDateTime } from "#contracts/format.ts";
+import { parseId } from "#contracts/id.ts";
 
 /**
  * One agency (Agency Management, superadmin admins): its domain and HTTPS check (POST
@@ -25,11 +26,10 @@ export const meta = ({ data }: Route.MetaArgs) => [{ title: data ? data.agency.a
 
 const CHECK_INTENT = "check-domain";
 const ADMIN_INTENT = "add-admin";
-const positive = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 const pageOf = (agencyId: number) => href("/panel/admin/agency-management/:agencyId", { agencyId: String(agencyId) });
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const agencyId = positive(params.agencyId);
+  const agencyId = parseId(params.agencyId);
   const res = agencyId ? await getApi(context).call("GET /agency/{agencyId}", { params: { agencyId } }) : null;
   if (!res?.ok) {
     if (res) throwIfAuthError(res);
@@ -44,7 +44,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 type AdminShape = z.input<typeof agencyAdminFormSchema>;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const agencyId = positive(params.agencyId);
+  const agencyId = parseId(params.agencyId);
   if (!agencyId) throw data({ message: "Agency not found." }, { status: 404 });
   const formData = await request.formData();
   const intent = formData.get("intent");

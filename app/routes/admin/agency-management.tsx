@@ -8,6 +8,7 @@ import { agencyFormDefaults, AGENCY_STATUS_FILTERS, type AgencyStatusFilter } fr
 import { AgencyForm, SAVE_AGENCY_INTENT, SslBadge } from "./agency-management-form";
 import { saveAgency } from "./agency-management-form.server";
 import { Pager } from "~/components/pager";
+import { parseId } from "#contracts/id.ts";
 
 /**
  * Agency Management (admin drawer; superadmin admins, SPEC §6): every agency with search,
@@ -21,7 +22,6 @@ export const meta = () => [{ title: "Agency Management" }];
 
 const PATH = href("/panel/admin/agency-management");
 const PAGE_SIZE = 20;
-const positive = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 const isStatus = (v: string | null): v is AgencyStatusFilter => (AGENCY_STATUS_FILTERS as readonly string[]).includes(v ?? "");
 
 function listUrl(values: { search?: string; status?: string; page?: number; new?: boolean }) {
@@ -37,7 +37,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const params = url.searchParams;
   const search = (params.get("search") ?? "").trim().slice(0, 100);
   const status = isStatus(params.get("status")) ? (params.get("status") as AgencyStatusFilter) : undefined;
-  const page = positive(params.get("page")) ?? 1;
+  const page = parseId(params.get("page")) ?? 1;
   const res = await getApi(context).get("GET /agency/list", { query: { search: search || undefined, status, page, pageSize: PAGE_SIZE } });
   const pages = Math.max(1, Math.ceil(res.total / PAGE_SIZE));
   if (page > pages) throw redirect(listUrl({ search, status, page: pages }));

@@ -11,6 +11,7 @@ import { BillCard, BillList, OutstandingCard, ReasonForm } from "~/components/bi
 import { BILLING_TEXTS, moveOutForm, periodLabel } from "#contracts/billing.ts";
 import { readPaymentFailure } from "#contracts/payment-texts.ts";
 import { formatPrice } from "#contracts/format.ts";
+import { parseId } from "#contracts/id.ts";
 
 /**
  * Billing (admin menu; an agency's admin with billing not hidden, SPEC §6): what the agency owes
@@ -24,7 +25,6 @@ export const handle: PanelHandle = { title: "Billing" };
 export const meta = () => [{ title: "Billing" }];
 
 const PATH = href("/panel/admin/billing");
-const positiveId = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 const monthHref = (p: { year: number; month: number }, extra = "") => `${PATH}?year=${p.year}&month=${p.month}${extra}`;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -37,7 +37,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     api.get("GET /month-payments", { query: period }),
     api.get("GET /month-payments/getOutstandingAmount", { query: {} }),
   ]);
-  const moveOutId = positiveId(s.get("moveOut"));
+  const moveOutId = parseId(s.get("moveOut"));
   const moving = view.bill?.items.find((i) => i.itemId === moveOutId && !i.movedOutAt) ?? null;
   return { view, outstanding, moving, current: !("year" in period), paid: s.get("payment") === "paid", failure: readPaymentFailure(s) };
 }

@@ -15,9 +15,9 @@ import { FormError, SubmitButton } from "~/components/form";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { BusinessFields } from "~/components/business/business-fields";
 import { CardStateBadge } from "~/components/business/card-state";
-import { positiveInt } from "~/components/pager";
 import { businessEditStepHref } from "~/components/staff/business-steps";
 import { businessesHref } from "~/components/staff/businesses-href";
+import { parseId } from "#contracts/id.ts";
 
 /**
  * Staff edit a business (the customer's form and POST /business/updateBusinessMetadata), clone
@@ -30,7 +30,7 @@ export const meta = ({ data }: Route.MetaArgs) => [{ title: data ? `Edit ${data.
 const businessPage = (id: number) => href("/panel/admin/businesses/:businessId", { businessId: String(id) });
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const id = positiveInt(params.businessId);
+  const id = parseId(params.businessId);
   const res = id ? await getApi(context).call("GET /business/{id}", { params: { id } }) : null;
   if (!res?.ok) {
     if (res) throwIfAuthError(res);
@@ -50,7 +50,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const api = getApi(context);
-  const businessId = positiveInt(params.businessId);
+  const businessId = parseId(params.businessId);
   if (!businessId) throw data({ message: "Business not found." }, { status: 404 });
   const formData = await request.formData();
   const intent = formData.get("intent");

@@ -13,6 +13,7 @@ import { inputClass } from "~/components/form";
 import { categoryStaticPageBody, STATIC_PAGE_STATUSES } from "#contracts/category-static-page.ts";
 import { StaticPageForm } from "./category-static-pages.form";
 import { Pager } from "~/components/pager";
+import { parseId } from "#contracts/id.ts";
 
 /**
  * Category Static Page Management (SPEC §2, §6, §7; ADR 0020): the platform's page per business
@@ -28,7 +29,6 @@ const PATH = href("/panel/admin/category-static-page-management");
 const SAVE = "save-page";
 const DELETE = "delete-page";
 const PAGE_SIZE = 20;
-const positiveId = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 
 type ListState = { search?: string; status?: string; page?: number };
 function listUrl(s: ListState, step?: Record<string, string | number>) {
@@ -45,7 +45,7 @@ function listState(url: URL): ListState {
   return {
     search: (url.searchParams.get("search") ?? "").trim().slice(0, 80) || undefined,
     status: (STATIC_PAGE_STATUSES as readonly string[]).includes(status) ? status : undefined,
-    page: positiveId(url.searchParams.get("page")) ?? 1,
+    page: parseId(url.searchParams.get("page")) ?? 1,
   };
 }
 
@@ -57,7 +57,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   });
   const one = async (id: number | undefined) =>
     id ? ((await api.get("GET /category-static-page", { query: { categoryStaticPageId: id } })).list[0] ?? null) : null;
-  const [editing, deleting] = await Promise.all([one(positiveId(url.searchParams.get("edit"))), one(positiveId(url.searchParams.get("delete")))]);
+  const [editing, deleting] = await Promise.all([one(parseId(url.searchParams.get("edit"))), one(parseId(url.searchParams.get("delete")))]);
   return { ...res, state, pages: Math.max(1, Math.ceil(res.total / PAGE_SIZE)), editing, deleting, adding: url.searchParams.get("new") === "1" };
 }
 
@@ -81,7 +81,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     throw await redirectWithToast(back, { type: "success", message: `The ${res.data.page.category} page was ${verb}.` });
   }
   if (intent === DELETE) {
-    const id = positiveId(url.searchParams.get("delete"));
+    const id = parseId(url.searchParams.get("delete"));
     if (!id) return { result: null, error: "Choose a page first." };
     const res = await api.call("DELETE /category-static-page", { query: { categoryStaticPageId: id } });
     if (!res.ok) {

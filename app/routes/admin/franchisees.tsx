@@ -13,6 +13,7 @@ import { franchiseeFormSchema, type FranchiseeListItem } from "#contracts/franch
 import { STAFF_ROLE_LABELS, STAFF_ROLES, STAFF_STATUSES, type StaffRole, type StaffStatus } from "#contracts/franchisee-constants.ts";
 import { FranchiseeForm, SAVE_INTENT } from "./franchisees-form";
 import { Pager } from "~/components/pager";
+import { parseId } from "#contracts/id.ts";
 
 /**
  * Franchisee List (admin menu; SPEC §7 Franchisee, ADR 0019): the agency's staff with search,
@@ -26,7 +27,6 @@ export const meta = () => [{ title: "Franchisee List" }];
 const PATH = href("/panel/admin/franchisees");
 const PAGE_SIZE = 20;
 const STATUS_INTENT = "set-active";
-const positiveId = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 const oneOf = <T extends string>(list: readonly T[], v: string | null) => (list.includes(v as T) ? (v as T) : undefined);
 
 /** The list's filters from the URL (unknown values ignored), and a link keeping them. */
@@ -35,7 +35,7 @@ function filtersOf(search: URLSearchParams) {
     search: search.get("search")?.trim().slice(0, 100) || undefined,
     role: oneOf<StaffRole>(STAFF_ROLES, search.get("role")),
     status: oneOf<StaffStatus>(STAFF_STATUSES, search.get("status")),
-    page: positiveId(search.get("page")) ?? 1,
+    page: parseId(search.get("page")) ?? 1,
   };
 }
 type Filters = ReturnType<typeof filtersOf>;
@@ -57,8 +57,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { page, ...rest } = filters;
   const res = await api.get("GET /franchisee/list", { query: { ...rest, page, pageSize: PAGE_SIZE } });
   const s = url.searchParams;
-  const editId = positiveId(s.get("edit"));
-  const statusId = positiveId(s.get("deactivate")) ?? positiveId(s.get("activate"));
+  const editId = parseId(s.get("edit"));
+  const statusId = parseId(s.get("deactivate")) ?? parseId(s.get("activate"));
   const editing = editId ? (res.list.find((f) => f.franchiseeId === editId) ?? (await findStaff(api, editId))) : null;
   const changing = statusId ? (res.list.find((f) => f.franchiseeId === statusId) ?? (await findStaff(api, statusId))) : null;
   return { ...res, filters, editing, changing, adding: s.get("new") === "1", selfId: getStaff(context).franchisee.franchiseeId };
@@ -89,7 +89,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
   if (formData.get("intent") === STATUS_INTENT) {
     const activate = url.searchParams.has("activate");
-    const staff = await findStaff(api, positiveId(url.searchParams.get(activate ? "activate" : "deactivate")));
+    const staff = await findStaff(api, parseId(url.searchParams.get(activate ? "activate" : "deactivate")));
     if (!staff) return { result: null, error: "We could not find this staff member." };
     const { franchiseeId, name, phoneNumber, roles } = staff;
     const res = await api.call("POST /franchisee/edit", { body: { franchiseeId, name, phoneNumber, roles, active: activate } });

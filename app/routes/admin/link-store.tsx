@@ -12,6 +12,7 @@ import { inputClass } from "~/components/form";
 import { linkCategoryBody, linkTypeBody } from "#contracts/link-store.ts";
 import { CategoryForm, TypeForm } from "./link-store.forms";
 import { CategoryList, TypeList } from "./link-store.lists";
+import { parseId } from "#contracts/id.ts";
 
 /**
  * Link Store (SPEC §2, §6, §7 Links; ADR 0020): the link types every agency's customers pick in
@@ -25,7 +26,6 @@ export const meta = () => [{ title: "Link Store" }];
 const PATH = href("/panel/admin/link-store");
 const PAGE_SIZE = 20;
 const INTENTS = { saveType: "save-type", deleteType: "delete-type", saveCategory: "save-category", deleteCategory: "delete-category" } as const;
-const positiveId = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 
 type ListState = { search?: string; linkCategoryId?: number; page?: number };
 function listUrl(s: ListState, step?: Record<string, string | number>) {
@@ -38,8 +38,8 @@ function listUrl(s: ListState, step?: Record<string, string | number>) {
 }
 const listState = (url: URL): ListState => ({
   search: (url.searchParams.get("search") ?? "").trim().slice(0, 60) || undefined,
-  linkCategoryId: positiveId(url.searchParams.get("linkCategoryId")),
-  page: positiveId(url.searchParams.get("page")) ?? 1,
+  linkCategoryId: parseId(url.searchParams.get("linkCategoryId")),
+  page: parseId(url.searchParams.get("page")) ?? 1,
 });
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -63,10 +63,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     pages,
     addingType: p.get("newType") === "1",
     addingCategory: p.get("newCategory") === "1",
-    editingType: find(types, "linkTypeId", positiveId(p.get("editType"))),
-    deletingType: find(types, "linkTypeId", positiveId(p.get("deleteType"))),
-    editingCategory: find(categories, "linkCategoryId", positiveId(p.get("editCategory"))),
-    deletingCategory: find(categories, "linkCategoryId", positiveId(p.get("deleteCategory"))),
+    editingType: find(types, "linkTypeId", parseId(p.get("editType"))),
+    deletingType: find(types, "linkTypeId", parseId(p.get("deleteType"))),
+    editingCategory: find(categories, "linkCategoryId", parseId(p.get("editCategory"))),
+    deletingCategory: find(categories, "linkCategoryId", parseId(p.get("deleteCategory"))),
   };
 }
 
@@ -103,14 +103,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     throw await redirectWithToast(back, { type: "success", message: `${res.data.category.name} saved.` });
   }
   if (intent === INTENTS.deleteType) {
-    const linkTypeId = positiveId(url.searchParams.get("deleteType"));
+    const linkTypeId = parseId(url.searchParams.get("deleteType"));
     if (!linkTypeId) return { result: null, error: "Choose a link type first." };
     const res = await api.call("DELETE /link-store/link-type/{linkTypeId}", { params: { linkTypeId } });
     if (!res.ok) return fail(res);
     throw await redirectWithToast(back, { type: "success", message: "The link type was deleted. Cards keep their links, with the plain link icon." });
   }
   if (intent === INTENTS.deleteCategory) {
-    const linkCategoryId = positiveId(url.searchParams.get("deleteCategory"));
+    const linkCategoryId = parseId(url.searchParams.get("deleteCategory"));
     if (!linkCategoryId) return { result: null, error: "Choose a category first." };
     const res = await api.call("DELETE /link-store/link-category/{linkCategoryId}", { params: { linkCategoryId } });
     if (!res.ok) return fail(res);

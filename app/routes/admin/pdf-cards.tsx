@@ -10,6 +10,7 @@ import { inputClass } from "~/components/form";
 import { StaffPdfCardTable } from "~/components/pdf-card/staff-pdf-card-table";
 import { PDF_CARD_MESSAGES, PDF_CARD_STATUS_VALUES, PDF_CARD_TEMPLATES } from "#contracts/pdf-card-constants.ts";
 import { Pager } from "~/components/pager";
+import { parseId } from "#contracts/id.ts";
 
 /**
  * Staff: the agency's PDF ID cards (ADR 0024), search by company name or registered phone,
@@ -20,7 +21,6 @@ export const meta = () => [{ title: "PDF ID cards" }];
 
 const PATH = href("/panel/admin/pdf-cards");
 const PAGE_SIZE = 20;
-const positive = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 const oneOf = <T extends string>(list: readonly T[], v: string | null) => (list.includes(v as T) ? (v as T) : undefined);
 const SEARCH_FIELDS = ["companyName", "registeredPhoneNumber"] as const;
 const TEMPLATE_CODES = PDF_CARD_TEMPLATES.map((t) => t.code);
@@ -32,7 +32,7 @@ function filtersOf(s: URLSearchParams) {
     status: oneOf(PDF_CARD_STATUS_VALUES, s.get("status")),
     paid: oneOf(["yes", "no"] as const, s.get("paid")),
     templateCode: oneOf(TEMPLATE_CODES, s.get("templateCode")),
-    page: positive(s.get("page")) ?? 1,
+    page: parseId(s.get("page")) ?? 1,
   };
 }
 type Filters = ReturnType<typeof filtersOf>;
@@ -50,7 +50,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const pdfCardNo = positive(String(form.get("pdfCardNo") ?? ""));
+  const pdfCardNo = parseId(String(form.get("pdfCardNo") ?? ""));
   const status = oneOf(PDF_CARD_STATUS_VALUES, String(form.get("status") ?? ""));
   if (form.get("intent") !== "status" || !pdfCardNo || !status) return { error: "Unknown action." };
   const res = await getApi(context).call("POST /pdf-card/updatePdfCardStatus", { body: { pdfCardNo, status } });

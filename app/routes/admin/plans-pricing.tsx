@@ -15,6 +15,7 @@ import { usePlanForm } from "~/components/plan-form/use-plan-form";
 import { formatPrice } from "#contracts/format.ts";
 import { planFormDefaults, planFormSchema, validityInWords, type SubscriptionPlan } from "#contracts/plans.ts";
 import { frameLine, limitLines } from "~/components/upgrade/plan-words";
+import { parseId } from "#contracts/id.ts";
 
 /**
  * Customer plans & pricing management (admin menu): the agency's plans with their price,
@@ -28,7 +29,6 @@ export const meta = () => [{ title: "Customer plans & pricing" }];
 const PATH = href("/panel/admin/plans-pricing-management");
 const SAVE_INTENT = "save-plan";
 const RETIRE_INTENT = "retire-plan";
-const positiveId = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 const stepHref = (step: "new" | "edit" | "retire", id?: number) => `${PATH}?${step}=${id ?? 1}`;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -37,8 +37,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // Custom plans belong to one business each: they are not the agency's price list.
   const plans = res.list.filter((p) => !p.isCustom);
   const search = url.searchParams;
-  const editing = plans.find((p) => p.subscriptionPlanId === positiveId(search.get("edit"))) ?? null;
-  const retiring = plans.find((p) => p.isActive && p.subscriptionPlanId === positiveId(search.get("retire"))) ?? null;
+  const editing = plans.find((p) => p.subscriptionPlanId === parseId(search.get("edit"))) ?? null;
+  const retiring = plans.find((p) => p.isActive && p.subscriptionPlanId === parseId(search.get("retire"))) ?? null;
   return { plans, products: res.products, editing, retiring, adding: search.get("new") === "1" };
 }
 
@@ -58,7 +58,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     throw await redirectWithToast(PATH, { type: "success", message });
   }
   if (intent === RETIRE_INTENT) {
-    const id = positiveId(url.searchParams.get("retire"));
+    const id = parseId(url.searchParams.get("retire"));
     if (!id) return { result: null, error: "Choose a plan first." };
     const res = await api.call("DELETE /business/subscription-plan/{subscriptionPlanId}", { params: { subscriptionPlanId: id } });
     if (!res.ok) {

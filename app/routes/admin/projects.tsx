@@ -20,6 +20,7 @@ import { ProjectCard, PROJECT_INTENTS } from "./projects-card";
 import { PromoVideoList } from "~/components/projects/promo-video-list";
 import { USER_VIDEO_STATES, type UserVideoState } from "#contracts/promo-videos-texts.ts";
 import { Pager } from "~/components/pager";
+import { parseId } from "#contracts/id.ts";
 
 /**
  * All Projects (SPEC §2 /projects?projectType=…): the agency's digital cards with SPEC §3's
@@ -59,7 +60,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const found = await getApi(context).get("GET /getcardlist", { query });
   // Numbers formatted here, on the server: the page ships no phone metadata.
   const list = { ...found, cards: found.cards.map((c) => ({ ...c, phoneNumber: c.phoneNumber ? formatPhone(c.phoneNumber) : null })) };
-  const deleting = Number(url.searchParams.get("delete")) || null;
+  const deleting = parseId(url.searchParams.get("delete")) ?? null;
   return {
     projectType,
     filters: parsed.success ? raw : {},
@@ -75,7 +76,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 async function promoVideos(context: Route.LoaderArgs["context"], params: URLSearchParams) {
   const wanted = params.get("videoStatus");
   const status = (USER_VIDEO_STATES as readonly string[]).includes(wanted ?? "") ? (wanted as UserVideoState) : null;
-  const page = Math.max(1, Number(params.get("page")) || 1);
+  const page = parseId(params.get("page")) ?? 1;
   const found = await getApi(context).get("GET /video/user-video", { query: { ...(status ? { status } : {}), page, pageSize: PAGE_SIZE } });
   return { ...found, status, pages: Math.max(1, Math.ceil(found.total / PAGE_SIZE)) };
 }
@@ -91,7 +92,7 @@ async function submitCardForm<S extends z.ZodType>(
   done: (card: Updated["updatedCard"]) => string,
 ): Promise<Reply | string> {
   const intent = String(formData.get("intent"));
-  const cardNo = Number(formData.get("cardNo")) || null;
+  const cardNo = parseId(String(formData.get("cardNo") ?? "")) ?? null;
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return { intent, cardNo, result: submission.reply(), error: null };
   const res = await send(submission.value as z.output<S>);

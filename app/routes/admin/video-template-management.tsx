@@ -13,6 +13,7 @@ import { inputClass } from "~/components/form";
 import { TemplatePreview } from "~/components/promo-video/template-tile";
 import { VideoTemplateForm } from "~/components/promo-video/template-form";
 import { Pager } from "~/components/pager";
+import { parseId } from "#contracts/id.ts";
 
 /**
  * Video template Management (SPEC §6: superadmin plus admin or all-card franchisee; the API
@@ -28,7 +29,6 @@ const SAVE = "save-template";
 const DELETE = "delete-template";
 const POPULAR = "bump-popularity";
 const PAGE_SIZE = 20;
-const positive = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 
 function listUrl(v: { search?: string; page?: number; edit?: number; delete?: number; new?: boolean }) {
   const s = new URLSearchParams();
@@ -44,11 +44,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // Only people whose menu has it (a 403 from the API would sign them out): others get a 404.
   if (!getStaff(context).menu.some((m) => m.key === "video-templates")) return data({ found: false as const }, { status: 404 });
   const search = (url.searchParams.get("search") ?? "").trim().slice(0, 80);
-  const page = positive(url.searchParams.get("page")) ?? 1;
+  const page = parseId(url.searchParams.get("page")) ?? 1;
   const res = await getApi(context).get("GET /video/template", { query: { page, pageSize: PAGE_SIZE, search: search || undefined } });
   const items = res.items.map((t) => ({ ...t, createdAt: t.createdAt.toString() }));
-  const editId = positive(url.searchParams.get("edit"));
-  const deleteId = positive(url.searchParams.get("delete"));
+  const editId = parseId(url.searchParams.get("edit"));
+  const deleteId = parseId(url.searchParams.get("delete"));
   let editing = editId ? (items.find((t) => t.templateId === editId) ?? null) : null;
   if (editId && !editing) {
     const one = await getApi(context).call("GET /video/template/{id}", { params: { id: editId } });
@@ -71,7 +71,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const api = getApi(context);
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const back = listUrl({ search: url.searchParams.get("search") ?? undefined, page: positive(url.searchParams.get("page")) });
+  const back = listUrl({ search: url.searchParams.get("search") ?? undefined, page: parseId(url.searchParams.get("page")) });
   if (intent === SAVE) {
     const submission = parseWithZod(formData, { schema: videoTemplateFormSchema });
     if (submission.status !== "success") return { result: submission.reply(), error: null };
@@ -82,7 +82,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     }
     throw await redirectWithToast(back, { type: "success", message: `${res.data.name} ${submission.value.templateId ? "saved" : "added"}.` });
   }
-  const templateId = positive(String(formData.get("templateId") ?? "")) ?? positive(url.searchParams.get("delete"));
+  const templateId = parseId(String(formData.get("templateId") ?? "")) ?? parseId(url.searchParams.get("delete"));
   if (!templateId) return { result: null, error: "Choose a template first." };
   if (intent === DELETE) {
     const res = await api.call("DELETE /video/template", { body: { templateId } });

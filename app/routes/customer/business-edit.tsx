@@ -16,11 +16,13 @@ import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { BusinessFields } from "~/components/business/business-fields";
 import { CardStateBadge } from "~/components/business/card-state";
 import { cardState } from "#contracts/card-state.ts";
+import { parseId } from "#contracts/id.ts";
 
 export const handle: PanelHandle = { title: "Edit business" };
 export const meta = ({ data }: Route.MetaArgs) => [{ title: data ? `Edit ${data.business.businessName}` : "Edit business" }];
 
-const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : 0);
+// Not an id: 0, which the API answers as "no such row" (422), shown as not found.
+const idOf = (raw: string) => parseId(raw) ?? 0;
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const res = await getApi(context).call("GET /business/{id}", { params: { id: idOf(params.businessId) } });

@@ -7,15 +7,16 @@ import { Card } from "~/components/panel-shell";
 import { UpgradeLink } from "~/components/upgrade/upgrade-link";
 import { brandedDownload, brandedSrc, DAILY_IMAGE } from "~/components/greetings/branded";
 import { ShareFileButton } from "~/components/greetings/share-button";
+import { parseId } from "#contracts/id.ts";
 
 export const handle: PanelHandle = { title: "Greeting image" };
 export const meta = () => [{ title: "Greeting image" }];
 
 /** One post, full size with the active business's frame: download it or share it on WhatsApp. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const imageId = Number(params.imageId);
+  const imageId = parseId(params.imageId);
   const { active } = await loadBusinesses(context);
-  if (!active || !Number.isInteger(imageId) || imageId <= 0) throw data("Not found", { status: 404 });
+  if (!active || !imageId) throw data("Not found", { status: 404 });
   const api = getApi(context);
   const [posts, frame] = await Promise.all([
     api.get("GET /image-post/ids", { query: { imageIds: String(imageId) } }),

@@ -9,16 +9,16 @@ import { Card } from "~/components/panel-shell";
 import { ErrorDialog } from "~/components/dialogs";
 import { BrandedVideo } from "~/components/greeting-video/branded-video";
 import { GREETING_VIDEO_TEXTS } from "#contracts/greeting-videos-texts.ts";
+import { parseId } from "#contracts/id.ts";
 
 export const handle: PanelHandle = { title: "Greeting video" };
 export const meta = () => [{ title: "Greeting video" }];
 
 const videoPage = (imageId: number) => href("/panel/customer/daily-image/videos/:imageId", { imageId: String(imageId) });
-const imageIdOf = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
 /** One greeting video post, and the active business's branded copy of it (ADR 0022). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const imageId = imageIdOf(params.imageId);
+  const imageId = parseId(params.imageId);
   const { active } = await loadBusinesses(context);
   if (!imageId) throw data("Not found", { status: 404 });
   if (!active) return { business: null } as const;
@@ -38,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** Ask for the branded video (a double submit finds the same render); back to this page. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const imageId = imageIdOf(params.imageId);
+  const imageId = parseId(params.imageId);
   const form = await request.formData();
   const { active } = await loadBusinesses(context);
   if (!imageId || !active || form.get("intent") !== "brand-video") return { error: "Unknown action." };

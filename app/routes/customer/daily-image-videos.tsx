@@ -5,12 +5,12 @@ import { loadBusinesses } from "~/lib/customer.server";
 import { apiUrl } from "~/lib/api-url";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
+import { parseId } from "#contracts/id.ts";
 
 export const handle: PanelHandle = { title: "Greeting videos" };
 export const meta = () => [{ title: "Greeting videos" }];
 
 const PAGE = 12;
-const positive = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 
 /**
  * SPEC §2 '/videos': the greeting video posts (the API lists videos only where the agency
@@ -20,7 +20,7 @@ const positive = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { active } = await loadBusinesses(context);
   if (!active) return { business: null } as const;
-  const shown = Math.min(96, positive(url.searchParams.get("shown")) ?? PAGE);
+  const shown = Math.min(96, parseId(url.searchParams.get("shown")) ?? PAGE);
   const list = await getApi(context).get("GET /image-post", { query: { mediaType: "VIDEO", pageSize: shown } });
   return {
     business: { businessId: active.businessId, businessName: active.businessName },

@@ -7,12 +7,12 @@ import { Card } from "~/components/panel-shell";
 import { inputClass } from "~/components/form";
 import { PagedPosts, PostGrid } from "~/components/greetings/post-grid";
 import { dailyImageUrl } from "~/components/greetings/branded";
+import { parseId } from "#contracts/id.ts";
 
 export const handle: PanelHandle = { title: "Greeting images" };
 export const meta = () => [{ title: "Greeting images" }];
 
 const PAGE = 12;
-const positive = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 const dayLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 
 /**
@@ -26,8 +26,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const api = getApi(context);
   const businessId = active.businessId;
   const q = url.searchParams.get("q")?.trim().slice(0, 80) || undefined;
-  const subcategory = positive(url.searchParams.get("subcategory"));
-  const shown = Math.min(96, Math.max(PAGE, Math.ceil((positive(url.searchParams.get("shown")) ?? PAGE) / PAGE) * PAGE));
+  const subcategory = parseId(url.searchParams.get("subcategory"));
+  const shown = Math.min(96, Math.max(PAGE, Math.ceil((parseId(url.searchParams.get("shown")) ?? PAGE) / PAGE) * PAGE));
   const settings = await api.call("GET /image-post/frame-settings", { query: { businessId } });
   // A 404 with a reason (greetings paused for the agency's bill, or switched off on the card, ADR 0021): the page says it instead of posts.
   if (!settings.ok && settings.status === 404) return { business: null, closed: { businessName: active.businessName, message: settings.message } } as const;

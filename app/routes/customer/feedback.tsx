@@ -8,13 +8,13 @@ import { Card } from "~/components/panel-shell";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { FeedbackList } from "~/components/public-card/feedback-list";
 import { phoneLinks } from "#contracts/phone.ts";
+import { parseId } from "#contracts/id.ts";
 
 export const handle: PanelHandle = { title: "Feedback" };
 export const meta = () => [{ title: "Feedback and enquiries" }];
 
 const PAGE_SIZE = 20;
 const PATH = href("/panel/customer/feedback");
-const positive = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 
 /** This list's address with other query values (page, business, the delete being confirmed). */
 function listUrl(values: { page?: number; businessId?: number; delete?: number }) {
@@ -27,13 +27,13 @@ function listUrl(values: { page?: number; businessId?: number; delete?: number }
 
 /** The active business's messages (or ?businessId, one of the customer's own), newest first. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const page = positive(url.searchParams.get("page")) ?? 1;
-  const businessId = positive(url.searchParams.get("businessId"));
+  const page = parseId(url.searchParams.get("page")) ?? 1;
+  const businessId = parseId(url.searchParams.get("businessId"));
   const res = await getApi(context).get("GET /feedback", { query: { page, pageSize: PAGE_SIZE, businessId } });
   const pages = Math.max(1, Math.ceil(res.total / PAGE_SIZE));
   // Past the end (the last message of the last page was deleted): go to the last page.
   if (page > pages) throw redirect(listUrl({ page: pages, businessId }));
-  const deleting = positive(url.searchParams.get("delete"));
+  const deleting = parseId(url.searchParams.get("delete"));
   return {
     // Numbers are shown and linked here, on the server: the page ships no phone metadata.
     list: res.list.map((m) => ({ ...m, phone: m.phoneNumber ? phoneLinks(m.phoneNumber) : null, createdAt: m.createdAt.toString() })),
@@ -47,14 +47,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const id = positive(url.searchParams.get("delete"));
+  const id = parseId(url.searchParams.get("delete"));
   if (formData.get("intent") !== "delete-message" || !id) return { error: "Unknown action." };
   const res = await getApi(context).call("DELETE /feedback", { query: { id } });
   if (!res.ok) {
     throwIfAuthError(res);
     return { error: res.message };
   }
-  const back = listUrl({ page: positive(url.searchParams.get("page")), businessId: positive(url.searchParams.get("businessId")) });
+  const back = listUrl({ page: parseId(url.searchParams.get("page")), businessId: parseId(url.searchParams.get("businessId")) });
   throw await redirectWithToast(back, { type: "success", message: "Message deleted." });
 }
 

@@ -15,11 +15,13 @@ import { PdfDownloadLink } from "~/components/pdf-card/download-link";
 import { PdfCardBadges } from "~/components/pdf-card/pdf-card-list";
 import { updatePdfCardBasicDetailsBody } from "#contracts/pdf-cards.ts";
 import { PDF_CARD_MESSAGES } from "#contracts/pdf-card-constants.ts";
+import { parseId } from "#contracts/id.ts";
 
 export const handle: PanelHandle = { title: "PDF ID card" };
 export const meta = ({ data }: Route.MetaArgs) => [{ title: data ? `${data.card.companyName} · PDF ID card` : "PDF ID card" }];
 
-const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : 0);
+// Not an id: 0, which the API answers as "no such row" (422), shown as not found.
+const idOf = (raw: string) => parseId(raw) ?? 0;
 const editorHref = (pdfCardNo: number) => href("/panel/customer/pdf-cards/:pdfCardNo", { pdfCardNo: String(pdfCardNo) });
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -70,7 +72,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     formData.delete(name);
     if (!(value instanceof File) || value.size === 0) continue;
     const field = name.slice(0, -PHOTO_FILE_SUFFIX.length);
-    const businessId = Number(formData.get("businessId"));
+    const businessId = parseId(String(formData.get("businessId") ?? "")) ?? 0;
     const up = await api.call("POST /document/uploadDoc", { body: { file: value, hierarchy1: "card-profile", hierarchy2: businessId } });
     if (up.ok) formData.set(field, up.data.url);
     else {

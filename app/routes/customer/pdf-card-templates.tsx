@@ -11,16 +11,16 @@ import { SubmitButton } from "~/components/form";
 import { ErrorDialog } from "~/components/dialogs";
 import { PdfCardList } from "~/components/pdf-card/pdf-card-list";
 import { PDF_CARD_MESSAGES, PDF_CARD_TEMPLATES } from "#contracts/pdf-card-constants.ts";
+import { parseId } from "#contracts/id.ts";
 
 export const handle: PanelHandle = { title: "PDF ID card templates" };
 export const meta = () => [{ title: "PDF ID card templates" }];
 
-const positive = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 
 /** ?businessId (one of the customer's), else the active business. */
 async function businessOf(url: URL, context: Route.LoaderArgs["context"]) {
   const { businesses, active } = await loadBusinesses(context);
-  const wanted = positive(url.searchParams.get("businessId"));
+  const wanted = parseId(url.searchParams.get("businessId"));
   const business = wanted ? businesses.find((b) => b.businessId === wanted) : active;
   if (!business) throw data({ message: wanted ? "Business not found." : "Add a business first." }, { status: 404 });
   return business;

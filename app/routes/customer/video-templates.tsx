@@ -17,12 +17,12 @@ import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { Field, FormError, SubmitButton } from "~/components/form";
 import { TemplatePreview, TemplateTile } from "~/components/promo-video/template-tile";
 import { UserVideoCard, usePollWhilePending } from "~/components/promo-video/user-video-card";
+import { parseId } from "#contracts/id.ts";
 
 export const handle: PanelHandle = { title: "Promotional videos" };
 export const meta = () => [{ title: "Promotional videos" }];
 
 const PATH = href("/panel/customer/video-templates");
-const positive = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 
 function pageUrl(values: { businessId?: number; templateId?: number; delete?: number }, hash = "") {
   const search = new URLSearchParams();
@@ -35,18 +35,18 @@ function pageUrl(values: { businessId?: number; templateId?: number; delete?: nu
 /** SPEC §2 /video-templates?businessId=: the templates (most popular first), the order form and the business's videos. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { active } = await loadBusinesses(context);
-  const businessId = positive(url.searchParams.get("businessId")) ?? active?.businessId;
+  const businessId = parseId(url.searchParams.get("businessId")) ?? active?.businessId;
   if (!businessId) return { businessId: null, business: null, templates: [], selected: null, videos: [], requestKey: "", confirming: null };
-  if (!url.searchParams.get("businessId")) throw redirect(pageUrl({ businessId, templateId: positive(url.searchParams.get("templateId")) }));
+  if (!url.searchParams.get("businessId")) throw redirect(pageUrl({ businessId, templateId: parseId(url.searchParams.get("templateId")) }));
   const api = getApi(context);
   const [templates, videos, { business }] = await Promise.all([
     api.get("GET /video/template", { query: { page: 1, pageSize: 50 } }),
     api.get("GET /video/user-video/getUserVideosByBusiness", { query: { businessId } }),
     api.get("GET /business/{id}", { params: { id: businessId } }),
   ]);
-  const templateId = positive(url.searchParams.get("templateId"));
+  const templateId = parseId(url.searchParams.get("templateId"));
   const selected = templateId ? (templates.items.find((t) => t.templateId === templateId) ?? null) : null;
-  const deleting = positive(url.searchParams.get("delete"));
+  const deleting = parseId(url.searchParams.get("delete"));
   return {
     businessId,
     business: { businessName: business.businessName, phoneNumber: business.phoneNumber ?? "", category: business.category ?? "" },
@@ -72,9 +72,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const api = getApi(context);
-  const businessId = positive(url.searchParams.get("businessId"));
+  const businessId = parseId(url.searchParams.get("businessId"));
   if (formData.get("intent") === "delete-video") {
-    const videoNo = positive(url.searchParams.get("delete"));
+    const videoNo = parseId(url.searchParams.get("delete"));
     if (!videoNo) return { result: null, error: "Unknown action." };
     const res = await api.call("DELETE /video/user-video", { body: { videoNo } });
     if (!res.ok) {

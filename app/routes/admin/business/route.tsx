@@ -17,11 +17,12 @@ import { limitLines } from "~/components/upgrade/plan-words";
 import { UPGRADE_HASH } from "~/components/upgrade/use-upgrade-hash";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PAYMENT_TEXTS } from "#contracts/payments.ts";
-import { businessPageHref, positiveId } from "./links";
+import { businessPageHref } from "./links";
 import { dateOrDash } from "#contracts/format.ts";
 import { PaymentsTable } from "./payments-table";
 import { AdminUpgrade } from "./admin-upgrade";
 import { businessEditStepHref } from "~/components/staff/business-steps";
+import { parseId } from "#contracts/id.ts";
 
 /**
  * Staff page of one business (issue 8): its details, its one state, its plan and expiry, its
@@ -48,7 +49,7 @@ function planFormValues(source: URLSearchParams | FormData): PlanFormDefaults {
 }
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const businessId = positiveId(params.businessId);
+  const businessId = parseId(params.businessId);
   const api = getApi(context);
   const res = businessId ? await api.call("GET /business/{id}", { params: { id: businessId } }) : null;
   if (!res?.ok) {
@@ -70,8 +71,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   // The agency's active plans and this business's own custom plan (renewing it is choosing it
   // again): without includeRetired the API lists only those.
   const offered = plans.list;
-  const paying = offered.find((p) => p.subscriptionPlanId === positiveId(search.get("pay"))) ?? null;
-  const deleting = mayReverse ? (payments.list.find((p) => p.recordNo === positiveId(search.get("deletePayment"))) ?? null) : null;
+  const paying = offered.find((p) => p.subscriptionPlanId === parseId(search.get("pay"))) ?? null;
+  const deleting = mayReverse ? (payments.list.find((p) => p.recordNo === parseId(search.get("deletePayment"))) ?? null) : null;
   return {
     business,
     status: cardState({ ...business, cardStatus: business.card?.status }, new Date()),
@@ -89,7 +90,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, url, context }: Route.ActionArgs) {
-  const businessId = positiveId(params.businessId);
+  const businessId = parseId(params.businessId);
   if (!businessId) throw data({ message: "Business not found." }, { status: 404 });
   const api = getApi(context);
   const formData = await request.formData();
@@ -97,8 +98,8 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   const page = businessPageHref(businessId);
 
   if (intent === PAY_INTENT) {
-    const planId = positiveId(url.searchParams.get("pay"));
-    const paymentAmount = positiveId(String(formData.get("paymentAmount") ?? "")) ?? undefined;
+    const planId = parseId(url.searchParams.get("pay"));
+    const paymentAmount = parseId(String(formData.get("paymentAmount") ?? "")) ?? undefined;
     if (!planId) return { error: "Choose a plan first." };
     const res = await api.call("POST /card-payment", { body: { businessId, planId, isManualUpdate: true, paymentAmount } });
     if (!res.ok) {
@@ -126,7 +127,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   }
 
   if (intent === DELETE_INTENT) {
-    const recordNo = positiveId(url.searchParams.get("deletePayment"));
+    const recordNo = parseId(url.searchParams.get("deletePayment"));
     if (!recordNo) return { error: "Choose a payment first." };
     const res = await api.call("DELETE /card-payment", { query: { recordNo } });
     if (!res.ok) {
