@@ -4,7 +4,6 @@ import { data, href, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { DocumentPurpose } from "#contracts/enums.ts";
 import type { ApiOutput, ApiResult } from "./api.server";
-import { throwIfAuthError } from "./api-errors.server";
 import { editorHref } from "./card-editor";
 import { FILE_SUFFIX, REMOVE_SUFFIX } from "./card-editor-upload";
 import { loadBusinesses } from "./customer.server";
@@ -68,7 +67,6 @@ async function takeUploads(context: Context, formData: FormData, businessId: num
     const res = await getApi(context).call("POST /document/uploadDoc", { body: { file: value, hierarchy1: purpose(field), hierarchy2: businessId } });
     if (res.ok) formData.set(field, res.data.url);
     else {
-      throwIfAuthError(res);
       errors[field] = [res.fieldErrors?.file?.[0] ?? res.message];
     }
   }
@@ -100,7 +98,6 @@ export async function saveSection<S extends z.ZodType>(
   }
   const res = await options.save(card.cardNo, submission.value);
   if (!res.ok) {
-    throwIfAuthError(res);
     return { result: replyWithApiError(submission, res) };
   }
   throw await redirectWithToast(`${url.pathname}${url.search}`, { type: "success", message: options.message });

@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/agency-billing";
 import { getApi } from "~/lib/request-context.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { apiUrl } from "~/lib/api-url";
 import type { PanelHandle } from "~/lib/page";
@@ -80,7 +79,6 @@ export async function action({ request, params, url, context }: Route.ActionArgs
               ? await api.call("POST /agency-image-payment", { body: { agencyId, isManualUpdate: true, note: v.note } })
               : await api.call("POST /month-payments/generate", { body: { agencyId } });
   if (!res.ok) {
-    throwIfAuthError(res);
     throw await redirectWithToast(back, { type: "error", message: res.message });
   }
   const messages = {

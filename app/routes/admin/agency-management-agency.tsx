@@ -4,7 +4,6 @@ import { data, Form, href, Link } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/agency-management-agency";
 import { getApi } from "~/lib/request-context.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
@@ -32,7 +31,6 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const agencyId = parseId(params.agencyId);
   const res = agencyId ? await getApi(context).call("GET /agency/{agencyId}", { params: { agencyId } }) : null;
   if (!res?.ok) {
-    if (res) throwIfAuthError(res);
     throw data({ message: "Agency not found." }, { status: 404 });
   }
   const { agency } = res.data;
@@ -58,7 +56,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (submission.status !== "success") return { result: null, adminResult: submission.reply() };
     const res = await api.call("POST /addAgencyAdmin", { body: { adminData: { ...submission.value, email: submission.value.email ?? undefined, agencyId } } });
     if (!res.ok) {
-      throwIfAuthError(res);
       const fieldErrors = Object.fromEntries(Object.entries(res.fieldErrors ?? {}).map(([path, m]) => [path.replace(/^adminData\./, ""), m]));
       return { result: null, adminResult: submission.reply({ fieldErrors, formErrors: Object.keys(fieldErrors).length ? [] : [res.message] }) };
     }
@@ -70,7 +67,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === CHECK_INTENT) {
     const res = await api.call("POST /createSsl", { body: { agencyId } });
     if (!res.ok) {
-      throwIfAuthError(res);
       throw await redirectWithToast(`${pageOf(agencyId)}#domain`, { type: "error", message: res.message });
     }
     const { status, domain, failureReason } = res.data.ssl;

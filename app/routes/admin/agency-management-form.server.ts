@@ -2,7 +2,6 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { href, type RouterContextProvider } from "react-router";
 import { getApi } from "~/lib/request-context.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { ApiFailure } from "~/lib/api.server";
 import { agencyFormField, agencyFormSchema } from "#contracts/agency.ts";
@@ -21,7 +20,6 @@ export async function saveAgency(context: Readonly<RouterContextProvider>, formD
   const api = getApi(context);
   const res = agencyId ? await api.call("PUT /agency", { body: { agency: { ...agency, agencyId } } }) : await api.call("POST /agency", { body: { agency } });
   if (!res.ok) {
-    throwIfAuthError(res);
     return { result: submission.reply(apiErrors(res)) };
   }
   const saved = res.data.agency;

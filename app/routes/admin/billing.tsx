@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { href, Link } from "react-router";
 import type { Route } from "./+types/billing";
 import { getApi } from "~/lib/request-context.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { apiUrl } from "~/lib/api-url";
 import type { PanelHandle } from "~/lib/page";
@@ -47,7 +46,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (submission.status !== "success") return { result: submission.reply() };
   const res = await getApi(context).call("POST /month-payments/move-out-card", { body: { itemId: submission.value.itemId, reason: submission.value.reason } });
   if (!res.ok) {
-    throwIfAuthError(res);
     return { result: submission.reply({ formErrors: [res.message] }) };
   }
   const back = url.searchParams.get("year") ? monthHref({ year: res.data.bill.year, month: res.data.bill.month }) : PATH;

@@ -6,7 +6,6 @@ import { BUSINESS_FIELD_NAMES, updateBusinessSchema } from "#contracts/business.
 import { formatPhone } from "#contracts/phone.ts";
 import { cardState } from "#contracts/card-state.ts";
 import { getApi } from "~/lib/request-context.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { saveBusinessDetails } from "~/lib/business.server";
 import type { PanelHandle } from "~/lib/page";
@@ -33,7 +32,6 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const id = parseId(params.businessId);
   const res = id ? await getApi(context).call("GET /business/{id}", { params: { id } }) : null;
   if (!res?.ok) {
-    if (res) throwIfAuthError(res);
     throw data({ message: "Business not found." }, { status: 404 });
   }
   const { business, allowed } = res.data;
@@ -61,7 +59,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ? await api.call("DELETE /business/{id}", { params: { id: businessId } })
         : await api.call("POST /business/cloneBusiness", { body: { businessId } });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { result: undefined, error: res.message };
     }
     if (intent === "delete") throw await redirectWithToast(businessesHref(), { type: "success", message: "The business was deleted." });

@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/category-static-pages";
 import { getApi } from "~/lib/request-context.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { takeContentUpload } from "~/lib/content-upload.server";
@@ -74,7 +73,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     }
     const res = await api.call("POST /category-static-page", { body: submission.value });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { result: replyWithApiError(submission, res), error: null };
     }
     const verb = submission.value.categoryStaticPageId ? "saved" : "added";
@@ -85,7 +83,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (!id) return { result: null, error: "Choose a page first." };
     const res = await api.call("DELETE /category-static-page", { query: { categoryStaticPageId: id } });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { result: null, error: res.message };
     }
     throw await redirectWithToast(back, { type: "success", message: "The page was deleted. Cards of that category no longer link to it." });

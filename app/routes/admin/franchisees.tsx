@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/franchisees";
 import { getApi, getStaff } from "~/lib/request-context.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
@@ -76,7 +75,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       ? await api.call("POST /franchisee/edit", { body: { franchiseeId, active, ...fields } })
       : await api.call("POST /franchisee/signup", { body: fields });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { result: replyWithApiError(submission, res), error: null };
     }
     const { name } = res.data.franchisee;
@@ -94,7 +92,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const { franchiseeId, name, phoneNumber, roles } = staff;
     const res = await api.call("POST /franchisee/edit", { body: { franchiseeId, name, phoneNumber, roles, active: activate } });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { result: null, error: res.message };
     }
     const message = activate ? `${name} can sign in again.` : `${name} was deactivated and signed out.`;

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/link-store";
 import { getApi } from "~/lib/request-context.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
+import type { ApiFailure } from "~/lib/api.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { takeContentUpload } from "~/lib/content-upload.server";
@@ -75,10 +75,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const back = listUrl(listState(url));
-  const fail = (res: Parameters<typeof throwIfAuthError>[0]) => {
-    throwIfAuthError(res);
-    return { result: null, error: res.message };
-  };
+  const fail = (res: ApiFailure) => ({ result: null, error: res.message });
   if (intent === INTENTS.saveType) {
     const uploadError = await takeContentUpload(context, formData, "iconUrl", "link-icon");
     const submission = parseWithZod(formData, { schema: linkTypeBody });
@@ -87,7 +84,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     }
     const res = await api.call("POST /link-store/link-type", { body: submission.value });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { result: replyWithApiError(submission, res), error: null };
     }
     throw await redirectWithToast(back, { type: "success", message: `${res.data.linkType.name} ${submission.value.linkTypeId ? "saved" : "added"}.` });
@@ -97,7 +93,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (submission.status !== "success") return { result: submission.reply(), error: null };
     const res = await api.call("POST /link-store/link-category", { body: submission.value });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { result: replyWithApiError(submission, res), error: null };
     }
     throw await redirectWithToast(back, { type: "success", message: `${res.data.category.name} saved.` });

@@ -1,7 +1,6 @@
 import { href, redirect } from "react-router";
 import type { Route } from "./+types/notifications";
 import { getApi } from "~/lib/request-context.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirectTo } from "~/lib/redirect-to";
 import type { PanelHandle } from "~/lib/page";
@@ -35,7 +34,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") !== READ_INTENT || !id) throw await redirectWithToast(back, { type: "error", message: "Choose a notification first." });
   const res = await getApi(context).call("PUT /analytics/admin-notification/{id}/read", { params: { id } });
   if (!res.ok) {
-    throwIfAuthError(res);
     throw await redirectWithToast(back, { type: "error", message: res.message });
   }
   throw await redirectWithToast(back, { type: "success", message: "Marked as read." });

@@ -1,7 +1,6 @@
 import { Form, href } from "react-router";
 import type { Route } from "./+types/pdf-cards";
 import { getApi } from "~/lib/request-context.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
@@ -55,7 +54,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (form.get("intent") !== "status" || !pdfCardNo || !status) return { error: "Unknown action." };
   const res = await getApi(context).call("POST /pdf-card/updatePdfCardStatus", { body: { pdfCardNo, status } });
   if (!res.ok) {
-    throwIfAuthError(res);
     return { error: res.message };
   }
   throw await redirectWithToast(`${url.pathname}${url.search}`, { type: "success", message: PDF_CARD_MESSAGES.statusChanged });

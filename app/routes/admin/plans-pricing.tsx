@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/plans-pricing";
 import { getApi } from "~/lib/request-context.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { replyWithPlanApiError } from "~/components/plan-form/api-reply.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
@@ -51,7 +50,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (submission.status !== "success") return { result: submission.reply(), error: null };
     const res = await api.call("POST /business/subscription-plan", { body: submission.value });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { result: replyWithPlanApiError(submission, res), error: null };
     }
     const message = submission.value.subscriptionPlanId ? `${submission.value.name} saved.` : `${submission.value.name} added.`;
@@ -62,7 +60,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (!id) return { result: null, error: "Choose a plan first." };
     const res = await api.call("DELETE /business/subscription-plan/{subscriptionPlanId}", { params: { subscriptionPlanId: id } });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { result: null, error: res.message };
     }
     const message =

@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/ui-customisation";
 import { getApi } from "~/lib/request-context.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
@@ -45,7 +44,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (submission.status !== "success") return { result: submission.reply(), error: null };
     const res = await api.call("POST /ui-customisation", { body: submission.value });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { result: replyWithApiError(submission, res), error: null };
     }
     throw await redirectWithToast(pageFor(res.data.customisation.agencyId ?? 0), { type: "success", message: `Branding saved: ${res.data.branding.name}'s pages show it now.` });
@@ -57,7 +55,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     // Already gone (a double click, another admin): the default look is what was asked for.
     const del = row ? await api.call("DELETE /ui-customisation/{uiCustomisationId}", { params: { uiCustomisationId: row.uiCustomisationId } }) : null;
     if (del && !del.ok && del.status !== 404) {
-      throwIfAuthError(del);
       return { result: null, error: del.message };
     }
     throw await redirectWithToast(pageFor(res.agencyId), { type: "success", message: "Branding removed: the default look is back." });

@@ -4,7 +4,6 @@ import type { Route } from "./+types/video-template-management";
 import { videoTemplateFormSchema } from "#contracts/promo-videos.ts";
 import { getApi, getStaff } from "~/lib/request-context.server";
 import { replyWithApiError } from "~/lib/forms.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card, PanelNotFound } from "~/components/panel-shell";
@@ -51,7 +50,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const deleteId = parseId(url.searchParams.get("delete"));
   let editing = editId ? (items.find((t) => t.templateId === editId) ?? null) : null;
   if (editId && !editing) {
-    const one = await getApi(context).call("GET /video/template/{id}", { params: { id: editId } });
+    const one = await getApi(context).call("GET /video/template/{id}", { params: { id: editId } }, { authErrors: "return" });
     editing = one.ok ? { ...one.data, createdAt: one.data.createdAt.toString() } : null;
   }
   return {
@@ -77,7 +76,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (submission.status !== "success") return { result: submission.reply(), error: null };
     const res = await api.call("POST /video/template", { body: submission.value });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { result: replyWithApiError(submission, res), error: null };
     }
     throw await redirectWithToast(back, { type: "success", message: `${res.data.name} ${submission.value.templateId ? "saved" : "added"}.` });
@@ -87,7 +85,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (intent === DELETE) {
     const res = await api.call("DELETE /video/template", { body: { templateId } });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { result: null, error: res.message };
     }
     throw await redirectWithToast(back, { type: "success", message: "Template deleted. Videos already made from it stay." });
@@ -95,7 +92,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (intent === POPULAR) {
     const res = await api.call("PUT /video/template/popularity", { body: { templateId } });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { result: null, error: res.message };
     }
     throw await redirectWithToast(back, { type: "success", message: `${res.data.name}: popularity ${res.data.popularity}.` });

@@ -33,7 +33,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (flow.staff) {
     const submission = parseWithZod(formData, { schema: staffPasswordForm });
     if (submission.status !== "success") return { result: submission.reply(HIDE_PASSWORDS) };
-    const res = await api.call("POST /franchisee/createPassword", { body: { password: submission.value.password } });
+    const res = await api.call("POST /franchisee/createPassword", { body: { password: submission.value.password } }, { authErrors: "return" });
     if (!res.ok) return { result: replyWithApiError(submission, res) };
     throw redirect(afterSignIn(url, flow));
   }
@@ -42,7 +42,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (submission.status !== "success") return { result: submission.reply(HIDE_PASSWORDS) };
   // The SPEC's payload carries the flag; the pending sign-in in the session is where it lives.
   const fromForgotPassword = pendingFor(getSession(context), flow.pendingKind)?.fromForgotPassword ?? false;
-  const res = await api.call("POST /createPassword", { body: { password: submission.value.password, fromForgotPassword } });
+  const res = await api.call("POST /createPassword", { body: { password: submission.value.password, fromForgotPassword } }, { authErrors: "return" });
   if (!res.ok) return { result: replyWithApiError(submission, res) };
   throw redirect(afterSignIn(url, flow));
 }

@@ -4,7 +4,6 @@ import { getApi, getCustomer } from "~/lib/request-context.server";
 import { customerLoggedInAs } from "~/lib/actor";
 import { loadBusinesses } from "~/lib/customer.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
@@ -37,7 +36,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get("intent") !== "delete-account") return { error: "Unknown action." };
   const res = await getApi(context).call("DELETE /user");
   if (!res.ok) {
-    throwIfAuthError(res);
     return { error: res.message };
   }
   throw await redirectWithToast(href("/panel/login"), { type: "success", message: "Your account has been deleted." });

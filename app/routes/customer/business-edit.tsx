@@ -5,7 +5,6 @@ import type { Route } from "./+types/business-edit";
 import { BUSINESS_FIELD_NAMES, updateBusinessSchema } from "#contracts/business.ts";
 import { formatPhone } from "#contracts/phone.ts";
 import { getApi } from "~/lib/request-context.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { saveBusinessDetails } from "~/lib/business.server";
 import { businessEditHref, cardEditorHref } from "~/lib/business-form";
@@ -27,7 +26,6 @@ const idOf = (raw: string) => parseId(raw) ?? 0;
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const res = await getApi(context).call("GET /business/{id}", { params: { id: idOf(params.businessId) } });
   if (!res.ok) {
-    throwIfAuthError(res);
     throw data({ message: res.status === 422 ? "Business not found." : res.message }, { status: res.status === 422 ? 404 : res.status });
   }
   // The delete confirmation is a URL step, so it works without JavaScript.
@@ -44,7 +42,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (formData.get("intent") === "delete") {
     const res = await api.call("DELETE /business/{id}", { params: { id: businessId } });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { result: undefined, error: res.message };
     }
     throw await redirectWithToast(href("/panel/customer"), { type: "success", message: "The business was deleted." });

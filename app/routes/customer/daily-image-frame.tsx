@@ -7,7 +7,6 @@ import { FRAME_DETAIL_KEYS, FRAME_DETAIL_LABELS, FRAME_DISPLAY_LABELS, FRAME_DIS
 import { getApi } from "~/lib/request-context.server";
 import { loadBusinesses } from "~/lib/customer.server";
 import { replyWithApiError } from "~/lib/forms.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
@@ -36,7 +35,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!active) return { result: submission.reply({ formErrors: ["Add a business first."] }) };
   const res = await getApi(context).call("PUT /image-post/frame-settings", { body: { businessId: active.businessId, ...submission.value } });
   if (!res.ok) {
-    throwIfAuthError(res);
     return { result: replyWithApiError(submission, res) };
   }
   throw await redirectWithToast(href("/panel/customer/daily-image/frame-settings"), { type: "success", message: "Frame saved. Your greetings now carry it." });

@@ -2,7 +2,6 @@ import { data, href, Link } from "react-router";
 import type { Route } from "./+types/daily-image-video";
 import { getApi } from "~/lib/request-context.server";
 import { loadBusinesses } from "~/lib/customer.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
@@ -44,7 +43,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!imageId || !active || form.get("intent") !== "brand-video") return { error: "Unknown action." };
   const res = await getApi(context).call("POST /image-post/{imageId}/branded-video", { params: { imageId }, body: { businessId: active.businessId } });
   if (!res.ok) {
-    throwIfAuthError(res); // a plan limit's 403 opens the plans (ADR 0015)
     return { error: res.message };
   }
   throw await redirectWithToast(videoPage(imageId), { type: "success", message: res.data.status === "ready" ? GREETING_VIDEO_TEXTS.ready : GREETING_VIDEO_TEXTS.requested });

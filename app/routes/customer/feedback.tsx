@@ -1,7 +1,6 @@
 import { href, Link, redirect } from "react-router";
 import type { Route } from "./+types/feedback";
 import { getApi } from "~/lib/request-context.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
@@ -51,7 +50,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (formData.get("intent") !== "delete-message" || !id) return { error: "Unknown action." };
   const res = await getApi(context).call("DELETE /feedback", { query: { id } });
   if (!res.ok) {
-    throwIfAuthError(res);
     return { error: res.message };
   }
   const back = listUrl({ page: parseId(url.searchParams.get("page")), businessId: parseId(url.searchParams.get("businessId")) });

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link } from "react-router";
 import type { Route } from "./+types/pdf-card-editor";
 import { getApi } from "~/lib/request-context.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
+import { throwIfAuthError } from "~/lib/api.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { apiUrl } from "~/lib/api-url";
@@ -27,7 +27,6 @@ const editorHref = (pdfCardNo: number) => href("/panel/customer/pdf-cards/:pdfCa
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const res = await getApi(context).call("GET /pdf-card/pdfCard", { query: { pdfCardNo: idOf(params.pdfCardNo) } });
   if (!res.ok) {
-    throwIfAuthError(res);
     throw data({ message: res.status === 422 ? PDF_CARD_MESSAGES.notFound : res.message }, { status: res.status === 422 ? 404 : res.status });
   }
   const { pdfCard } = res.data;
@@ -46,7 +45,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "export") {
-    const res = await api.call("POST /pdf-card/exportPdfCard", { body: { pdfCardNo } });
+    // Its plan-limit 403 opens this page's #upgrade dialog, so this call handles 401/403 itself.
+    const res = await api.call("POST /pdf-card/exportPdfCard", { body: { pdfCardNo } }, { authErrors: "return" });
     if (!res.ok) {
       // Not paid for and no room in the plan: the #upgrade dialog offers the single PDF card.
       if (res.status === 403 && res.data.upgrade === true) throw await redirectWithToast(`${here}#upgrade`, { type: "info", message: res.message });
@@ -58,7 +58,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "delete") {
     const res = await api.call("POST /pdf-card/deletePdfCard", { body: { pdfCardNo } });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { result: undefined, error: res.message };
     }
     throw await redirectWithToast(`${href("/panel/customer/projects")}?projectType=pdf_id_card`, { type: "success", message: PDF_CARD_MESSAGES.deleted });
@@ -76,7 +75,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const up = await api.call("POST /document/uploadDoc", { body: { file: value, hierarchy1: "card-profile", hierarchy2: businessId } });
     if (up.ok) formData.set(field, up.data.url);
     else {
-      throwIfAuthError(up);
       uploadErrors[field] = [up.fieldErrors?.file?.[0] ?? up.message];
     }
   }
@@ -89,7 +87,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const res = await api.call("POST /pdf-card/updatePdfCardBasicDetails", { body: submission.value });
   if (!res.ok) {
-    throwIfAuthError(res);
     return { result: replyWithApiError(submission, res), error: null };
   }
   throw await redirectWithToast(here, { type: "success", message: PDF_CARD_MESSAGES.saved });

@@ -2,7 +2,6 @@ import { data, Form, href } from "react-router";
 import type { Route } from "./+types/pdf-card-templates";
 import { getApi } from "~/lib/request-context.server";
 import { loadBusinesses } from "~/lib/customer.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { apiUrl } from "~/lib/api-url";
 import type { PanelHandle } from "~/lib/page";
@@ -43,7 +42,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     body: { businessId: business.businessId, templateCode: templateCode as (typeof PDF_CARD_TEMPLATES)[number]["code"] },
   });
   if (!res.ok) {
-    throwIfAuthError(res);
     return { error: res.message };
   }
   throw await redirectWithToast(href("/panel/customer/pdf-cards/:pdfCardNo", { pdfCardNo: String(res.data.pdfCard.pdfCardNo) }), {

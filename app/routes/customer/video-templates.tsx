@@ -8,7 +8,6 @@ import { PROMO_VIDEO_TEXTS } from "#contracts/promo-videos-texts.ts";
 import { getApi } from "~/lib/request-context.server";
 import { loadBusinesses } from "~/lib/customer.server";
 import { replyWithApiError } from "~/lib/forms.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { ADD_BUSINESS_FOR_CARD_HREF } from "~/lib/menu-links";
 import type { PanelHandle } from "~/lib/page";
@@ -78,7 +77,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (!videoNo) return { result: null, error: "Unknown action." };
     const res = await api.call("DELETE /video/user-video", { body: { videoNo } });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { result: null, error: res.message };
     }
     throw await redirectWithToast(pageUrl({ businessId }, "#videos"), { type: "success", message: PROMO_VIDEO_TEXTS.deleted });
@@ -87,7 +85,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (submission.status !== "success") return { result: submission.reply(), error: null };
   const res = await api.call("POST /video/user-video", { body: submission.value });
   if (!res.ok) {
-    throwIfAuthError(res);
     return { result: replyWithApiError(submission, res), error: null };
   }
   throw await redirectWithToast(pageUrl({ businessId: res.data.businessId }, "#videos"), { type: "success", message: PROMO_VIDEO_TEXTS.ordered });

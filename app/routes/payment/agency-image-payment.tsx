@@ -5,7 +5,6 @@ import { SubmitButton } from "~/components/form";
 import { HostedCheckoutForm } from "~/components/upgrade/hosted-checkout";
 import { billDay } from "~/components/billing/bill-parts";
 import { getApi, getSession } from "~/lib/request-context.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { formatPrice } from "#contracts/format.ts";
 import { BILLING_TEXTS } from "#contracts/billing-texts.ts";
@@ -26,7 +25,6 @@ const PATH = href("/panel/payment/agency-image-payment");
 export async function loader({ url, context }: Route.LoaderArgs) {
   const res = await getApi(context).call("GET /agency-image-payment", { query: {} });
   if (!res.ok) {
-    throwIfAuthError(res);
     if (res.status !== 404) throw new Response(res.message, { status: res.status });
   }
   return { view: res.ok ? res.data : null, paid: url.searchParams.get("payment") === "paid", failure: readPaymentFailure(url.searchParams) };
@@ -35,7 +33,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ url, context }: Route.ActionArgs) {
   const res = await getApi(context).call("POST /agency-image-payment/order", { body: {} });
   if (!res.ok) {
-    throwIfAuthError(res);
     throw await redirectWithToast(PATH, { type: "error", message: res.message });
   }
   return {

@@ -5,7 +5,6 @@ import { AuthShell } from "~/components/auth-shell";
 import { SubmitButton } from "~/components/form";
 import { HostedCheckoutForm } from "~/components/upgrade/hosted-checkout";
 import { getApi, getSession } from "~/lib/request-context.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { formatPrice } from "#contracts/format.ts";
 import { BILLING_TEXTS, monthPaymentOrderBody, periodLabel } from "#contracts/billing.ts";
@@ -25,7 +24,6 @@ const billingPage = (p: { year: number | string; month: number | string }) => `$
 export async function loader({ url, context }: Route.LoaderArgs) {
   const res = await getApi(context).call("GET /month-payments", { query: periodQuery(url.searchParams) });
   if (res.ok) return { view: res.data };
-  throwIfAuthError(res);
   if (res.status === 404) return { view: null };
   throw new Response(res.message, { status: res.status });
 }
@@ -35,7 +33,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (submission.status !== "success") throw await redirectWithToast(href("/panel/admin/billing"), { type: "error", message: "Choose a bill to pay." });
   const res = await getApi(context).call("POST /month-payments/order", { body: submission.value });
   if (!res.ok) {
-    throwIfAuthError(res);
     throw await redirectWithToast(billingPage(submission.value), { type: "error", message: res.message });
   }
   const hosted = checkoutFor(res.data, {

@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/route";
 import { getApi } from "~/lib/request-context.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { replyWithPlanApiError } from "~/components/plan-form/api-reply.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
@@ -53,7 +52,6 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const api = getApi(context);
   const res = businessId ? await api.call("GET /business/{id}", { params: { id: businessId } }) : null;
   if (!res?.ok) {
-    if (res) throwIfAuthError(res);
     // Another agency's business, or one this person may not see, does not exist for them.
     if (!res || res.status === 404 || res.status === 422) throw data({ message: "Business not found." }, { status: 404 });
     throw data({ message: res.message }, { status: res.status });
@@ -103,7 +101,6 @@ export async function action({ request, params, url, context }: Route.ActionArgs
     if (!planId) return { error: "Choose a plan first." };
     const res = await api.call("POST /card-payment", { body: { businessId, planId, isManualUpdate: true, paymentAmount } });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { error: res.message };
     }
     throw await redirectWithToast(page, { type: "success", message: PAYMENT_TEXTS.success });
@@ -120,7 +117,6 @@ export async function action({ request, params, url, context }: Route.ActionArgs
       body: { businessId, planId: CUSTOM_PLAN, isManualUpdate: true, paymentAmount: price, customPlan: { name, price, validity, limits, frameVisibility } },
     });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { customResult: replyWithPlanApiError(submission, res) };
     }
     throw await redirectWithToast(page, { type: "success", message: PAYMENT_TEXTS.success });
@@ -131,7 +127,6 @@ export async function action({ request, params, url, context }: Route.ActionArgs
     if (!recordNo) return { error: "Choose a payment first." };
     const res = await api.call("DELETE /card-payment", { query: { recordNo } });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { error: res.message };
     }
     throw await redirectWithToast(page, { type: "success", message: "Payment deleted. The plan and expiry it gave were taken back." });

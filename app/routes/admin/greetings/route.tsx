@@ -6,7 +6,6 @@ import { imageCategoryBody, imagePostFieldsSchema, imageSubcategoryBody, imageTa
 import { PLACEMENT_LABELS, PLACEMENTS } from "#contracts/greetings-enums.ts";
 import { getApi, getStaff } from "~/lib/request-context.server";
 import { replyWithApiError } from "~/lib/forms.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card, PanelNotFound } from "~/components/panel-shell";
@@ -88,7 +87,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: imageCategoryBody });
     if (submission.status !== "success") return { form: "category", result: submission.reply() };
     const res = await api.call("POST /image-post/image-category", { body: submission.value });
-    if (!res.ok) return throwIfAuthError(res), { form: "category", result: replyWithApiError(submission, res) };
+    if (!res.ok) return { form: "category", result: replyWithApiError(submission, res) };
     return done(res.data.created ? `${submission.value.name} added.` : `${submission.value.name} is already there.`, stepUrl(url.pathname, { category: res.data.imageCategoryId }));
   }
   if (intent === "subcategory") {
@@ -96,14 +95,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: imageSubcategoryBody });
     if (submission.status !== "success" || !imageCategoryId) return { form: "subcategory", result: submission.reply() };
     const res = await api.call("POST /image-post/image-category/{imageCategoryId}/image-subcategory", { params: { imageCategoryId }, body: submission.value });
-    if (!res.ok) return throwIfAuthError(res), { form: "subcategory", result: replyWithApiError(submission, res) };
+    if (!res.ok) return { form: "subcategory", result: replyWithApiError(submission, res) };
     return done(`${submission.value.name} saved.`);
   }
   if (intent === "tag") {
     const submission = parseWithZod(formData, { schema: imageTagBody });
     if (submission.status !== "success") return { form: "tag", result: submission.reply() };
     const res = await api.call("POST /image-post/image-tag", { body: submission.value });
-    if (!res.ok) return throwIfAuthError(res), { form: "tag", result: replyWithApiError(submission, res) };
+    if (!res.ok) return { form: "tag", result: replyWithApiError(submission, res) };
     return done(`Tag ${submission.value.name} saved.`);
   }
   if (intent === "upload") {
@@ -115,7 +114,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const results: { name: string; error: string | null }[] = [];
     for (const file of files) {
       const res = await api.call("POST /image-post/multiple", { body: { ...submission.value, files: file } });
-      if (!res.ok) throwIfAuthError(res);
       results.push({ name: file.name, error: res.ok ? (res.data.results[0]?.error ?? null) : res.message });
     }
     const failed = results.filter((r) => r.error);
@@ -126,7 +124,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const imageId = parseId(url.searchParams.get("deletePost"));
     if (!imageId) return { error: "Unknown action." };
     const res = await api.call("DELETE /image-post", { body: { imageIds: [imageId] } });
-    if (!res.ok) return throwIfAuthError(res), { error: res.message };
+    if (!res.ok) return { error: res.message };
     return done("Greeting deleted.", back(["deletePost"]));
   }
   if (intent === "delete-subcategory") {
@@ -134,14 +132,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const imageSubcategoryId = parseId(url.searchParams.get("deleteSub"));
     if (!imageCategoryId || !imageSubcategoryId) return { error: "Unknown action." };
     const res = await api.call("DELETE /image-post/image-category/{imageCategoryId}/image-subcategory", { params: { imageCategoryId }, query: { imageSubcategoryId } });
-    if (!res.ok) return throwIfAuthError(res), { error: res.message };
+    if (!res.ok) return { error: res.message };
     return done("Subcategory deleted.", back(["deleteSub"]));
   }
   if (intent === "delete-tag") {
     const imageTagId = parseId(url.searchParams.get("deleteTag"));
     if (!imageTagId) return { error: "Unknown action." };
     const res = await api.call("DELETE /image-post/image-tag/{imageTagId}", { params: { imageTagId } });
-    if (!res.ok) return throwIfAuthError(res), { error: res.message };
+    if (!res.ok) return { error: res.message };
     return done("Tag deleted.", back(["deleteTag"]));
   }
   return { error: "Unknown action." };

@@ -3,7 +3,6 @@ import { href, Link, Outlet, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { getApi } from "~/lib/request-context.server";
 import { useHydrated } from "~/lib/use-hydrated";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { loadEditor } from "~/lib/card-editor.server";
 import { applyDraft, EDITOR_BASE, EDITOR_SECTIONS, editorHref, type EditorSectionPath, type PreviewDraft } from "~/lib/card-editor";
@@ -35,7 +34,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (formData.get("intent") !== "create-card") return { error: "Unknown action." };
   const res = await getApi(context).call("POST /createCard", { body: { businessId: business.businessId } });
   if (!res.ok) {
-    throwIfAuthError(res);
     return res.status === 409 ? { oneCardPerBusiness: res.message } : { error: res.message };
   }
   throw await redirectWithToast(editorHref("basic-details", business.businessId), {
