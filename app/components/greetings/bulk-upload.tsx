@@ -1,29 +1,22 @@
 import { useState } from "react";
 import { apiUrl } from "~/lib/api-url";
+import { uploadWithProgress } from "~/lib/upload-with-progress.client";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type Row = { name: string; percent: number; state: "waiting" | "sending" | "done" | "failed"; message?: string };
 
-/** One file to POST /image-post/multiple with XMLHttpRequest (fetch cannot report upload progress). */
-function send(file: File, fields: FormData, onProgress: (p: number) => void): Promise<{ ok: boolean; message?: string }> {
-  return new Promise((resolve) => {
-    const body = new FormData();
-    for (const [k, v] of fields) if (k !== "files" && k !== "intent" && typeof v === "string") body.append(k, v);
-    body.append("files", file);
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", apiUrl("POST /image-post/multiple"));
-    xhr.responseType = "json";
-    xhr.setRequestHeader("accept", "application/json");
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
-    xhr.onload = () => {
-      const res = (xhr.response ?? {}) as { results?: { ok: boolean; error: string | null }[]; message?: string; fieldErrors?: Record<string, string[]> };
-      const one = res.results?.[0];
-      if (xhr.status === 200 && one) resolve(one.ok ? { ok: true } : { ok: false, message: one.error ?? "Not uploaded." });
-      else resolve({ ok: false, message: Object.values(res.fieldErrors ?? {})[0]?.[0] ?? res.message ?? `Upload failed (${xhr.status}).` });
-    };
-    xhr.onerror = () => resolve({ ok: false, message: "The connection failed. Please try again." });
-    xhr.send(body);
-  });
+/** One file to POST /image-post/multiple (uploadWithProgress), with the other fields of the form. */
+async function send(file: File, fields: FormData, onProgress: (p: number) => void): Promise<{ ok: boolean; message?: string }> {
+  const body = new FormData();
+  for (const [k, v] of fields) if (k !== "files" && k !== "intent" && typeof v === "string") body.append(k, v);
+  body.append("files", file);
+  const outcome = await uploadWithProgress(apiUrl("POST /image-post/multiple"), body, onProgress).promise;
+  if (outcome.kind !== "answered") return { ok: false, message: "The connection failed. Please try again." };
+  const { status } = outcome;
+  const res = outcome.body as { results?: { ok: boolean; error: string | null }[]; message?: string; fieldErrors?: Record<string, string[]> };
+  const one = res.results?.[0];
+  if (status === 200 && one) return one.ok ? { ok: true } : { ok: false, message: one.error ?? "Not uploaded." };
+  return { ok: false, message: Object.values(res.fieldErrors ?? {})[0]?.[0] ?? res.message ?? `Upload failed (${status}).` };
 }
 
 /**
