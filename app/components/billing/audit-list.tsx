@@ -1,5 +1,5 @@
 import { Card } from "~/components/panel-shell";
-import { formatPrice } from "#contracts/format.ts";
+import { formatDateTime, formatPrice } from "#contracts/format.ts";
 
 type Entry = { id: number; at: Date | string; actorName: string; action: string; subject: string; before: unknown; after: unknown; reason: string | null };
 
@@ -30,7 +30,7 @@ export function AuditList({ entries }: { entries: Entry[] }) {
             <li key={e.id} className="py-2">
               <p>
                 <strong>{ACTIONS[e.action] ?? e.action}</strong> by {e.actorName} ·{" "}
-                {new Date(e.at).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" })}
+                {formatDateTime(e.at)}
               </p>
               <p className="text-slate-600">
                 {amountOf(e.before) || "—"} → {amountOf(e.after) || "—"}

@@ -1,9 +1,10 @@
-import { href, Link, redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/feedback";
 import { getApi } from "~/lib/request-context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
+import { Pager } from "~/components/pager";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { FeedbackList } from "~/components/public-card/feedback-list";
 import { phoneLinks } from "#contracts/phone.ts";
@@ -66,27 +67,7 @@ export default function Feedback({ loaderData, actionData }: Route.ComponentProp
             {total} message{total === 1 ? "" : "s"} from visitors of {list[0].businessName}&apos;s digital card, newest first.
           </p>
           <FeedbackList messages={list} deleteHref={(id) => listUrl({ page, businessId, delete: id })} />
-          {pages > 1 ? (
-            <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-              {page > 1 ? (
-                <Link to={listUrl({ page: page - 1, businessId })} className="font-medium text-brand-dark underline">
-                  Newer
-                </Link>
-              ) : (
-                <span />
-              )}
-              <span className="text-slate-600">
-                Page {page} of {pages}
-              </span>
-              {page < pages ? (
-                <Link to={listUrl({ page: page + 1, businessId })} className="font-medium text-brand-dark underline">
-                  Older
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          ) : null}
+          <Pager page={page} pages={pages} hrefFor={(p) => listUrl({ page: p, businessId })} words={["Newer", "Older"]} />
         </>
       ) : (
         <Card>

@@ -9,6 +9,7 @@ import { replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card, PanelNotFound } from "~/components/panel-shell";
+import { Pager } from "~/components/pager";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { ErrorList, Field, FormError, inputClass, SubmitButton } from "~/components/form";
 import { UploadProgress, useBulkUpload } from "~/components/greetings/bulk-upload";
@@ -298,15 +299,7 @@ function PostsCard({ d }: { d: Loaded }) {
       ) : (
         <p className="text-slate-600">No posts yet: upload the first ones above.</p>
       )}
-      {d.pages > 1 ? (
-        <nav aria-label="Pages" className="mt-3 flex items-center justify-between text-sm">
-          {d.page > 1 ? <Link to={stepUrl(d.base, { category: d.category?.imageCategoryId, page: d.page - 1 })}>Newer</Link> : <span />}
-          <span>
-            Page {d.page} of {d.pages}
-          </span>
-          {d.page < d.pages ? <Link to={stepUrl(d.base, { category: d.category?.imageCategoryId, page: d.page + 1 })}>Older</Link> : <span />}
-        </nav>
-      ) : null}
+      <Pager page={d.page} pages={d.pages} hrefFor={(page) => stepUrl(d.base, { category: d.category?.imageCategoryId, page })} words={["Newer", "Older"]} />
     </Card>
   );
 }
