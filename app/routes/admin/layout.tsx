@@ -2,8 +2,8 @@ import { href, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { getApi, getStaff, requireStaff } from "~/lib/request-context.server";
 import { PanelShell } from "~/components/panel-shell";
-import { AdminDrawer } from "~/components/admin-drawer";
-import { BillingNotice } from "~/components/billing/billing-notice";
+import { AdminDrawer } from "./admin-drawer";
+import { BillingNotice } from "./billing-notice";
 import { StaffNotificationsMenu } from "~/components/staff/notifications";
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff];

@@ -5,7 +5,7 @@ import type { Route } from "./+types/create-password";
 import { getApi, getSession } from "~/lib/request-context.server";
 import { HIDE_PASSWORDS, replyWithApiError } from "~/lib/forms.server";
 import { pendingFor, signInFlow } from "~/lib/signin-flow.server";
-import { customerPasswordForm, staffPasswordForm } from "~/lib/password-form";
+import { customerPasswordForm, staffPasswordForm } from "./password-form";
 import { AuthShell } from "~/components/auth-shell";
 import { Field, FormError, SubmitButton } from "~/components/form";
 import { safeRedirectTo } from "~/lib/redirect-to";

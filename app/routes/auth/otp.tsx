@@ -8,7 +8,7 @@ import { replyWithApiError } from "~/lib/forms.server";
 import { pendingFor, signInFlow } from "~/lib/signin-flow.server";
 import { AuthShell } from "~/components/auth-shell";
 import { Field, FormError, SubmitButton } from "~/components/form";
-import { resendWaitText, useResendCountdown } from "~/components/resend-countdown";
+import { resendWaitText, useResendCountdown } from "./resend-countdown";
 
 export const meta = () => [{ title: "Enter OTP" }];
 

@@ -8,7 +8,7 @@ import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { CardStateBadge } from "~/components/business/card-state";
-import { CustomPlanDialog, CUSTOM_PLAN_INTENT } from "~/components/plan-form/custom-plan-dialog";
+import { CustomPlanDialog, CUSTOM_PLAN_INTENT } from "./custom-plan-dialog";
 import { cardState, cardStateLabel } from "#contracts/card-state.ts";
 import { formatPrice } from "#contracts/format.ts";
 import { CUSTOM_PLAN, planFormSchema, validityInWords, type PlanFormDefaults } from "#contracts/plans.ts";

@@ -12,7 +12,7 @@ import { Card, PanelNotFound } from "~/components/panel-shell";
 import { Pager } from "~/components/pager";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { ErrorList, Field, FormError, inputClass, SubmitButton } from "~/components/form";
-import { UploadProgress, useBulkUpload } from "~/components/greetings/bulk-upload";
+import { UploadProgress, useBulkUpload } from "./bulk-upload";
 import { parseId } from "#contracts/id.ts";
 
 export const handle: PanelHandle = { title: "Greetings Management" };
