@@ -3,7 +3,7 @@ import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from "#contracts/constants.ts";
 import { apiUrl } from "./api-url";
 import { uploadWithProgress } from "./upload-with-progress.client";
 
-/** Without JavaScript a picked file is posted with the form as `<field>__file` (see card-editor.server.ts). */
+/** Without JavaScript a picked file is posted with the form as `<field>__file` (see routes/customer/card-editor/card-editor.server.ts). */
 export const FILE_SUFFIX = "__file";
 /** Without JavaScript "Remove image" is a checkbox `<field>__remove`. */
 export const REMOVE_SUFFIX = "__remove";

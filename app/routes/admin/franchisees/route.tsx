@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link } from "react-router";
-import type { Route } from "./+types/franchisees";
+import type { Route } from "./+types/route";
 import { getApi, getStaff } from "~/lib/request-context.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -10,7 +10,7 @@ import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { inputClass } from "~/components/form";
 import { franchiseeFormSchema, type FranchiseeListItem } from "#contracts/franchisees.ts";
 import { STAFF_ROLE_LABELS, STAFF_ROLES, STAFF_STATUSES, type StaffRole, type StaffStatus } from "#contracts/franchisee-constants.ts";
-import { FranchiseeForm, SAVE_INTENT } from "./franchisees-form";
+import { FranchiseeForm, SAVE_INTENT } from "./franchisee-form";
 import { Pager } from "~/components/pager";
 import { parseId } from "#contracts/id.ts";
 

@@ -2,15 +2,15 @@ import { getFormProps, useForm, type FieldMetadata, type Submission, type Submis
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link } from "react-router";
 import type { z } from "zod";
-import type { Route } from "./+types/agency-management-agency";
+import type { Route } from "./+types/agency";
 import { getApi } from "~/lib/request-context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { Field, FormError, SubmitButton } from "~/components/form";
 import { agencyAdminFormSchema, agencyFormDefaults, SSL_STATUS_LABELS } from "#contracts/agency.ts";
-import { AgencyForm, SAVE_AGENCY_INTENT, SslBadge } from "./agency-management-form";
-import { saveAgency } from "./agency-management-form.server";
+import { AgencyForm, SAVE_AGENCY_INTENT, SslBadge } from "./agency-form";
+import { saveAgency } from "./agency-form.server";
 import { formatDateTime } from "#contracts/format.ts";
 import { parseId } from "#contracts/id.ts";
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link } from "react-router";
-import type { Route } from "./+types/category-static-pages";
+import type { Route } from "./+types/route";
 import { getApi } from "~/lib/request-context.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -10,7 +10,7 @@ import { Card } from "~/components/panel-shell";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { inputClass } from "~/components/form";
 import { categoryStaticPageBody, STATIC_PAGE_STATUSES } from "#contracts/category-static-page.ts";
-import { StaticPageForm } from "./category-static-pages.form";
+import { StaticPageForm } from "./page-form";
 import { Pager } from "~/components/pager";
 import { parseId } from "#contracts/id.ts";
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link } from "react-router";
-import type { Route } from "./+types/link-store";
+import type { Route } from "./+types/route";
 import { getApi } from "~/lib/request-context.server";
 import type { ApiFailure } from "~/lib/api.server";
 import { replyWithApiError } from "~/lib/forms.server";
@@ -10,8 +10,8 @@ import type { PanelHandle } from "~/lib/page";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { inputClass } from "~/components/form";
 import { linkCategoryBody, linkTypeBody } from "#contracts/link-store.ts";
-import { CategoryForm, TypeForm } from "./link-store.forms";
-import { CategoryList, TypeList } from "./link-store.lists";
+import { CategoryForm, TypeForm } from "./forms";
+import { CategoryList, TypeList } from "./lists";
 import { parseId } from "#contracts/id.ts";
 
 /**

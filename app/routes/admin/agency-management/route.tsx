@@ -1,12 +1,12 @@
 import { Form, href, Link, redirect } from "react-router";
-import type { Route } from "./+types/agency-management";
+import type { Route } from "./+types/route";
 import { getApi } from "~/lib/request-context.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { inputClass } from "~/components/form";
 import { agencyFormDefaults, AGENCY_STATUS_FILTERS, type AgencyStatusFilter } from "#contracts/agency.ts";
-import { AgencyForm, SAVE_AGENCY_INTENT, SslBadge } from "./agency-management-form";
-import { saveAgency } from "./agency-management-form.server";
+import { AgencyForm, SAVE_AGENCY_INTENT, SslBadge } from "./agency-form";
+import { saveAgency } from "./agency-form.server";
 import { Pager } from "~/components/pager";
 import { parseId } from "#contracts/id.ts";
 
