@@ -18,3 +18,15 @@ export function idSchema(label: string, message?: string) {
         .max(MAX_ID, m(`${label} is too large.`)),
     );
 }
+
+/**
+ * An id from a URL segment, a query string or a form field: its number, or undefined when the
+ * text is not one `idSchema` would accept as digits (empty, signed, fractional, zero, too large).
+ * The panel's one parser for ids and page numbers, so every page reads a bad id the same way.
+ */
+export function parseId(v: string | null | undefined): number | undefined {
+  // At most 10 digits: MAX_ID has 10, and a longer string is never an id (nor a precision loss).
+  if (!v || !/^\d{1,10}$/.test(v)) return undefined;
+  const n = Number(v);
+  return n > 0 && n <= MAX_ID ? n : undefined;
+}

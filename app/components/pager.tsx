@@ -3,6 +3,7 @@ import { Link } from "react-router";
 /**
  * Previous / next links for a list (plain links: paging works without JavaScript); nothing when
  * the list fits on one page. `total`: the number of items, shown after the page count.
+ * `words`: what the two links say ("Newer" / "Older" for lists shown newest first).
  */
 export function Pager({
   page,
@@ -10,19 +11,21 @@ export function Pager({
   hrefFor,
   total,
   label = "Pages",
+  words = ["Previous", "Next"],
 }: {
   page: number;
   pages: number;
   hrefFor: (page: number) => string;
   total?: number;
   label?: string;
+  words?: [previous: string, next: string];
 }) {
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="mt-3 flex items-center justify-between gap-2 text-sm">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className="rounded-lg px-3 py-2 font-medium text-brand-dark underline ring-1 ring-slate-200">
-          Previous
+          {words[0]}
         </Link>
       ) : (
         <span />
@@ -33,7 +36,7 @@ export function Pager({
       </span>
       {page < pages ? (
         <Link to={hrefFor(page + 1)} className="rounded-lg px-3 py-2 font-medium text-brand-dark underline ring-1 ring-slate-200">
-          Next
+          {words[1]}
         </Link>
       ) : (
         <span />
@@ -41,6 +44,3 @@ export function Pager({
     </nav>
   );
 }
-
-/** A positive whole number from a query value, or undefined. */
-export const positiveInt = (v: string | null | undefined) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);

@@ -34,6 +34,23 @@ export const upgradeFlag = (failure: ApiFailure) => (failure.status === 403 && f
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
+/**
+ * SPEC §8: a 401/403 from any call signs the user out (the root boundary shows that dialog),
+ * except a plan limit's 403 `{ upgrade: true }` (ADR 0015), which the boundary turns into #upgrade.
+ * `call` does this itself; a caller that opted out (`authErrors: "return"`) uses it after its own checks.
+ */
+export function throwIfAuthError(failure: ApiFailure) {
+  if (failure.status === 401 || failure.status === 403) {
+    throw data({ message: failure.message, ...upgradeFlag(failure) }, { status: failure.status });
+  }
+}
+
+/**
+ * `authErrors: "return"` hands a 401/403 back instead of throwing: only for callers that expect
+ * one (the sign-in steps, sign-out, optional reads, a 403 answered with its own page or toast).
+ */
+export type CallOptions = { authErrors?: "throw" | "return" };
+
 const FORWARDED = ["user-agent", "accept-language", "x-request-id"];
 
 /** A body with a file in it, as multipart form data; null for any other body (it goes as JSON). */
@@ -55,7 +72,7 @@ export function createApiClient(request: Request) {
   }
   const setCookies: string[] = [];
 
-  async function call<K extends ApiKey>(key: K, input: ApiInput<K> = {} as ApiInput<K>): Promise<ApiResult<ApiOutput<K>>> {
+  async function send<K extends ApiKey>(key: K, input: ApiInput<K> = {} as ApiInput<K>): Promise<ApiResult<ApiOutput<K>>> {
     const space = (key as string).indexOf(" ");
     const method = (key as string).slice(0, space);
     let path = (key as string).slice(space + 1);
@@ -118,9 +135,20 @@ export function createApiClient(request: Request) {
     };
   }
 
+  /**
+   * For actions and loaders that handle failures: the result, a failure the caller expects (a 4xx
+   * with field errors, a 404, a 409…) included. A 401/403 is thrown for the root boundary (SPEC §8)
+   * unless the caller opted out, so no route repeats that rule.
+   */
+  async function call<K extends ApiKey>(key: K, input?: ApiInput<K>, options: CallOptions = {}): Promise<ApiResult<ApiOutput<K>>> {
+    const result = await send(key, input);
+    if (!result.ok && options.authErrors !== "return") throwIfAuthError(result);
+    return result;
+  }
+
   /** For loaders: the data, or throw so the ErrorBoundary shows the error (401/403 → sign out dialog). */
   async function get<K extends ApiKey>(key: K, input?: ApiInput<K>): Promise<ApiOutput<K>> {
-    const result = await call(key, input);
+    const result = await send(key, input);
     // A plan limit's 403 keeps its `upgrade: true` (ADR 0015): the boundary offers the plans, not sign-out.
     if (!result.ok) throw data({ message: result.message, status: result.status, ...upgradeFlag(result) }, { status: result.status });
     return result.data;

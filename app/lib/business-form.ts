@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { BUSINESS_NATURES, TITLES } from "#contracts/enums.ts";
+import { parseId } from "#contracts/id.ts";
 
 /**
  * The business form's presentation (labels, input types, options); the rules are the API's
@@ -17,7 +18,7 @@ export const FIRST_BUSINESS_HREF = `${ADD_BUSINESS_HREF}?firstTimeUser=true&shou
 /** The add page's query flags (SPEC §2), read the same way by its loader and action. */
 export function addBusinessFlags(params: URLSearchParams, viewerUserId: number) {
   const yes = (name: string) => params.get(name) === "true";
-  const userId = Number(params.get("userId"));
+  const userId = parseId(params.get("userId"));
   return {
     firstTimeUser: yes("firstTimeUser"),
     createDigitalCard: yes("shouldCreateDigitalCard"),

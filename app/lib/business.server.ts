@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { BUSINESS_FIELD_NAMES, updateBusinessSchema } from "#contracts/business.ts";
 import type { ApiClient } from "./api.server";
-import { throwIfAuthError } from "./api-errors.server";
 import { replyWithApiError } from "./forms.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -26,7 +25,6 @@ export async function saveBusinessDetails(api: ApiClient, formData: FormData, bu
   if (submission.status !== "success") return { result: submission.reply(), error: null };
   const res = await api.call("POST /business/updateBusinessMetadata", { body: asFullUpdate(submission.value) });
   if (!res.ok) {
-    throwIfAuthError(res);
     return { result: replyWithApiError(submission, res), error: null };
   }
   throw await redirectWithToast(savedTo, { type: "success", message: "Business details saved." });

@@ -1,8 +1,9 @@
 import type { DocumentPurpose } from "#contracts/enums.ts";
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from "#contracts/constants.ts";
 import { apiUrl } from "./api-url";
+import { uploadWithProgress } from "./upload-with-progress.client";
 
-/** Without JavaScript a picked file is posted with the form as `<field>__file` (see card-editor.server.ts). */
+/** Without JavaScript a picked file is posted with the form as `<field>__file` (see routes/customer/card-editor/card-editor.server.ts). */
 export const FILE_SUFFIX = "__file";
 /** Without JavaScript "Remove image" is a checkbox `<field>__remove`. */
 export const REMOVE_SUFFIX = "__remove";
@@ -24,40 +25,27 @@ export function checkImageFile(file: { size: number; type: string }): string | n
 
 export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
 
-/**
- * Sends one file to the API with XMLHttpRequest (fetch cannot report upload progress) and
- * reports the percentage sent. The session cookie goes along (same origin).
- */
+/** Sends one picked file to the API (uploadWithProgress), reporting the percentage sent. */
 export function uploadFile(
   file: File,
   target: { purpose: DocumentPurpose; businessId: number },
   onProgress: (percent: number) => void,
 ): { promise: Promise<UploadResult>; abort: () => void } {
-  const xhr = new XMLHttpRequest();
-  const promise = new Promise<UploadResult>((resolve) => {
-    const body = new FormData();
-    body.append("file", file);
-    body.append("hierarchy1", target.purpose);
-    body.append("hierarchy2", String(target.businessId));
-    xhr.open("POST", UPLOAD_URL);
-    xhr.responseType = "json";
-    xhr.setRequestHeader("accept", "application/json");
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
-    };
-    xhr.onload = () => {
-      const res = (xhr.response ?? {}) as { url?: unknown; message?: unknown; fieldErrors?: Record<string, string[]> };
-      if (xhr.status >= 200 && xhr.status < 300 && typeof res.url === "string") {
-        onProgress(100);
-        resolve({ ok: true, url: res.url });
-      } else {
-        const message = res.fieldErrors?.file?.[0] ?? (typeof res.message === "string" ? res.message : `Upload failed (${xhr.status}).`);
-        resolve({ ok: false, message });
-      }
-    };
-    xhr.onerror = () => resolve({ ok: false, message: "The upload failed. Check your connection and try again." });
-    xhr.onabort = () => resolve({ ok: false, message: "The upload was cancelled." });
-    xhr.send(body);
+  const body = new FormData();
+  body.append("file", file);
+  body.append("hierarchy1", target.purpose);
+  body.append("hierarchy2", String(target.businessId));
+  const upload = uploadWithProgress(UPLOAD_URL, body, onProgress);
+  const promise = upload.promise.then((outcome): UploadResult => {
+    if (outcome.kind === "failed") return { ok: false, message: "The upload failed. Check your connection and try again." };
+    if (outcome.kind === "aborted") return { ok: false, message: "The upload was cancelled." };
+    const { status } = outcome;
+    const res = outcome.body as { url?: unknown; message?: unknown; fieldErrors?: Record<string, string[]> };
+    if (status >= 200 && status < 300 && typeof res.url === "string") {
+      onProgress(100);
+      return { ok: true, url: res.url };
+    }
+    return { ok: false, message: res.fieldErrors?.file?.[0] ?? (typeof res.message === "string" ? res.message : `Upload failed (${status}).`) };
   });
-  return { promise, abort: () => xhr.abort() };
+  return { promise, abort: upload.abort };
 }

@@ -1,6 +1,5 @@
 import type { RouterContextProvider } from "react-router";
 import type { DocumentPurpose } from "#contracts/enums.ts";
-import { throwIfAuthError } from "./api-errors.server";
 import { FILE_SUFFIX, REMOVE_SUFFIX } from "./card-editor-upload";
 import { getApi, getSession } from "./request-context.server";
 
@@ -25,7 +24,6 @@ export async function takeContentUpload(
     body: { file, hierarchy1: purpose, hierarchy2: getSession(context).agency.agencyId },
   });
   if (!res.ok) {
-    throwIfAuthError(res);
     return res.fieldErrors?.file?.[0] ?? res.message;
   }
   formData.set(field, res.data.url);

@@ -22,6 +22,3 @@ export async function loadPaidCardPayment(context: Context, businessId: number, 
   if (!record) throw data({ message: "We could not find that payment." }, { status: 404 });
   return { business, record };
 }
-
-/** A positive whole number from a URL part, else null. */
-export const positiveId = (v: string | null | undefined) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);

@@ -6,7 +6,6 @@ import { BUSINESS_FIELD_NAMES, updateBusinessSchema } from "#contracts/business.
 import { formatPhone } from "#contracts/phone.ts";
 import { cardState } from "#contracts/card-state.ts";
 import { getApi } from "~/lib/request-context.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { saveBusinessDetails } from "~/lib/business.server";
 import type { PanelHandle } from "~/lib/page";
@@ -15,9 +14,9 @@ import { FormError, SubmitButton } from "~/components/form";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { BusinessFields } from "~/components/business/business-fields";
 import { CardStateBadge } from "~/components/business/card-state";
-import { positiveInt } from "~/components/pager";
 import { businessEditStepHref } from "~/components/staff/business-steps";
 import { businessesHref } from "~/components/staff/businesses-href";
+import { parseId } from "#contracts/id.ts";
 
 /**
  * Staff edit a business (the customer's form and POST /business/updateBusinessMetadata), clone
@@ -30,10 +29,9 @@ export const meta = ({ data }: Route.MetaArgs) => [{ title: data ? `Edit ${data.
 const businessPage = (id: number) => href("/panel/admin/businesses/:businessId", { businessId: String(id) });
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const id = positiveInt(params.businessId);
+  const id = parseId(params.businessId);
   const res = id ? await getApi(context).call("GET /business/{id}", { params: { id } }) : null;
   if (!res?.ok) {
-    if (res) throwIfAuthError(res);
     throw data({ message: "Business not found." }, { status: 404 });
   }
   const { business, allowed } = res.data;
@@ -50,7 +48,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const api = getApi(context);
-  const businessId = positiveInt(params.businessId);
+  const businessId = parseId(params.businessId);
   if (!businessId) throw data({ message: "Business not found." }, { status: 404 });
   const formData = await request.formData();
   const intent = formData.get("intent");
@@ -61,7 +59,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ? await api.call("DELETE /business/{id}", { params: { id: businessId } })
         : await api.call("POST /business/cloneBusiness", { body: { businessId } });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { result: undefined, error: res.message };
     }
     if (intent === "delete") throw await redirectWithToast(businessesHref(), { type: "success", message: "The business was deleted." });

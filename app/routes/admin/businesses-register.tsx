@@ -5,7 +5,6 @@ import type { Route } from "./+types/businesses-register";
 import { registerCustomerBusinessSchema } from "#contracts/staff-business.ts";
 import { getApi } from "~/lib/request-context.server";
 import { replyWithApiError } from "~/lib/forms.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { NATURE_OPTIONS } from "~/lib/business-form";
 import type { PanelHandle } from "~/lib/page";
@@ -30,12 +29,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     body: isForeignUser ? { email, isForeignUser: true } : { phoneNumber },
   });
   if (!customer.ok) {
-    throwIfAuthError(customer);
     return { result: replyWithApiError(submission, customer) };
   }
   const made = await api.call("POST /business", { body: { ...business, userId: customer.data.user.userId, createDigitalCard: !!createDigitalCard } });
   if (!made.ok) {
-    throwIfAuthError(made);
     return { result: replyWithApiError(submission, made) };
   }
   const who = customer.data.created ? "Registered the customer and added" : "Added";

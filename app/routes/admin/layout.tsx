@@ -2,8 +2,8 @@ import { href, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { getApi, getStaff, requireStaff } from "~/lib/request-context.server";
 import { PanelShell } from "~/components/panel-shell";
-import { AdminDrawer } from "~/components/admin-drawer";
-import { BillingNotice } from "~/components/billing/billing-notice";
+import { AdminDrawer } from "./admin-drawer";
+import { BillingNotice } from "./billing-notice";
 import { StaffNotificationsMenu } from "~/components/staff/notifications";
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff];
@@ -14,8 +14,8 @@ const TOP_BAR_NOTICES = 5;
 export async function loader({ context }: Route.LoaderArgs) {
   // Side by side; neither is worth an error page: a failed call shows no banner, no notices.
   const [billing, notices] = await Promise.all([
-    getApi(context).call("GET /billing/notice"),
-    getApi(context).call("GET /analytics/admin-notification", { query: { pageSize: TOP_BAR_NOTICES } }),
+    getApi(context).call("GET /billing/notice", undefined, { authErrors: "return" }),
+    getApi(context).call("GET /analytics/admin-notification", { query: { pageSize: TOP_BAR_NOTICES } }, { authErrors: "return" }),
   ]);
   const notifications = notices.ok ? notices.data : { notifications: [], unread: 0, total: 0 };
   return { actor: getStaff(context), billingNotice: billing.ok ? billing.data.message : null, notifications };

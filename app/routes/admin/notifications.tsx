@@ -1,13 +1,13 @@
 import { href, redirect } from "react-router";
 import type { Route } from "./+types/notifications";
 import { getApi } from "~/lib/request-context.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirectTo } from "~/lib/redirect-to";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { NotificationList, NOTIFICATIONS_HREF, READ_INTENT } from "~/components/staff/notifications";
-import { Pager, positiveInt } from "~/components/pager";
+import { Pager } from "~/components/pager";
+import { parseId } from "#contracts/id.ts";
 
 /** Every notice of the staff member, in pages; the top bar and Home show the newest. */
 export const handle: PanelHandle = { title: "Notifications" };
@@ -19,7 +19,7 @@ const LISTED = 1000;
 const pageHref = (page: number) => (page > 1 ? `${NOTIFICATIONS_HREF}?page=${page}` : NOTIFICATIONS_HREF);
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const page = positiveInt(url.searchParams.get("page")) ?? 1;
+  const page = parseId(url.searchParams.get("page")) ?? 1;
   const res = await getApi(context).get("GET /analytics/admin-notification", { query: { page, pageSize: PAGE_SIZE } });
   const pages = Math.max(1, Math.ceil(res.total / PAGE_SIZE));
   if (page > pages) throw redirect(pageHref(pages));
@@ -30,11 +30,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const back = safeRedirectTo(form.get("returnTo"), "staff", href("/panel/admin/notifications"));
-  const id = positiveInt(String(form.get("id") ?? ""));
+  const id = parseId(String(form.get("id") ?? ""));
   if (form.get("intent") !== READ_INTENT || !id) throw await redirectWithToast(back, { type: "error", message: "Choose a notification first." });
   const res = await getApi(context).call("PUT /analytics/admin-notification/{id}/read", { params: { id } });
   if (!res.ok) {
-    throwIfAuthError(res);
     throw await redirectWithToast(back, { type: "error", message: res.message });
   }
   throw await redirectWithToast(back, { type: "success", message: "Marked as read." });

@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/plans-pricing";
 import { getApi } from "~/lib/request-context.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { replyWithPlanApiError } from "~/components/plan-form/api-reply.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
@@ -15,6 +14,7 @@ import { usePlanForm } from "~/components/plan-form/use-plan-form";
 import { formatPrice } from "#contracts/format.ts";
 import { planFormDefaults, planFormSchema, validityInWords, type SubscriptionPlan } from "#contracts/plans.ts";
 import { frameLine, limitLines } from "~/components/upgrade/plan-words";
+import { parseId } from "#contracts/id.ts";
 
 /**
  * Customer plans & pricing management (admin menu): the agency's plans with their price,
@@ -28,7 +28,6 @@ export const meta = () => [{ title: "Customer plans & pricing" }];
 const PATH = href("/panel/admin/plans-pricing-management");
 const SAVE_INTENT = "save-plan";
 const RETIRE_INTENT = "retire-plan";
-const positiveId = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 const stepHref = (step: "new" | "edit" | "retire", id?: number) => `${PATH}?${step}=${id ?? 1}`;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -37,8 +36,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // Custom plans belong to one business each: they are not the agency's price list.
   const plans = res.list.filter((p) => !p.isCustom);
   const search = url.searchParams;
-  const editing = plans.find((p) => p.subscriptionPlanId === positiveId(search.get("edit"))) ?? null;
-  const retiring = plans.find((p) => p.isActive && p.subscriptionPlanId === positiveId(search.get("retire"))) ?? null;
+  const editing = plans.find((p) => p.subscriptionPlanId === parseId(search.get("edit"))) ?? null;
+  const retiring = plans.find((p) => p.isActive && p.subscriptionPlanId === parseId(search.get("retire"))) ?? null;
   return { plans, products: res.products, editing, retiring, adding: search.get("new") === "1" };
 }
 
@@ -51,18 +50,16 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (submission.status !== "success") return { result: submission.reply(), error: null };
     const res = await api.call("POST /business/subscription-plan", { body: submission.value });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { result: replyWithPlanApiError(submission, res), error: null };
     }
     const message = submission.value.subscriptionPlanId ? `${submission.value.name} saved.` : `${submission.value.name} added.`;
     throw await redirectWithToast(PATH, { type: "success", message });
   }
   if (intent === RETIRE_INTENT) {
-    const id = positiveId(url.searchParams.get("retire"));
+    const id = parseId(url.searchParams.get("retire"));
     if (!id) return { result: null, error: "Choose a plan first." };
     const res = await api.call("DELETE /business/subscription-plan/{subscriptionPlanId}", { params: { subscriptionPlanId: id } });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { result: null, error: res.message };
     }
     const message =

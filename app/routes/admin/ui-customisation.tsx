@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/ui-customisation";
 import { getApi } from "~/lib/request-context.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
@@ -11,6 +10,7 @@ import { Card } from "~/components/panel-shell";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { Field, FormError, inputClass, SubmitButton, TextAreaField } from "~/components/form";
 import { uiCustomisationBody } from "#contracts/ui-customisation.ts";
+import { parseId } from "#contracts/id.ts";
 
 /**
  * Ui Customisation (SPEC §6: the superadmin agency's admins; ADR 0019): an agency's logo, brand
@@ -25,13 +25,12 @@ export const meta = () => [{ title: "Ui Customisation" }];
 const PATH = href("/panel/admin/ui-customisation");
 const SAVE_INTENT = "save-branding";
 const RESET_INTENT = "reset-branding";
-const positiveId = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 const pageFor = (agencyId: number, extra = "") => `${PATH}?agencyId=${agencyId}${extra}`;
 
 type FormShape = { agencyId?: string; styles: Record<"name" | "logoUrl" | "faviconUrl" | "primaryColor" | "metaTitle" | "metaDescription", string | undefined> };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const res = await getApi(context).get("GET /ui-customisation", { query: { agencyId: positiveId(url.searchParams.get("agencyId")) } });
+  const res = await getApi(context).get("GET /ui-customisation", { query: { agencyId: parseId(url.searchParams.get("agencyId")) } });
   const row = res.list.find((c) => c.metaId === "branding" && c.placement === "COMMON") ?? null;
   return { ...res, row, resetting: url.searchParams.get("reset") === "1" && !!row };
 }
@@ -45,19 +44,17 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (submission.status !== "success") return { result: submission.reply(), error: null };
     const res = await api.call("POST /ui-customisation", { body: submission.value });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { result: replyWithApiError(submission, res), error: null };
     }
     throw await redirectWithToast(pageFor(res.data.customisation.agencyId ?? 0), { type: "success", message: `Branding saved: ${res.data.branding.name}'s pages show it now.` });
   }
   if (intent === RESET_INTENT) {
-    const agencyId = positiveId(url.searchParams.get("agencyId"));
+    const agencyId = parseId(url.searchParams.get("agencyId"));
     const res = await api.get("GET /ui-customisation", { query: { agencyId } });
     const row = res.list.find((c) => c.metaId === "branding");
     // Already gone (a double click, another admin): the default look is what was asked for.
     const del = row ? await api.call("DELETE /ui-customisation/{uiCustomisationId}", { params: { uiCustomisationId: row.uiCustomisationId } }) : null;
     if (del && !del.ok && del.status !== 404) {
-      throwIfAuthError(del);
       return { result: null, error: del.message };
     }
     throw await redirectWithToast(pageFor(res.agencyId), { type: "success", message: "Branding removed: the default look is back." });

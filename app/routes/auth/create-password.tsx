@@ -5,7 +5,7 @@ import type { Route } from "./+types/create-password";
 import { getApi, getSession } from "~/lib/request-context.server";
 import { HIDE_PASSWORDS, replyWithApiError } from "~/lib/forms.server";
 import { pendingFor, signInFlow } from "~/lib/signin-flow.server";
-import { customerPasswordForm, staffPasswordForm } from "~/lib/password-form";
+import { customerPasswordForm, staffPasswordForm } from "./password-form";
 import { AuthShell } from "~/components/auth-shell";
 import { Field, FormError, SubmitButton } from "~/components/form";
 import { safeRedirectTo } from "~/lib/redirect-to";
@@ -33,7 +33,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (flow.staff) {
     const submission = parseWithZod(formData, { schema: staffPasswordForm });
     if (submission.status !== "success") return { result: submission.reply(HIDE_PASSWORDS) };
-    const res = await api.call("POST /franchisee/createPassword", { body: { password: submission.value.password } });
+    const res = await api.call("POST /franchisee/createPassword", { body: { password: submission.value.password } }, { authErrors: "return" });
     if (!res.ok) return { result: replyWithApiError(submission, res) };
     throw redirect(afterSignIn(url, flow));
   }
@@ -42,7 +42,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (submission.status !== "success") return { result: submission.reply(HIDE_PASSWORDS) };
   // The SPEC's payload carries the flag; the pending sign-in in the session is where it lives.
   const fromForgotPassword = pendingFor(getSession(context), flow.pendingKind)?.fromForgotPassword ?? false;
-  const res = await api.call("POST /createPassword", { body: { password: submission.value.password, fromForgotPassword } });
+  const res = await api.call("POST /createPassword", { body: { password: submission.value.password, fromForgotPassword } }, { authErrors: "return" });
   if (!res.ok) return { result: replyWithApiError(submission, res) };
   throw redirect(afterSignIn(url, flow));
 }

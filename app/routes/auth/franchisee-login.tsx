@@ -33,14 +33,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (formData.get("intent") === "login") {
     const submission = parseWithZod(formData, { schema: franchiseeLoginSchema });
     if (submission.status !== "success") return { step: "password" as const, result: submission.reply(HIDE_PASSWORDS) };
-    const res = await api.call("POST /franchisee/login", { body: submission.value });
+    const res = await api.call("POST /franchisee/login", { body: submission.value }, { authErrors: "return" });
     if (!res.ok) return { step: "password" as const, result: replyWithApiError(submission, res) };
     throw redirect(afterSignIn(url));
   }
 
   const submission = parseWithZod(formData, { schema: franchiseeVerifySchema });
   if (submission.status !== "success") return { step: "identify" as const, result: submission.reply() };
-  const res = await api.call("POST /franchisee/verifyPhoneNumber", { body: submission.value });
+  const res = await api.call("POST /franchisee/verifyPhoneNumber", { body: submission.value }, { authErrors: "return" });
   if (!res.ok) return { step: "identify" as const, result: replyWithApiError(submission, res) };
   if (!res.data.franchiseeExist) {
     return { step: "identify" as const, result: submission.reply({ fieldErrors: { phoneNumber: [NO_STAFF_ACCOUNT] } }) };

@@ -31,14 +31,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (formData.get("intent") === "login") {
     const submission = parseWithZod(formData, { schema: loginSchema });
     if (submission.status !== "success") return { step: "password" as const, result: submission.reply(HIDE_PASSWORDS) };
-    const res = await api.call("POST /login", { body: submission.value });
+    const res = await api.call("POST /login", { body: submission.value }, { authErrors: "return" });
     if (!res.ok) return { step: "password" as const, result: replyWithApiError(submission, res) };
     throw redirect(afterSignIn(url));
   }
 
   const submission = parseWithZod(formData, { schema: verifyUserSchema });
   if (submission.status !== "success") return { step: "identify" as const, result: submission.reply() };
-  const res = await api.call("POST /verifyUser", { body: submission.value });
+  const res = await api.call("POST /verifyUser", { body: submission.value }, { authErrors: "return" });
   if (!res.ok) return { step: "identify" as const, result: replyWithApiError(submission, res) };
   if (res.data.otpSent) throw redirect(`${href("/panel/otp")}${url.search}`); // keep the query string (SPEC §4)
   return { step: "password" as const, result: submission.reply() };

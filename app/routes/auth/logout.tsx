@@ -23,10 +23,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staffPage = !!page && isStaffPath(page);
   const returnTo = page ? safeRedirectTo(page, staffPage ? "staff" : "customer", "") : "";
   if (actor.kind === "staff" || (actor.kind !== "customer" && staffPage)) {
-    if (actor.kind === "staff") signedOutOrThrow(await api.call("POST /franchisee/logout"));
+    if (actor.kind === "staff") signedOutOrThrow(await api.call("POST /franchisee/logout", undefined, { authErrors: "return" }));
     throw redirect(href("/panel/franchisee-login") + redirectToQuery(returnTo));
   }
-  if (actor.kind === "customer") signedOutOrThrow(await api.call("POST /logout"));
+  if (actor.kind === "customer") signedOutOrThrow(await api.call("POST /logout", undefined, { authErrors: "return" }));
   throw redirect(href("/panel/login") + redirectToQuery(returnTo));
 }
 

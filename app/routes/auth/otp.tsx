@@ -8,7 +8,7 @@ import { replyWithApiError } from "~/lib/forms.server";
 import { pendingFor, signInFlow } from "~/lib/signin-flow.server";
 import { AuthShell } from "~/components/auth-shell";
 import { Field, FormError, SubmitButton } from "~/components/form";
-import { resendWaitText, useResendCountdown } from "~/components/resend-countdown";
+import { resendWaitText, useResendCountdown } from "./resend-countdown";
 
 export const meta = () => [{ title: "Enter OTP" }];
 
@@ -28,13 +28,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const formData = await request.formData();
 
   if (formData.get("intent") === "resend") {
-    const res = await api.call("POST /resendOtp");
+    const res = await api.call("POST /resendOtp", undefined, { authErrors: "return" });
     return { intent: "resend" as const, resent: res.ok, message: res.ok ? "A new OTP has been sent." : res.message };
   }
 
   const submission = parseWithZod(formData, { schema: otpSchema });
   if (submission.status !== "success") return { intent: "verify" as const, result: submission.reply() };
-  const res = await api.call("POST /verifyOtp", { body: submission.value });
+  const res = await api.call("POST /verifyOtp", { body: submission.value }, { authErrors: "return" });
   if (!res.ok) return { intent: "verify" as const, result: replyWithApiError(submission, res) };
   throw redirect(flow.createPasswordPath + flow.search); // keep the query string (SPEC §4)
 }

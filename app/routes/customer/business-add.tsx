@@ -5,7 +5,6 @@ import type { Route } from "./+types/business-add";
 import { createBusinessSchema } from "#contracts/business.ts";
 import { getApi, getCustomer } from "~/lib/request-context.server";
 import { replyWithApiError } from "~/lib/forms.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { addBusinessFlags, cardEditorHref, ADD_BUSINESS_HREF } from "~/lib/business-form";
 import type { PanelHandle } from "~/lib/page";
@@ -34,14 +33,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const body = { ...submission.value, userId: flags.userId, createDigitalCard: flags.createDigitalCard || submission.value.createDigitalCard };
   const res = await api.call("POST /business", { body });
   if (!res.ok) {
-    throwIfAuthError(res);
     // SPEC §2 'One Card per Business'.
     if (res.status === 409) return { result: submission.reply(), oneCard: res.message };
     return { result: replyWithApiError(submission, res), oneCard: null };
   }
   const { businessId } = res.data.business;
   // The new business becomes the one the panel works on (a failure here is not worth an error page).
-  await api.call("POST /user/preference", { body: { activeBusinessId: businessId } });
+  await api.call("POST /user/preference", { body: { activeBusinessId: businessId } }, { authErrors: "return" });
   const toast = { type: "success", message: `${res.data.business.businessName} was added.` } as const;
   throw await redirectWithToast(flags.redirectToEditor ? cardEditorHref(businessId) : href("/panel/customer"), toast);
 }

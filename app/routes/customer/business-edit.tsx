@@ -5,7 +5,6 @@ import type { Route } from "./+types/business-edit";
 import { BUSINESS_FIELD_NAMES, updateBusinessSchema } from "#contracts/business.ts";
 import { formatPhone } from "#contracts/phone.ts";
 import { getApi } from "~/lib/request-context.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { saveBusinessDetails } from "~/lib/business.server";
 import { businessEditHref, cardEditorHref } from "~/lib/business-form";
@@ -16,16 +15,17 @@ import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { BusinessFields } from "~/components/business/business-fields";
 import { CardStateBadge } from "~/components/business/card-state";
 import { cardState } from "#contracts/card-state.ts";
+import { parseId } from "#contracts/id.ts";
 
 export const handle: PanelHandle = { title: "Edit business" };
 export const meta = ({ data }: Route.MetaArgs) => [{ title: data ? `Edit ${data.business.businessName}` : "Edit business" }];
 
-const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : 0);
+// Not an id: 0, which the API answers as "no such row" (422), shown as not found.
+const idOf = (raw: string) => parseId(raw) ?? 0;
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const res = await getApi(context).call("GET /business/{id}", { params: { id: idOf(params.businessId) } });
   if (!res.ok) {
-    throwIfAuthError(res);
     throw data({ message: res.status === 422 ? "Business not found." : res.message }, { status: res.status === 422 ? 404 : res.status });
   }
   // The delete confirmation is a URL step, so it works without JavaScript.
@@ -42,7 +42,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (formData.get("intent") === "delete") {
     const res = await api.call("DELETE /business/{id}", { params: { id: businessId } });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { result: undefined, error: res.message };
     }
     throw await redirectWithToast(href("/panel/customer"), { type: "success", message: "The business was deleted." });

@@ -3,9 +3,9 @@ import type { Route } from "./+types/layout";
 import { getCustomer, requireCustomer } from "~/lib/request-context.server";
 import { loadBusinesses } from "~/lib/customer.server";
 import { PanelShell } from "~/components/panel-shell";
-import { CustomerDrawer } from "~/components/customer-drawer";
-import { BusinessSelector } from "~/components/business-selector";
-import { CustomerUpgradeOnDemand } from "~/components/upgrade/customer-upgrade-on-demand";
+import { CustomerDrawer } from "./customer-drawer";
+import { BusinessSelector } from "./business-selector";
+import { CustomerUpgradeOnDemand } from "./customer-upgrade-on-demand";
 
 export const middleware: Route.MiddlewareFunction[] = [requireCustomer];
 

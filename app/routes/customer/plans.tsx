@@ -3,8 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import type { Route } from "./+types/plans";
 import { getApi, getCustomer, getSession } from "~/lib/request-context.server";
+import { throwIfAuthError } from "~/lib/api.server";
 import { loadBusinesses } from "~/lib/customer.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
 import { UpgradeContent } from "~/components/upgrade/upgrade-dialog";
@@ -45,7 +45,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: buySchema });
   if (submission.status !== "success") throw await redirectWithToast(PATH, { type: "error", message: "Choose a plan to buy." });
   const { businessId, planId } = submission.value;
-  const res = await getApi(context).call("POST /card-payment/order", { body: { businessId, planId } });
+  const res = await getApi(context).call("POST /card-payment/order", { body: { businessId, planId } }, { authErrors: "return" });
   if (!res.ok) {
     // A signed-out session signs in again; any other refusal (not allowed to pay online, a retired plan) is said here.
     if (res.status === 401) throwIfAuthError(res);

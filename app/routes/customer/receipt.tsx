@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/receipt";
 import { getSession } from "~/lib/request-context.server";
-import { formatReceiptDate, loadPaidCardPayment, positiveId } from "~/lib/receipt.server";
+import { formatReceiptDate, loadPaidCardPayment } from "~/lib/receipt.server";
 import type { PanelHandle } from "~/lib/page";
 import { useHydrated } from "~/lib/use-hydrated";
 import { formatPrice } from "#contracts/format.ts";
+import { parseId } from "#contracts/id.ts";
 
 export const handle: PanelHandle = { title: "Receipt" };
 export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData ? `Receipt ${loaderData.receiptNo}` : "Receipt" }];
@@ -16,8 +17,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData ? `
  * payment id and the receipt number.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const businessId = positiveId(params.businessId);
-  const recordNo = positiveId(params.recordNo);
+  const businessId = parseId(params.businessId);
+  const recordNo = parseId(params.recordNo);
   if (!businessId || !recordNo) throw data({ message: "We could not find that payment." }, { status: 404 });
   const { business, record } = await loadPaidCardPayment(context, businessId, recordNo);
   const { agency } = getSession(context);

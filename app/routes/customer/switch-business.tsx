@@ -3,7 +3,6 @@ import type { Route } from "./+types/switch-business";
 import { getApi } from "~/lib/request-context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { refererPath } from "~/lib/home.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import type { PanelHandle } from "~/lib/page";
 import { ErrorDialog } from "~/components/dialogs";
 
@@ -25,7 +24,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     body: { activeBusinessId: String(formData.get("activeBusinessId") ?? "") },
   });
   if (!res.ok) {
-    throwIfAuthError(res);
     const fieldMessage = Object.values(res.fieldErrors ?? {}).flat()[0];
     return { message: fieldMessage ?? res.message, status: res.status, backTo };
   }

@@ -71,7 +71,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const personal = { "cache-control": "private, no-store" };
   const submission = parseWithZod(formData, { schema: enquiryFormSchema });
   if (submission.status !== "success") return data({ kind, result: submission.reply() }, { status: 422, headers: personal });
-  const res = await getApi(context).call("POST /public-card/{cardId}/enquiry", { params: { cardId }, body: submission.value });
+  const res = await getApi(context).call("POST /public-card/{cardId}/enquiry", { params: { cardId }, body: submission.value }, { authErrors: "return" });
   if (!res.ok) {
     if (res.status >= 500) throw data({ message: res.message }, { status: res.status });
     return data({ kind, result: replyWithApiError(submission, res) }, { status: res.status, headers: personal });

@@ -19,5 +19,3 @@ export function businessPageHref(businessId: number, step: BusinessStep = {}) {
   }
   return search.size ? `${path}?${search}` : path;
 }
-
-export const positiveId = (v: string | null | undefined) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);

@@ -2,14 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/route";
 import { getApi } from "~/lib/request-context.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { replyWithPlanApiError } from "~/components/plan-form/api-reply.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { CardStateBadge } from "~/components/business/card-state";
-import { CustomPlanDialog, CUSTOM_PLAN_INTENT } from "~/components/plan-form/custom-plan-dialog";
+import { CustomPlanDialog, CUSTOM_PLAN_INTENT } from "./custom-plan-dialog";
 import { cardState, cardStateLabel } from "#contracts/card-state.ts";
 import { formatPrice } from "#contracts/format.ts";
 import { CUSTOM_PLAN, planFormSchema, validityInWords, type PlanFormDefaults } from "#contracts/plans.ts";
@@ -17,11 +16,12 @@ import { limitLines } from "~/components/upgrade/plan-words";
 import { UPGRADE_HASH } from "~/components/upgrade/use-upgrade-hash";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PAYMENT_TEXTS } from "#contracts/payments.ts";
-import { businessPageHref, positiveId } from "./links";
+import { businessPageHref } from "./links";
 import { dateOrDash } from "#contracts/format.ts";
 import { PaymentsTable } from "./payments-table";
 import { AdminUpgrade } from "./admin-upgrade";
 import { businessEditStepHref } from "~/components/staff/business-steps";
+import { parseId } from "#contracts/id.ts";
 
 /**
  * Staff page of one business (issue 8): its details, its one state, its plan and expiry, its
@@ -48,11 +48,10 @@ function planFormValues(source: URLSearchParams | FormData): PlanFormDefaults {
 }
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const businessId = positiveId(params.businessId);
+  const businessId = parseId(params.businessId);
   const api = getApi(context);
   const res = businessId ? await api.call("GET /business/{id}", { params: { id: businessId } }) : null;
   if (!res?.ok) {
-    if (res) throwIfAuthError(res);
     // Another agency's business, or one this person may not see, does not exist for them.
     if (!res || res.status === 404 || res.status === 422) throw data({ message: "Business not found." }, { status: 404 });
     throw data({ message: res.message }, { status: res.status });
@@ -70,8 +69,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   // The agency's active plans and this business's own custom plan (renewing it is choosing it
   // again): without includeRetired the API lists only those.
   const offered = plans.list;
-  const paying = offered.find((p) => p.subscriptionPlanId === positiveId(search.get("pay"))) ?? null;
-  const deleting = mayReverse ? (payments.list.find((p) => p.recordNo === positiveId(search.get("deletePayment"))) ?? null) : null;
+  const paying = offered.find((p) => p.subscriptionPlanId === parseId(search.get("pay"))) ?? null;
+  const deleting = mayReverse ? (payments.list.find((p) => p.recordNo === parseId(search.get("deletePayment"))) ?? null) : null;
   return {
     business,
     status: cardState({ ...business, cardStatus: business.card?.status }, new Date()),
@@ -89,7 +88,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, url, context }: Route.ActionArgs) {
-  const businessId = positiveId(params.businessId);
+  const businessId = parseId(params.businessId);
   if (!businessId) throw data({ message: "Business not found." }, { status: 404 });
   const api = getApi(context);
   const formData = await request.formData();
@@ -97,12 +96,11 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   const page = businessPageHref(businessId);
 
   if (intent === PAY_INTENT) {
-    const planId = positiveId(url.searchParams.get("pay"));
-    const paymentAmount = positiveId(String(formData.get("paymentAmount") ?? "")) ?? undefined;
+    const planId = parseId(url.searchParams.get("pay"));
+    const paymentAmount = parseId(String(formData.get("paymentAmount") ?? "")) ?? undefined;
     if (!planId) return { error: "Choose a plan first." };
     const res = await api.call("POST /card-payment", { body: { businessId, planId, isManualUpdate: true, paymentAmount } });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { error: res.message };
     }
     throw await redirectWithToast(page, { type: "success", message: PAYMENT_TEXTS.success });
@@ -119,18 +117,16 @@ export async function action({ request, params, url, context }: Route.ActionArgs
       body: { businessId, planId: CUSTOM_PLAN, isManualUpdate: true, paymentAmount: price, customPlan: { name, price, validity, limits, frameVisibility } },
     });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { customResult: replyWithPlanApiError(submission, res) };
     }
     throw await redirectWithToast(page, { type: "success", message: PAYMENT_TEXTS.success });
   }
 
   if (intent === DELETE_INTENT) {
-    const recordNo = positiveId(url.searchParams.get("deletePayment"));
+    const recordNo = parseId(url.searchParams.get("deletePayment"));
     if (!recordNo) return { error: "Choose a payment first." };
     const res = await api.call("DELETE /card-payment", { query: { recordNo } });
     if (!res.ok) {
-      throwIfAuthError(res);
       return { error: res.message };
     }
     throw await redirectWithToast(page, { type: "success", message: "Payment deleted. The plan and expiry it gave were taken back." });

@@ -6,13 +6,14 @@ import { imageCategoryBody, imagePostFieldsSchema, imageSubcategoryBody, imageTa
 import { PLACEMENT_LABELS, PLACEMENTS } from "#contracts/greetings-enums.ts";
 import { getApi, getStaff } from "~/lib/request-context.server";
 import { replyWithApiError } from "~/lib/forms.server";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card, PanelNotFound } from "~/components/panel-shell";
+import { Pager } from "~/components/pager";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { ErrorList, Field, FormError, inputClass, SubmitButton } from "~/components/form";
-import { UploadProgress, useBulkUpload } from "~/components/greetings/bulk-upload";
+import { UploadProgress, useBulkUpload } from "./bulk-upload";
+import { parseId } from "#contracts/id.ts";
 
 export const handle: PanelHandle = { title: "Greetings Management" };
 export const meta = () => [{ title: "Greetings Management" }];
@@ -20,7 +21,6 @@ export const meta = () => [{ title: "Greetings Management" }];
 const PLATFORM = href("/panel/admin/daily-image-management");
 const AGENCY = href("/panel/admin/image-posts-management");
 const PAGE = 24;
-const positive = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 
 type Step = { category?: number; page?: number; deletePost?: number; deleteSub?: number; deleteTag?: number };
 function stepUrl(base: string, s: Step) {
@@ -42,14 +42,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (url.pathname !== base) throw redirect(`${base}${url.search}`);
   const api = getApi(context);
   const s = url.searchParams;
-  const page = positive(s.get("page")) ?? 1;
+  const page = parseId(s.get("page")) ?? 1;
   const [categories, tags, subcategories, posts] = await Promise.all([
     api.get("GET /image-post/image-category"),
     api.get("GET /image-post/image-tag"),
     api.get("GET /image-subcategory", { query: { pageSize: 100 } }),
     api.get("GET /image-post", { query: { own: "true", page, pageSize: PAGE } }),
   ]);
-  const category = categories.list.find((c) => c.imageCategoryId === positive(s.get("category"))) ?? null;
+  const category = categories.list.find((c) => c.imageCategoryId === parseId(s.get("category"))) ?? null;
   const ofCategory = category ? subcategories.list.filter((sc) => sc.imageCategoryId === category.imageCategoryId) : [];
   return {
     allowed: true,
@@ -65,9 +65,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     total: posts.total,
     page,
     pages: Math.max(1, Math.ceil(posts.total / PAGE)),
-    deletePost: posts.list.find((p) => p.imageId === positive(s.get("deletePost"))) ?? null,
-    deleteSub: ofCategory.find((sc) => sc.imageSubcategoryId === positive(s.get("deleteSub")) && sc.manageable) ?? null,
-    deleteTag: tags.list.find((t) => t.imageTagId === positive(s.get("deleteTag")) && t.manageable) ?? null,
+    deletePost: posts.list.find((p) => p.imageId === parseId(s.get("deletePost"))) ?? null,
+    deleteSub: ofCategory.find((sc) => sc.imageSubcategoryId === parseId(s.get("deleteSub")) && sc.manageable) ?? null,
+    deleteTag: tags.list.find((t) => t.imageTagId === parseId(s.get("deleteTag")) && t.manageable) ?? null,
   } as const;
 }
 
@@ -88,22 +88,22 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: imageCategoryBody });
     if (submission.status !== "success") return { form: "category", result: submission.reply() };
     const res = await api.call("POST /image-post/image-category", { body: submission.value });
-    if (!res.ok) return throwIfAuthError(res), { form: "category", result: replyWithApiError(submission, res) };
+    if (!res.ok) return { form: "category", result: replyWithApiError(submission, res) };
     return done(res.data.created ? `${submission.value.name} added.` : `${submission.value.name} is already there.`, stepUrl(url.pathname, { category: res.data.imageCategoryId }));
   }
   if (intent === "subcategory") {
-    const imageCategoryId = positive(url.searchParams.get("category"));
+    const imageCategoryId = parseId(url.searchParams.get("category"));
     const submission = parseWithZod(formData, { schema: imageSubcategoryBody });
     if (submission.status !== "success" || !imageCategoryId) return { form: "subcategory", result: submission.reply() };
     const res = await api.call("POST /image-post/image-category/{imageCategoryId}/image-subcategory", { params: { imageCategoryId }, body: submission.value });
-    if (!res.ok) return throwIfAuthError(res), { form: "subcategory", result: replyWithApiError(submission, res) };
+    if (!res.ok) return { form: "subcategory", result: replyWithApiError(submission, res) };
     return done(`${submission.value.name} saved.`);
   }
   if (intent === "tag") {
     const submission = parseWithZod(formData, { schema: imageTagBody });
     if (submission.status !== "success") return { form: "tag", result: submission.reply() };
     const res = await api.call("POST /image-post/image-tag", { body: submission.value });
-    if (!res.ok) return throwIfAuthError(res), { form: "tag", result: replyWithApiError(submission, res) };
+    if (!res.ok) return { form: "tag", result: replyWithApiError(submission, res) };
     return done(`Tag ${submission.value.name} saved.`);
   }
   if (intent === "upload") {
@@ -115,7 +115,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const results: { name: string; error: string | null }[] = [];
     for (const file of files) {
       const res = await api.call("POST /image-post/multiple", { body: { ...submission.value, files: file } });
-      if (!res.ok) throwIfAuthError(res);
       results.push({ name: file.name, error: res.ok ? (res.data.results[0]?.error ?? null) : res.message });
     }
     const failed = results.filter((r) => r.error);
@@ -123,25 +122,25 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return { form: "upload", result: submission.reply({ resetForm: true }), uploaded: results.length - failed.length, failed };
   }
   if (intent === "delete-post") {
-    const imageId = positive(url.searchParams.get("deletePost"));
+    const imageId = parseId(url.searchParams.get("deletePost"));
     if (!imageId) return { error: "Unknown action." };
     const res = await api.call("DELETE /image-post", { body: { imageIds: [imageId] } });
-    if (!res.ok) return throwIfAuthError(res), { error: res.message };
+    if (!res.ok) return { error: res.message };
     return done("Greeting deleted.", back(["deletePost"]));
   }
   if (intent === "delete-subcategory") {
-    const imageCategoryId = positive(url.searchParams.get("category"));
-    const imageSubcategoryId = positive(url.searchParams.get("deleteSub"));
+    const imageCategoryId = parseId(url.searchParams.get("category"));
+    const imageSubcategoryId = parseId(url.searchParams.get("deleteSub"));
     if (!imageCategoryId || !imageSubcategoryId) return { error: "Unknown action." };
     const res = await api.call("DELETE /image-post/image-category/{imageCategoryId}/image-subcategory", { params: { imageCategoryId }, query: { imageSubcategoryId } });
-    if (!res.ok) return throwIfAuthError(res), { error: res.message };
+    if (!res.ok) return { error: res.message };
     return done("Subcategory deleted.", back(["deleteSub"]));
   }
   if (intent === "delete-tag") {
-    const imageTagId = positive(url.searchParams.get("deleteTag"));
+    const imageTagId = parseId(url.searchParams.get("deleteTag"));
     if (!imageTagId) return { error: "Unknown action." };
     const res = await api.call("DELETE /image-post/image-tag/{imageTagId}", { params: { imageTagId } });
-    if (!res.ok) return throwIfAuthError(res), { error: res.message };
+    if (!res.ok) return { error: res.message };
     return done("Tag deleted.", back(["deleteTag"]));
   }
   return { error: "Unknown action." };
@@ -300,15 +299,7 @@ function PostsCard({ d }: { d: Loaded }) {
       ) : (
         <p className="text-slate-600">No posts yet: upload the first ones above.</p>
       )}
-      {d.pages > 1 ? (
-        <nav aria-label="Pages" className="mt-3 flex items-center justify-between text-sm">
-          {d.page > 1 ? <Link to={stepUrl(d.base, { category: d.category?.imageCategoryId, page: d.page - 1 })}>Newer</Link> : <span />}
-          <span>
-            Page {d.page} of {d.pages}
-          </span>
-          {d.page < d.pages ? <Link to={stepUrl(d.base, { category: d.category?.imageCategoryId, page: d.page + 1 })}>Older</Link> : <span />}
-        </nav>
-      ) : null}
+      <Pager page={d.page} pages={d.pages} hrefFor={(page) => stepUrl(d.base, { category: d.category?.imageCategoryId, page })} words={["Newer", "Older"]} />
     </Card>
   );
 }

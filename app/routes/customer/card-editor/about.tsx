@@ -4,12 +4,12 @@ import type { Route } from "./+types/about";
 import { aboutUsFormSchema } from "#contracts/cards.ts";
 import { EARLIEST_YEAR, LIMITS } from "#contracts/constants.ts";
 import { getApi } from "~/lib/request-context.server";
-import { saveSection } from "~/lib/card-editor.server";
+import { saveSection } from "./card-editor.server";
 import { formDefaults } from "~/lib/card-editor";
 import { Field, SelectField, TextAreaField } from "~/components/form";
-import { useEditor } from "~/components/card-editor/editor-context";
-import { IntentButton, ListFooter, SectionForm } from "~/components/card-editor/fields";
-import { useSectionForm } from "~/components/card-editor/use-section-form";
+import { useEditor } from "./editor-context";
+import { IntentButton, ListFooter, SectionForm } from "./fields";
+import { useSectionForm } from "./use-section-form";
 
 export const meta = () => [{ title: "About us · Digital business card" }];
 

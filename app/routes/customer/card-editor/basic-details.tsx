@@ -1,9 +1,9 @@
 import type { Route } from "./+types/basic-details";
 import { basicDetailsFormSchema } from "#contracts/cards.ts";
 import { getApi } from "~/lib/request-context.server";
-import { saveSection } from "~/lib/card-editor.server";
-import { useEditor } from "~/components/card-editor/editor-context";
-import { BasicDetailsForm } from "~/components/card-editor/basic-details-form";
+import { saveSection } from "./card-editor.server";
+import { useEditor } from "./editor-context";
+import { BasicDetailsForm } from "./basic-details-form";
 
 export const meta = () => [{ title: "Basic details · Digital business card" }];
 

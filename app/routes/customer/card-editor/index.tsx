@@ -1,6 +1,6 @@
 import type { EditorSectionPath } from "~/lib/card-editor";
-import { useEditor } from "~/components/card-editor/editor-context";
-import { SectionList } from "~/components/card-editor/section-nav";
+import { useEditor } from "./editor-context";
+import { SectionList } from "./section-nav";
 import { CardStateBadge } from "~/components/business/card-state";
 import { formatPhone } from "#contracts/phone.ts";
 

@@ -3,17 +3,16 @@ import { href, Link, Outlet, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { getApi } from "~/lib/request-context.server";
 import { useHydrated } from "~/lib/use-hydrated";
-import { throwIfAuthError } from "~/lib/api-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { loadEditor } from "~/lib/card-editor.server";
+import { loadEditor } from "./card-editor.server";
 import { applyDraft, EDITOR_BASE, EDITOR_SECTIONS, editorHref, type EditorSectionPath, type PreviewDraft } from "~/lib/card-editor";
 import { ADD_BUSINESS_FOR_CARD_HREF } from "~/lib/menu-links";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
-import { CardPreview } from "~/components/card-preview/card-preview";
+import { CardPreview } from "./card-preview";
 import { CreateCardStep, OneCardPerBusinessDialog } from "~/components/card-editor/create-card";
-import { PublicCardLink, SectionTabs } from "~/components/card-editor/section-nav";
-import type { EditorOutlet } from "~/components/card-editor/editor-context";
+import { PublicCardLink, SectionTabs } from "./section-nav";
+import type { EditorOutlet } from "./editor-context";
 import { cardState } from "#contracts/card-state.ts";
 
 export const handle: PanelHandle = { title: "Digital business card" };
@@ -35,7 +34,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (formData.get("intent") !== "create-card") return { error: "Unknown action." };
   const res = await getApi(context).call("POST /createCard", { body: { businessId: business.businessId } });
   if (!res.ok) {
-    throwIfAuthError(res);
     return res.status === 409 ? { oneCardPerBusiness: res.message } : { error: res.message };
   }
   throw await redirectWithToast(editorHref("basic-details", business.businessId), {

@@ -6,12 +6,12 @@ import { LIMITS } from "#contracts/constants.ts";
 import { composeLinkUrl, linkInputFromUrl } from "#contracts/link-store-constants.ts";
 import type { LinkType } from "#contracts/link-store.ts";
 import { getApi } from "~/lib/request-context.server";
-import { saveSection } from "~/lib/card-editor.server";
+import { saveSection } from "./card-editor.server";
 import { formDefaults } from "~/lib/card-editor";
 import { ErrorList, Field, inputClass } from "~/components/form";
-import { useEditor } from "~/components/card-editor/editor-context";
-import { IntentButton, ListFooter, ListRow, SectionForm } from "~/components/card-editor/fields";
-import { useSectionForm } from "~/components/card-editor/use-section-form";
+import { useEditor } from "./editor-context";
+import { IntentButton, ListFooter, ListRow, SectionForm } from "./fields";
+import { useSectionForm } from "./use-section-form";
 
 export const meta = () => [{ title: "Links · Digital business card" }];
 

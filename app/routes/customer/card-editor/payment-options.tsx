@@ -4,13 +4,13 @@ import type { Route } from "./+types/payment-options";
 import { paymentOptionsFormSchema } from "#contracts/cards.ts";
 import { LIMITS } from "#contracts/constants.ts";
 import { getApi } from "~/lib/request-context.server";
-import { saveSection } from "~/lib/card-editor.server";
+import { saveSection } from "./card-editor.server";
 import { formDefaults } from "~/lib/card-editor";
 import { Field } from "~/components/form";
-import { useEditor } from "~/components/card-editor/editor-context";
-import { IntentButton, ListFooter, ListRow, SectionForm } from "~/components/card-editor/fields";
-import { ImageUpload } from "~/components/card-editor/image-upload";
-import { useSectionForm } from "~/components/card-editor/use-section-form";
+import { useEditor } from "./editor-context";
+import { IntentButton, ListFooter, ListRow, SectionForm } from "./fields";
+import { ImageUpload } from "./image-upload";
+import { useSectionForm } from "./use-section-form";
 
 export const meta = () => [{ title: "Payment options · Digital business card" }];
 

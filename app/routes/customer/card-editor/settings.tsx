@@ -2,12 +2,12 @@ import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import type { Route } from "./+types/settings";
 import { SECTION_TITLE_OPTIONS, type CardSection } from "#contracts/enums.ts";
 import { getApi } from "~/lib/request-context.server";
-import { saveSection } from "~/lib/card-editor.server";
+import { saveSection } from "./card-editor.server";
 import { formDefaults, SECTION_LABELS, settingsEditorSchema } from "~/lib/card-editor";
 import { CheckboxField, ErrorList, Field } from "~/components/form";
-import { useEditor } from "~/components/card-editor/editor-context";
-import { IntentButton, SectionForm } from "~/components/card-editor/fields";
-import { useSectionForm } from "~/components/card-editor/use-section-form";
+import { useEditor } from "./editor-context";
+import { IntentButton, SectionForm } from "./fields";
+import { useSectionForm } from "./use-section-form";
 
 export const meta = () => [{ title: "Settings · Digital business card" }];
 

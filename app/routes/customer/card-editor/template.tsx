@@ -4,13 +4,13 @@ import type { Route } from "./+types/template";
 import { templateFormSchema } from "#contracts/cards.ts";
 import { CARD_TEMPLATES } from "#contracts/enums.ts";
 import { getApi } from "~/lib/request-context.server";
-import { saveSection } from "~/lib/card-editor.server";
+import { saveSection } from "./card-editor.server";
 import { formDefaults } from "~/lib/card-editor";
 import { ErrorList } from "~/components/form";
-import { useEditor } from "~/components/card-editor/editor-context";
-import { SectionForm } from "~/components/card-editor/fields";
-import { TemplateThumbnail } from "~/components/card-preview/template-thumbnail";
-import { useSectionForm } from "~/components/card-editor/use-section-form";
+import { useEditor } from "./editor-context";
+import { SectionForm } from "./fields";
+import { TemplateThumbnail } from "./template-thumbnail";
+import { useSectionForm } from "./use-section-form";
 
 export const meta = () => [{ title: "Template · Digital business card" }];
 

@@ -4,12 +4,12 @@ import type { Route } from "./+types/videos";
 import { youtubeVideosFormSchema } from "#contracts/cards.ts";
 import { LIMITS } from "#contracts/constants.ts";
 import { getApi } from "~/lib/request-context.server";
-import { saveSection } from "~/lib/card-editor.server";
+import { saveSection } from "./card-editor.server";
 import { formDefaults, youtubeThumbnail } from "~/lib/card-editor";
 import { Field } from "~/components/form";
-import { useEditor } from "~/components/card-editor/editor-context";
-import { IntentButton, ListFooter, ListRow, SectionForm } from "~/components/card-editor/fields";
-import { useSectionForm } from "~/components/card-editor/use-section-form";
+import { useEditor } from "./editor-context";
+import { IntentButton, ListFooter, ListRow, SectionForm } from "./fields";
+import { useSectionForm } from "./use-section-form";
 
 export const meta = () => [{ title: "YouTube videos · Digital business card" }];
 

@@ -1,0 +1,41 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { href, type RouterContextProvider } from "react-router";
+import { getApi } from "~/lib/request-context.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { ApiFailure } from "~/lib/api.server";
+import { agencyFormField, agencyFormSchema } from "#contracts/agency.ts";
+
+type Reply = SubmissionResult<string[]>;
+
+/**
+ * The agency form's post: POST /agency for a new agency, PUT /agency for one with agencyId. On
+ * success, off to the agency's page with a toast; else the form back with the API's messages on
+ * their fields (the API names them by body path, the form by flat name).
+ */
+export async function saveAgency(context: Readonly<RouterContextProvider>, formData: FormData): Promise<{ result: Reply }> {
+  const submission = parseWithZod(formData, { schema: agencyFormSchema });
+  if (submission.status !== "success") return { result: submission.reply() };
+  const { agencyId, agency } = submission.value;
+  const api = getApi(context);
+  const res = agencyId ? await api.call("PUT /agency", { body: { agency: { ...agency, agencyId } } }) : await api.call("POST /agency", { body: { agency } });
+  if (!res.ok) {
+    return { result: submission.reply(apiErrors(res)) };
+  }
+  const saved = res.data.agency;
+  const page = href("/panel/admin/agency-management/:agencyId", { agencyId: String(saved.agencyId) });
+  const message = agencyId ? `${saved.agencyName} saved.` : `${saved.agencyName} created. Add its admin and check its domain below.`;
+  throw await redirectWithToast(page, { type: "success", message });
+}
+
+function apiErrors(failure: ApiFailure) {
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  for (const [path, messages] of Object.entries(failure.fieldErrors ?? {})) {
+    const name = agencyFormField(path);
+    if (name) fieldErrors[name] = messages;
+    else formErrors.push(...messages);
+  }
+  if (!Object.keys(fieldErrors).length && !formErrors.length) formErrors.push(failure.message);
+  return { formErrors, fieldErrors };
+}

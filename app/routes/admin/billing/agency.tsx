@@ -1,0 +1,184 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, href, Link } from "react-router";
+import type { Route } from "./+types/agency";
+import { getApi } from "~/lib/request-context.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { apiUrl } from "~/lib/api-url";
+import type { PanelHandle } from "~/lib/page";
+import { Card } from "~/components/panel-shell";
+import { ConfirmDialog } from "~/components/dialogs";
+import { SubmitButton } from "~/components/form";
+import { BillCard, BillList, billDay, OutstandingCard, ReasonForm } from "~/components/billing/bill-parts";
+import { AuditList } from "./audit-list";
+import { addInForm, BILLING_TEXTS, generateForm, moveOutForm, periodLabel, recordAnnualForm, recordImageForm, recordMonthForm } from "#contracts/billing.ts";
+import { formatPrice } from "#contracts/format.ts";
+import { parseId } from "#contracts/id.ts";
+
+/**
+ * One agency's billing for the platform (Agency Management; superadmin admin, billing not hidden):
+ * bills, outstanding amount, annual and image payments, the audit trail; generate this month's
+ * bill, record offline payments (a Confirm step), move cards out / add them back (a reason step).
+ * Every step is a URL (?moveOut, ?addIn, ?record=month|annual|image), so it works without JavaScript.
+ */
+
+export const handle: PanelHandle = { title: "Agency billing" };
+export const meta = () => [{ title: "Agency billing" }];
+
+const pathOf = (agencyId: string | number) => href("/panel/admin/agency-management/:agencyId/billing", { agencyId: String(agencyId) });
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const api = getApi(context);
+  const s = url.searchParams;
+  const agencyId = params.agencyId;
+  const year = s.get("year");
+  const month = s.get("month");
+  const period = year && month && /^\d{4}$/.test(year) && /^\d{1,2}$/.test(month) ? { year, month } : {};
+  const [view, outstanding, annual, image, auditTrail] = await Promise.all([
+    api.get("GET /month-payments", { query: { agencyId, ...period } }),
+    api.get("GET /month-payments/getOutstandingAmount", { query: { agencyId } }),
+    api.get("GET /annual-payment", { query: { agencyId } }),
+    api.get("GET /agency-image-payment", { query: { agencyId } }),
+    api.get("GET /billing-audit", { query: { agencyId } }),
+  ]);
+  const items = view.bill?.items ?? [];
+  return {
+    view,
+    outstanding,
+    annual,
+    image,
+    audit: auditTrail.list.slice(0, 30),
+    moving: items.find((i) => i.itemId === parseId(s.get("moveOut")) && !i.movedOutAt) ?? null,
+    adding: items.find((i) => i.itemId === parseId(s.get("addIn")) && i.movedOutAt) ?? null,
+    record: s.get("record"),
+  };
+}
+
+const SCHEMAS = { "move-out": moveOutForm, "add-in": addInForm, "record-month": recordMonthForm, "record-annual": recordAnnualForm, "record-image": recordImageForm, generate: generateForm } as const;
+
+export async function action({ request, params, url, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const intent = String(formData.get("intent")) as keyof typeof SCHEMAS;
+  const schema = SCHEMAS[intent];
+  const agencyId = parseId(params.agencyId) ?? 0; // not an id: 0, which the API refuses
+  const back = pathOf(params.agencyId) + (url.searchParams.get("year") ? `?year=${url.searchParams.get("year")}&month=${url.searchParams.get("month")}` : "");
+  if (!schema) return { result: null };
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return { result: submission.reply() };
+  const api = getApi(context);
+  const v = submission.value;
+  const res =
+    v.intent === "move-out"
+      ? await api.call("POST /month-payments/move-out-card", { body: { agencyId, itemId: v.itemId, reason: v.reason } })
+      : v.intent === "add-in"
+        ? await api.call("POST /month-payments/add-card-in-bill", { body: { agencyId, itemId: v.itemId, reason: v.reason } })
+        : v.intent === "record-month"
+          ? await api.call("POST /month-payments", { body: { agencyId, year: v.year, month: v.month, note: v.note } })
+          : v.intent === "record-annual"
+            ? await api.call("POST /annual-payment", { body: { agencyId, note: v.note } })
+            : v.intent === "record-image"
+              ? await api.call("POST /agency-image-payment", { body: { agencyId, isManualUpdate: true, note: v.note } })
+              : await api.call("POST /month-payments/generate", { body: { agencyId } });
+  if (!res.ok) {
+    throw await redirectWithToast(back, { type: "error", message: res.message });
+  }
+  const messages = {
+    "move-out": "The card was moved out of the bill.",
+    "add-in": "The card is back in the bill.",
+    "record-month": "The offline payment was recorded.",
+    "record-annual": "The annual payment was recorded.",
+    "record-image": "The greeting-image payment was recorded.",
+    generate: "This month's bill is up to date.",
+  } as const;
+  throw await redirectWithToast(v.intent === "generate" ? pathOf(params.agencyId) : back, { type: "success", message: messages[v.intent] });
+}
+
+export default function AgencyBilling({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { view, outstanding, annual, image, audit, moving, adding, record } = loaderData;
+  const bill = view.bill;
+  const period = { year: view.year, month: view.month };
+  const base = pathOf(params.agencyId);
+  const here = `${base}?year=${view.year}&month=${view.month}`;
+  const query = { agencyId: view.agencyId, year: view.year, month: view.month };
+  const lastResult = actionData?.result ?? null;
+  return (
+    <div className="space-y-4">
+      <h2 className="text-xl font-semibold text-slate-900">{view.agencyName}: billing</h2>
+      <OutstandingCard outstanding={outstanding}>
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="generate" />
+          <SubmitButton pendingText="Generating…">{BILLING_TEXTS.generate}</SubmitButton>
+        </Form>
+      </OutstandingCard>
+      {moving ? <ReasonForm kind="move-out" item={moving} cancelTo={here} lastResult={lastResult} /> : null}
+      {adding ? <ReasonForm kind="add-in" item={adding} cancelTo={here} lastResult={lastResult} /> : null}
+      {record === "month" && bill && bill.outstanding > 0 ? (
+        <ConfirmDialog
+          message={`Record an offline payment of ${formatPrice(bill.outstanding)} for ${periodLabel(bill)}?`}
+          cancelTo={here}
+          intent="record-month"
+          fields={{ year: String(bill.year), month: String(bill.month) }}
+        />
+      ) : null}
+      {record === "annual" && annual.due ? (
+        <ConfirmDialog message={`Record the annual fee of ${formatPrice(annual.annualFee)} paid offline? It covers one year.`} cancelTo={here} intent="record-annual" />
+      ) : null}
+      {record === "image" && image.monthlyFee > 0 ? (
+        <ConfirmDialog message={`Record one month of the greeting-image service (${formatPrice(image.monthlyFee)}) paid offline?`} cancelTo={here} intent="record-image" />
+      ) : null}
+      {bill ? (
+        <BillCard
+          title="Bill"
+          bill={bill}
+          downloads={{ csv: apiUrl("GET /month-payments/download", { query: { ...query, format: "csv" } }), pdf: apiUrl("GET /month-payments/download", { query: { ...query, format: "pdf" } }) }}
+          lineAction={(i) => (
+            <Link to={`${here}&${i.movedOutAt ? "addIn" : "moveOut"}=${i.itemId}`} className="text-sm font-medium text-brand-dark underline">
+              {i.movedOutAt ? BILLING_TEXTS.addIn : BILLING_TEXTS.moveOut}
+            </Link>
+          )}
+        >
+          {bill.outstanding > 0 ? (
+            <Link to={`${here}&record=month`} className="mt-4 inline-block font-semibold text-brand-dark underline">
+              {BILLING_TEXTS.recordPayment}
+            </Link>
+          ) : null}
+        </BillCard>
+      ) : (
+        <Card>
+          <h3 className="text-lg font-semibold text-slate-900">{periodLabel(period)}</h3>
+          <p className="mt-2 text-slate-600">No bill for this month yet.</p>
+        </Card>
+      )}
+      <BillList bills={view.bills} hrefOf={(b) => `${base}?year=${b.year}&month=${b.month}`} />
+      <Card>
+        <h3 className="text-lg font-semibold text-slate-900">Annual payment</h3>
+        <p className="mt-1 text-slate-700" data-testid="annual-state">
+          {annual.annualFee === 0 ? "No annual fee is set." : annual.due ? `Due: ${formatPrice(annual.annualFee)}.` : `Paid until ${billDay(annual.paidUntil)}.`}
+        </p>
+        {annual.due ? (
+          <Link to={`${here}&record=annual`} className="mt-2 inline-block font-semibold text-brand-dark underline">
+            Record annual payment
+          </Link>
+        ) : null}
+        <ul className="mt-2 text-sm text-slate-600">
+          {annual.list.map((p) => (
+            <li key={p.id}>
+              {formatPrice(p.amount)} · {billDay(p.validFrom)} to {billDay(p.validUntil)} · recorded by {p.recordedBy ?? "—"}
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card>
+        <h3 className="text-lg font-semibold text-slate-900">Agency image payment</h3>
+        <p className="mt-1 text-slate-700">
+          {image.monthlyFee === 0 ? "No greeting-image service fee is set." : `${formatPrice(image.monthlyFee)} a month · ${image.paidUntil ? `paid until ${billDay(image.paidUntil)}` : "not paid yet"}${image.paused ? " · greeting images paused" : ""}.`}
+        </p>
+        {image.monthlyFee > 0 ? (
+          <Link to={`${here}&record=image`} className="mt-2 inline-block font-semibold text-brand-dark underline">
+            Record a month paid offline
+          </Link>
+        ) : null}
+      </Card>
+      <AuditList entries={audit} />
+    </div>
+  );
+}

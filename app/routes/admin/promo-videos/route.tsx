@@ -1,0 +1,185 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, href, Link } from "react-router";
+import type { Route } from "./+types/route";
+import { videoTemplateFormSchema } from "#contracts/promo-videos.ts";
+import { getApi, getStaff } from "~/lib/request-context.server";
+import { replyWithApiError } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { PanelHandle } from "~/lib/page";
+import { Card, PanelNotFound } from "~/components/panel-shell";
+import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
+import { inputClass } from "~/components/form";
+import { TemplatePreview } from "~/components/promo-videos/template-tile";
+import { VideoTemplateForm } from "./template-form";
+import { Pager } from "~/components/pager";
+import { parseId } from "#contracts/id.ts";
+
+/**
+ * Video template Management (SPEC §6: superadmin plus admin or all-card franchisee; the API
+ * checks it, the menu only shows it): the templates most popular first, add, edit, raise
+ * popularity, delete with a confirm step. Every step is a URL and a form: no JavaScript needed.
+ */
+
+export const handle: PanelHandle = { title: "Video template Management" };
+export const meta = () => [{ title: "Video template Management" }];
+
+const PATH = href("/panel/admin/video-template-management");
+const SAVE = "save-template";
+const DELETE = "delete-template";
+const POPULAR = "bump-popularity";
+const PAGE_SIZE = 20;
+
+function listUrl(v: { search?: string; page?: number; edit?: number; delete?: number; new?: boolean }) {
+  const s = new URLSearchParams();
+  if (v.search) s.set("search", v.search);
+  if (v.page && v.page > 1) s.set("page", String(v.page));
+  if (v.new) s.set("new", "1");
+  if (v.edit) s.set("edit", String(v.edit));
+  if (v.delete) s.set("delete", String(v.delete));
+  return s.size ? `${PATH}?${s}` : PATH;
+}
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  // Only people whose menu has it (a 403 from the API would sign them out): others get a 404.
+  if (!getStaff(context).menu.some((m) => m.key === "video-templates")) return data({ found: false as const }, { status: 404 });
+  const search = (url.searchParams.get("search") ?? "").trim().slice(0, 80);
+  const page = parseId(url.searchParams.get("page")) ?? 1;
+  const res = await getApi(context).get("GET /video/template", { query: { page, pageSize: PAGE_SIZE, search: search || undefined } });
+  const items = res.items.map((t) => ({ ...t, createdAt: t.createdAt.toString() }));
+  const editId = parseId(url.searchParams.get("edit"));
+  const deleteId = parseId(url.searchParams.get("delete"));
+  let editing = editId ? (items.find((t) => t.templateId === editId) ?? null) : null;
+  if (editId && !editing) {
+    const one = await getApi(context).call("GET /video/template/{id}", { params: { id: editId } }, { authErrors: "return" });
+    editing = one.ok ? { ...one.data, createdAt: one.data.createdAt.toString() } : null;
+  }
+  return {
+    found: true as const,
+    items,
+    total: res.total,
+    page,
+    pages: Math.max(1, Math.ceil(res.total / PAGE_SIZE)),
+    search,
+    adding: url.searchParams.get("new") === "1",
+    editing,
+    deleting: deleteId ? (items.find((t) => t.templateId === deleteId) ?? null) : null,
+  };
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const api = getApi(context);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const back = listUrl({ search: url.searchParams.get("search") ?? undefined, page: parseId(url.searchParams.get("page")) });
+  if (intent === SAVE) {
+    const submission = parseWithZod(formData, { schema: videoTemplateFormSchema });
+    if (submission.status !== "success") return { result: submission.reply(), error: null };
+    const res = await api.call("POST /video/template", { body: submission.value });
+    if (!res.ok) {
+      return { result: replyWithApiError(submission, res), error: null };
+    }
+    throw await redirectWithToast(back, { type: "success", message: `${res.data.name} ${submission.value.templateId ? "saved" : "added"}.` });
+  }
+  const templateId = parseId(String(formData.get("templateId") ?? "")) ?? parseId(url.searchParams.get("delete"));
+  if (!templateId) return { result: null, error: "Choose a template first." };
+  if (intent === DELETE) {
+    const res = await api.call("DELETE /video/template", { body: { templateId } });
+    if (!res.ok) {
+      return { result: null, error: res.message };
+    }
+    throw await redirectWithToast(back, { type: "success", message: "Template deleted. Videos already made from it stay." });
+  }
+  if (intent === POPULAR) {
+    const res = await api.call("PUT /video/template/popularity", { body: { templateId } });
+    if (!res.ok) {
+      return { result: null, error: res.message };
+    }
+    throw await redirectWithToast(back, { type: "success", message: `${res.data.name}: popularity ${res.data.popularity}.` });
+  }
+  return { result: null, error: "Unknown action." };
+}
+
+export default function VideoTemplateManagement({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.found) return <PanelNotFound />;
+  const { items, total, page, pages, search, adding, editing, deleting } = loaderData;
+  const result = actionData?.result ?? null;
+  return (
+    <div className="space-y-4">
+      {adding || editing ? (
+        <Card>
+          <div className="mb-4 flex items-center justify-between gap-2">
+            <h2 className="text-lg font-semibold text-slate-900">{editing ? `Edit ${editing.name}` : "Add a video template"}</h2>
+            <Link to={listUrl({ search, page })} className="text-sm font-medium text-brand-dark underline">
+              Close
+            </Link>
+          </div>
+          <VideoTemplateForm key={editing?.templateId ?? "new"} template={editing} intent={SAVE} lastResult={result} />
+        </Card>
+      ) : null}
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <Form method="get" className="flex items-end gap-2" role="search">
+          <label className="text-sm text-slate-700">
+            Search by name
+            <input type="search" name="search" defaultValue={search} className={inputClass} />
+          </label>
+          <button type="submit" className="rounded-lg px-3 py-2.5 text-sm font-medium ring-1 ring-slate-300">
+            Search
+          </button>
+        </Form>
+        <Link to={listUrl({ new: true })} className="rounded-lg bg-brand-dark px-4 py-2.5 text-sm font-semibold text-white">
+          Add template
+        </Link>
+      </div>
+      {items.length ? (
+        <>
+          <p className="text-sm text-slate-600">
+            {total} template{total === 1 ? "" : "s"}, most popular first.
+          </p>
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((t) => (
+              <li key={t.templateId} className="flex gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
+                <TemplatePreview template={t} className="w-20 shrink-0" />
+                <div className="min-w-0 flex-1 space-y-1">
+                  <h3 className="font-semibold text-slate-900">{t.name}</h3>
+                  <p className="text-xs text-slate-600">
+                    {t.durationSeconds} s · {t.placeholders.map((p) => p.label).join(", ")}
+                  </p>
+                  <p className="text-sm text-slate-800">Popularity {t.popularity}</p>
+                  <div className="flex flex-wrap gap-3 pt-1 text-sm">
+                    <Link to={listUrl({ search, page, edit: t.templateId })} className="font-medium text-brand-dark underline">
+                      Edit
+                    </Link>
+                    <Form method="post" action={listUrl({ search, page })}>
+                      <input type="hidden" name="templateId" value={t.templateId} />
+                      <button type="submit" name="intent" value={POPULAR} className="font-medium text-brand-dark underline">
+                        Raise popularity
+                      </button>
+                    </Form>
+                    <Link to={listUrl({ search, page, delete: t.templateId })} className="text-red-700 underline">
+                      Delete
+                    </Link>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pager page={page} pages={pages} hrefFor={(p) => listUrl({ search, page: p })} />
+        </>
+      ) : (
+        <Card>
+          <h2 className="font-semibold text-slate-900">{search ? "No template matches" : "No video templates yet"}</h2>
+          <p className="mt-1 text-slate-600">{search ? "Try another name." : "Add one: customers order promotional videos from these."}</p>
+        </Card>
+      )}
+      {deleting && !actionData?.error ? (
+        <ConfirmDialog
+          message={`Delete ${deleting.name}? Customers can no longer order it; videos already made stay.`}
+          cancelTo={listUrl({ search, page })}
+          action={listUrl({ search, page, delete: deleting.templateId })}
+          intent={DELETE}
+        />
+      ) : null}
+      {actionData?.error ? <ErrorDialog message={actionData.error} backTo={listUrl({ search, page })} /> : null}
+    </div>
+  );
+}

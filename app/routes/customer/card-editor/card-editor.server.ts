@@ -1,0 +1,104 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { data, href, redirect, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import type { DocumentPurpose } from "#contracts/enums.ts";
+import type { ApiOutput, ApiResult } from "~/lib/api.server";
+import { editorHref } from "~/lib/card-editor";
+import { FILE_SUFFIX, REMOVE_SUFFIX } from "~/lib/card-editor-upload";
+import { loadBusinesses } from "~/lib/customer.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { replyWithApiError } from "~/lib/forms.server";
+import { getApi } from "~/lib/request-context.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+/**
+ * The business the editor works on (`?businessId=`, else the active one) and its card, loaded
+ * once per request: the layout and a section page ask side by side. Someone else's business
+ * id is "not found" (the customer's own list is the source of truth).
+ */
+type Editor = {
+  business: { businessId: number; businessName: string; paymentStatus: number; expiryDateForCustomer: Date | string | null } | null;
+  card: ApiOutput<"GET /getCardsByBusiness">["cards"][number] | null;
+};
+
+async function fetchEditor(context: Context, url: URL): Promise<Editor> {
+  const { businesses, active } = await loadBusinesses(context);
+  const requested = url.searchParams.get("businessId");
+  const business = requested ? businesses.find((b) => String(b.businessId) === requested) : active;
+  if (requested && !business) throw data({ message: "We could not find that business." }, { status: 404 });
+  if (!business) return { business: null, card: null };
+  const { cards } = await getApi(context).get("GET /getCardsByBusiness", { query: { businessId: business.businessId } });
+  const { businessId, businessName, paymentStatus, expiryDateForCustomer } = business;
+  return { business: { businessId, businessName, paymentStatus, expiryDateForCustomer }, card: cards[0] ?? null };
+}
+
+const cache = new WeakMap<object, Promise<Editor>>();
+export function loadEditor(context: Context, url: URL) {
+  let p = cache.get(context);
+  if (!p) {
+    p = fetchEditor(context, url);
+    cache.set(context, p);
+  }
+  return p;
+}
+
+export type SectionActionData = { result: SubmissionResult<string[]> };
+
+/**
+ * Files picked without JavaScript arrive with the form (`<field>__file`): each goes to
+ * POST /document/uploadDoc and its URL takes the field's place; `<field>__remove` clears it.
+ * Returns the upload errors by field.
+ */
+async function takeUploads(context: Context, formData: FormData, businessId: number, purpose: (field: string) => DocumentPurpose) {
+  const errors: Record<string, string[]> = {};
+  // A copy: entries are deleted and set while walking them.
+  for (const [name, value] of Array.from(formData)) {
+    if (name.endsWith(REMOVE_SUFFIX)) {
+      formData.delete(name);
+      if (value === "on") formData.set(name.slice(0, -REMOVE_SUFFIX.length), "");
+      continue;
+    }
+    if (!name.endsWith(FILE_SUFFIX)) continue;
+    formData.delete(name);
+    if (!(value instanceof File) || value.size === 0) continue;
+    const field = name.slice(0, -FILE_SUFFIX.length);
+    const res = await getApi(context).call("POST /document/uploadDoc", { body: { file: value, hierarchy1: purpose(field), hierarchy2: businessId } });
+    if (res.ok) formData.set(field, res.data.url);
+    else {
+      errors[field] = [res.fieldErrors?.file?.[0] ?? res.message];
+    }
+  }
+  return errors;
+}
+
+/**
+ * One section's save: parse with the section's form schema (list intents such as "add a
+ * product" come back to the form without saving, which is how they work without JavaScript),
+ * call the section's update, then redirect back with the success snackbar.
+ */
+export async function saveSection<S extends z.ZodType>(
+  { request, url, context }: { request: Request; url: URL; context: Context },
+  options: {
+    schema: S;
+    save: (cardNo: number, value: z.output<S>) => Promise<ApiResult<unknown>>;
+    message: string;
+    uploads?: (field: string) => DocumentPurpose;
+  },
+): Promise<SectionActionData> {
+  const { business, card } = await loadEditor(context, url);
+  if (!business) throw redirect(href("/panel/customer"));
+  if (!card) throw redirect(editorHref("", business.businessId));
+  const formData = await request.formData();
+  const uploadErrors = options.uploads ? await takeUploads(context, formData, business.businessId, options.uploads) : {};
+  const submission = parseWithZod(formData, { schema: options.schema });
+  if (submission.status !== "success" || Object.keys(uploadErrors).length) {
+    return { result: submission.reply(Object.keys(uploadErrors).length ? { fieldErrors: uploadErrors } : undefined) };
+  }
+  const res = await options.save(card.cardNo, submission.value);
+  if (!res.ok) {
+    return { result: replyWithApiError(submission, res) };
+  }
+  throw await redirectWithToast(`${url.pathname}${url.search}`, { type: "success", message: options.message });
+}

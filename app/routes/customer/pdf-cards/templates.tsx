@@ -1,0 +1,103 @@
+import { data, Form, href } from "react-router";
+import type { Route } from "./+types/templates";
+import { getApi } from "~/lib/request-context.server";
+import { loadBusinesses } from "~/lib/customer.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { apiUrl } from "~/lib/api-url";
+import type { PanelHandle } from "~/lib/page";
+import { Card } from "~/components/panel-shell";
+import { SubmitButton } from "~/components/form";
+import { ErrorDialog } from "~/components/dialogs";
+import { PdfCardList } from "~/components/pdf-cards/pdf-card-list";
+import { PDF_CARD_MESSAGES, PDF_CARD_TEMPLATES } from "#contracts/pdf-card-constants.ts";
+import { parseId } from "#contracts/id.ts";
+
+export const handle: PanelHandle = { title: "PDF ID card templates" };
+export const meta = () => [{ title: "PDF ID card templates" }];
+
+
+/** ?businessId (one of the customer's), else the active business. */
+async function businessOf(url: URL, context: Route.LoaderArgs["context"]) {
+  const { businesses, active } = await loadBusinesses(context);
+  const wanted = parseId(url.searchParams.get("businessId"));
+  const business = wanted ? businesses.find((b) => b.businessId === wanted) : active;
+  if (!business) throw data({ message: wanted ? "Business not found." : "Add a business first." }, { status: 404 });
+  return business;
+}
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const business = await businessOf(url, context);
+  const { pdfCards } = await getApi(context).get("GET /pdf-card/getPdfCardsByBusiness", { query: { businessId: business.businessId } });
+  return {
+    business: { businessId: business.businessId, businessName: business.businessName },
+    cards: pdfCards.map((c) => ({ ...c, createdAt: String(c.createdAt) })),
+  };
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const business = await businessOf(url, context);
+  const form = await request.formData();
+  const templateCode = String(form.get("templateCode") ?? "");
+  const res = await getApi(context).call("POST /pdf-card/pdfCard", {
+    body: { businessId: business.businessId, templateCode: templateCode as (typeof PDF_CARD_TEMPLATES)[number]["code"] },
+  });
+  if (!res.ok) {
+    return { error: res.message };
+  }
+  throw await redirectWithToast(href("/panel/customer/pdf-cards/:pdfCardNo", { pdfCardNo: String(res.data.pdfCard.pdfCardNo) }), {
+    type: "success",
+    message: PDF_CARD_MESSAGES.created,
+  });
+}
+
+export default function PdfCardTemplates({ loaderData, actionData }: Route.ComponentProps) {
+  const { business, cards } = loaderData;
+  const here = `${href("/panel/customer/pdf-card-templates")}?businessId=${business.businessId}`;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 pb-20">
+      {cards.length ? (
+        <section aria-labelledby="my-pdf-cards" className="space-y-3">
+          <h2 id="my-pdf-cards" className="text-lg font-semibold text-slate-900">
+            {business.businessName}&apos;s PDF ID cards
+          </h2>
+          <PdfCardList cards={cards} />
+        </section>
+      ) : null}
+      <section aria-labelledby="templates" className="space-y-3">
+        <h2 id="templates" className="text-lg font-semibold text-slate-900">
+          Choose a template
+        </h2>
+        <p className="text-sm text-slate-600">
+          Each card is a CR80 ID card (85.6 × 54 mm) with your logo, the person&apos;s photo and details, and a QR code of your digital card. The previews use{" "}
+          {business.businessName}&apos;s details; you can change them next.
+        </p>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {PDF_CARD_TEMPLATES.map((t) => (
+            <li key={t.code}>
+              <Card className="flex h-full flex-col gap-3">
+                <h3 className="font-semibold text-slate-900">
+                  {t.name} <span className="text-sm font-normal text-slate-600">({t.orientation})</span>
+                </h3>
+                <img
+                  src={apiUrl("GET /pdf-card/template-preview", { query: { templateCode: t.code, businessId: business.businessId } })}
+                  alt={`${t.name} template preview`}
+                  width={t.orientation === "portrait" ? 180 : 285}
+                  height={t.orientation === "portrait" ? 285 : 180}
+                  loading="lazy"
+                  className="mx-auto rounded-lg shadow ring-1 ring-slate-200"
+                />
+                <p className="text-sm text-slate-600">{t.description}</p>
+                <Form method="post" className="mt-auto">
+                  <SubmitButton name="templateCode" value={t.code} pendingText="Creating…">
+                    Use {t.name}
+                  </SubmitButton>
+                </Form>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {actionData?.error ? <ErrorDialog message={actionData.error} backTo={here} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { randomBytes } from "node:crypto";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, href, Link, redirect } from "react-router";
+import type { Route } from "./+types/route";
+import { userVideoBody } from "#contracts/promo-videos.ts";
+import { PROMO_VIDEO_TEXTS } from "#contracts/promo-videos-texts.ts";
+import { getApi } from "~/lib/request-context.server";
+import { loadBusinesses } from "~/lib/customer.server";
+import { replyWithApiError } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { ADD_BUSINESS_FOR_CARD_HREF } from "~/lib/menu-links";
+import type { PanelHandle } from "~/lib/page";
+import { Card } from "~/components/panel-shell";
+import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
+import { Field, FormError, SubmitButton } from "~/components/form";
+import { TemplatePreview, TemplateTile } from "~/components/promo-videos/template-tile";
+import { UserVideoCard, usePollWhilePending } from "./user-video-card";
+import { parseId } from "#contracts/id.ts";
+
+export const handle: PanelHandle = { title: "Promotional videos" };
+export const meta = () => [{ title: "Promotional videos" }];
+
+const PATH = href("/panel/customer/video-templates");
+
+function pageUrl(values: { businessId?: number; templateId?: number; delete?: number }, hash = "") {
+  const search = new URLSearchParams();
+  if (values.businessId) search.set("businessId", String(values.businessId));
+  if (values.templateId) search.set("templateId", String(values.templateId));
+  if (values.delete) search.set("delete", String(values.delete));
+  return `${PATH}${search.size ? `?${search}` : ""}${hash}`;
+}
+
+/** SPEC §2 /video-templates?businessId=: the templates (most popular first), the order form and the business's videos. */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { active } = await loadBusinesses(context);
+  const businessId = parseId(url.searchParams.get("businessId")) ?? active?.businessId;
+  if (!businessId) return { businessId: null, business: null, templates: [], selected: null, videos: [], requestKey: "", confirming: null };
+  if (!url.searchParams.get("businessId")) throw redirect(pageUrl({ businessId, templateId: parseId(url.searchParams.get("templateId")) }));
+  const api = getApi(context);
+  const [templates, videos, { business }] = await Promise.all([
+    api.get("GET /video/template", { query: { page: 1, pageSize: 50 } }),
+    api.get("GET /video/user-video/getUserVideosByBusiness", { query: { businessId } }),
+    api.get("GET /business/{id}", { params: { id: businessId } }),
+  ]);
+  const templateId = parseId(url.searchParams.get("templateId"));
+  const selected = templateId ? (templates.items.find((t) => t.templateId === templateId) ?? null) : null;
+  const deleting = parseId(url.searchParams.get("delete"));
+  return {
+    businessId,
+    business: { businessName: business.businessName, phoneNumber: business.phoneNumber ?? "", category: business.category ?? "" },
+    templates: templates.items.map((t) => ({ ...t, createdAt: t.createdAt.toString() })),
+    selected: selected && { ...selected, createdAt: selected.createdAt.toString() },
+    videos: videos.map((v) => ({
+      videoNo: v.videoNo,
+      templateName: v.templateName,
+      status: v.status,
+      percent: v.percent,
+      url: v.url,
+      shareUrl: v.url ? new URL(v.url, url.origin).href : null,
+      bytes: v.bytes,
+      error: v.error,
+      createdAt: v.createdAt.toString(),
+    })),
+    // A fresh key per form: the same form sent twice (a double click, a resend) orders once.
+    requestKey: randomBytes(12).toString("hex"),
+    confirming: deleting ? (videos.find((v) => v.videoNo === deleting && v.status !== "queued" && v.status !== "rendering") ?? null) : null,
+  };
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const api = getApi(context);
+  const businessId = parseId(url.searchParams.get("businessId"));
+  if (formData.get("intent") === "delete-video") {
+    const videoNo = parseId(url.searchParams.get("delete"));
+    if (!videoNo) return { result: null, error: "Unknown action." };
+    const res = await api.call("DELETE /video/user-video", { body: { videoNo } });
+    if (!res.ok) {
+      return { result: null, error: res.message };
+    }
+    throw await redirectWithToast(pageUrl({ businessId }, "#videos"), { type: "success", message: PROMO_VIDEO_TEXTS.deleted });
+  }
+  const submission = parseWithZod(formData, { schema: userVideoBody });
+  if (submission.status !== "success") return { result: submission.reply(), error: null };
+  const res = await api.call("POST /video/user-video", { body: submission.value });
+  if (!res.ok) {
+    return { result: replyWithApiError(submission, res), error: null };
+  }
+  throw await redirectWithToast(pageUrl({ businessId: res.data.businessId }, "#videos"), { type: "success", message: PROMO_VIDEO_TEXTS.ordered });
+}
+
+function OrderForm({
+  businessId,
+  template,
+  business,
+  requestKey,
+  lastResult,
+}: {
+  businessId: number;
+  template: NonNullable<Route.ComponentProps["loaderData"]["selected"]>;
+  business: NonNullable<Route.ComponentProps["loaderData"]["business"]>;
+  requestKey: string;
+  lastResult: Route.ComponentProps["actionData"] extends infer A ? (A extends { result: infer R } ? R : undefined) : undefined;
+}) {
+  const keys = new Set(template.placeholders.map((p) => p.key));
+  const [form, fields] = useForm({
+    id: `order-video-${template.templateId}`,
+    lastResult: lastResult ?? undefined,
+    defaultValue: { businessName: business.businessName, phone: business.phoneNumber, tagline: business.category, offer: "" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: userVideoBody }),
+  });
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold text-slate-900">{template.name}</h2>
+      {template.description ? <p className="mt-1 text-sm text-slate-600">{template.description}</p> : null}
+      <div className="mt-4 grid gap-4 sm:grid-cols-[12rem_1fr]">
+        <TemplatePreview template={template} className="max-w-48" />
+        <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
+          <FormError id={form.errorId} errors={form.errors} />
+          <input {...getInputProps(fields.businessId, { type: "hidden" })} key={undefined} value={businessId} />
+          <input {...getInputProps(fields.templateId, { type: "hidden" })} key={undefined} value={template.templateId} />
+          <input {...getInputProps(fields.requestKey, { type: "hidden" })} key={undefined} value={requestKey} />
+          {keys.has("businessName") ? <Field field={fields.businessName} label="Business name" /> : null}
+          {keys.has("tagline") ? <Field field={fields.tagline} label="Tagline" /> : null}
+          {keys.has("offer") ? <Field field={fields.offer} label="Offer text" hint="For example: 20% off this Diwali" /> : null}
+          {keys.has("phone") ? <Field field={fields.phone} label="Phone number" type="tel" /> : null}
+          {keys.has("logo") ? <p className="text-sm text-slate-600">Your business logo is placed in the video.</p> : null}
+          <SubmitButton pendingText="Ordering…" className="sm:w-auto sm:min-w-48">
+            {PROMO_VIDEO_TEXTS.order}
+          </SubmitButton>
+        </Form>
+      </div>
+    </Card>
+  );
+}
+
+export default function VideoTemplates({ loaderData, actionData }: Route.ComponentProps) {
+  const { businessId, business, templates, selected, videos, requestKey, confirming } = loaderData;
+  usePollWhilePending(videos.some((v) => v.status === "queued" || v.status === "rendering"));
+  if (!businessId || !business) {
+    return (
+      <Card>
+        <h2 className="font-semibold text-slate-900">Add your business first</h2>
+        <p className="mt-1 text-slate-600">Promotional videos show your business name, logo and phone number.</p>
+        <Link to={ADD_BUSINESS_FOR_CARD_HREF} className="mt-3 inline-block font-medium text-brand-dark underline">
+          Add business
+        </Link>
+      </Card>
+    );
+  }
+  return (
+    <div className="space-y-6 pb-16">
+      {selected ? (
+        <OrderForm key={`${selected.templateId}-${requestKey}`} businessId={businessId} template={selected} business={business} requestKey={requestKey} lastResult={actionData?.result} />
+      ) : null}
+      <section aria-labelledby="templates-heading">
+        <h2 id="templates-heading" className="mb-2 font-semibold text-slate-900">
+          {selected ? "Other templates" : "Choose a template"}
+        </h2>
+        {templates.length ? (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            {templates.map((t) => (
+              <TemplateTile key={t.templateId} template={t} to={pageUrl({ businessId, templateId: t.templateId })} selected={t.templateId === selected?.templateId} />
+            ))}
+          </ul>
+        ) : (
+          <Card>
+            <p className="text-slate-600">No video templates yet. Please check again soon.</p>
+          </Card>
+        )}
+      </section>
+      <section id="videos" aria-labelledby="videos-heading">
+        <h2 id="videos-heading" className="mb-2 font-semibold text-slate-900">
+          Videos of {business.businessName}
+        </h2>
+        {videos.length ? (
+          <ul className="space-y-3">
+            {videos.map((v) => (
+              <UserVideoCard key={v.videoNo} video={v} refreshTo={pageUrl({ businessId, templateId: selected?.templateId }, "#videos")} deleteTo={pageUrl({ businessId, delete: v.videoNo })} />
+            ))}
+          </ul>
+        ) : (
+          <Card>
+            <p className="text-slate-600">No videos yet. Choose a template above, fill in your details and order your first promotional video.</p>
+          </Card>
+        )}
+      </section>
+      {confirming && !actionData?.error ? (
+        <ConfirmDialog
+          message={`Delete video #${confirming.videoNo}? This cannot be undone.`}
+          cancelTo={pageUrl({ businessId }, "#videos")}
+          action={pageUrl({ businessId, delete: confirming.videoNo })}
+          intent="delete-video"
+        />
+      ) : null}
+      {actionData?.error ? <ErrorDialog message={actionData.error} backTo={pageUrl({ businessId })} /> : null}
+    </div>
+  );
+}
