@@ -2,9 +2,15 @@ import { useMatches } from "react-router";
 
 /**
  * Page metadata for the panel shell, declared by each route: `handle.title` (static) or
- * `loaderData.pageTitle` (from the URL), and `handle.isHome` (no back button).
+ * `loaderData.pageTitle` (from the URL), `handle.isHome` (no back button) and
+ * `handle.extraBottomMargin` (the 65 px the spec gives the greetings and promotional videos pages).
  */
-export type PanelHandle = { title?: string; isHome?: boolean };
+export type PanelHandle = { title?: string; isHome?: boolean; extraBottomMargin?: boolean };
+
+/** A route says it in its handle, not by its id: ids change when files move. */
+export function useExtraBottomMargin() {
+  return useMatches().some((m) => (m.handle as PanelHandle | undefined)?.extraBottomMargin === true);
+}
 
 export function usePanelPage() {
   const matches = useMatches();

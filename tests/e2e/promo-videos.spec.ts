@@ -51,6 +51,8 @@ test.describe("Promotional videos without JavaScript", () => {
     await page.goto("/panel/customer/video-templates");
     // Without businessId: the active business's page.
     await expect(page).toHaveURL(/businessId=\d+/);
+    // The page keeps 65 px clear below its content (SPEC §9), said by its route's handle.
+    await expect(page.locator("main")).toHaveCSS("margin-bottom", "65px");
     await expect(page.locator("#videos li").filter({ hasText: "Clinic Hours" }).filter({ hasText: "We could not make this video." })).toContainText(
       "Something went wrong while making your video. Please try again.",
     );

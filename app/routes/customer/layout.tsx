@@ -1,4 +1,4 @@
-import { href, Outlet, useMatches } from "react-router";
+import { href, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { getCustomer, requireCustomer } from "~/lib/request-context.server";
 import { loadBusinesses } from "~/lib/customer.server";
@@ -6,6 +6,7 @@ import { PanelShell } from "~/components/panel-shell";
 import { CustomerDrawer } from "./customer-drawer";
 import { BusinessSelector } from "./business-selector";
 import { CustomerUpgradeOnDemand } from "./customer-upgrade-on-demand";
+import { useExtraBottomMargin } from "~/lib/page";
 
 export const middleware: Route.MiddlewareFunction[] = [requireCustomer];
 
@@ -19,15 +20,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 /** Pages with a bottom action bar keep 65 px clear (SPEC §9). */
-const BOTTOM_BAR_PAGES = new Set(["customer-daily-image", "customer-video-templates"]);
-
 export default function CustomerLayout({ loaderData }: Route.ComponentProps) {
-  const matches = useMatches();
   const { actor, businesses, active } = loaderData;
+  const extraBottomMargin = useExtraBottomMargin();
   return (
     <PanelShell
       homePath={href("/panel/customer")}
-      extraBottomMargin={matches.some((m) => BOTTOM_BAR_PAGES.has(m.id))}
+      extraBottomMargin={extraBottomMargin}
       topBarBelow={businesses.length ? <BusinessSelector businesses={businesses} activeId={active?.businessId ?? null} /> : undefined}
       drawer={<CustomerDrawer actor={actor} business={active} />}
     >

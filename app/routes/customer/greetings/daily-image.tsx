@@ -9,7 +9,7 @@ import { PagedPosts, PostGrid } from "./post-grid";
 import { dailyImageUrl } from "./branded";
 import { parseId } from "#contracts/id.ts";
 
-export const handle: PanelHandle = { title: "Greeting images" };
+export const handle: PanelHandle = { title: "Greeting images", extraBottomMargin: true };
 export const meta = () => [{ title: "Greeting images" }];
 
 const PAGE = 12;

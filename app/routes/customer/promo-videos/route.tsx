@@ -18,7 +18,7 @@ import { TemplatePreview, TemplateTile } from "~/components/promo-videos/templat
 import { UserVideoCard, usePollWhilePending } from "./user-video-card";
 import { parseId } from "#contracts/id.ts";
 
-export const handle: PanelHandle = { title: "Promotional videos" };
+export const handle: PanelHandle = { title: "Promotional videos", extraBottomMargin: true };
 export const meta = () => [{ title: "Promotional videos" }];
 
 const PATH = href("/panel/customer/video-templates");
