@@ -38,6 +38,17 @@ module.exports = {
       },
     },
     {
+      name: "api-domains-import-only-public-surfaces",
+      comment:
+        "An API domain (server/api/<domain>/) reaches another domain only through its public surface: service.ts (functions) and dto.ts (response shapes). Everything else in a folder is that domain's internals; routes.ts is read only by server/api/routes.ts. server/api/lib is shared by all (ADR 0030).",
+      severity: "warn",
+      from: { path: "^server/api/([^/]+)/" },
+      to: {
+        path: "^server/api/[^/]+/",
+        pathNot: ["^server/api/$1/", "^server/api/lib/", "^server/api/[^/]+/(service|dto)\\.ts$"],
+      },
+    },
+    {
       name: "services-import-no-api",
       comment: "Services (storage, images, vCards, og:image…) sit below the API: the API calls them, never the reverse.",
       severity: "error",

@@ -10,7 +10,7 @@ import { createPasswordSchema, loginSchema, otpSchema, verifyUserSchema } from "
 import { consumeChallenge, pendingOf, resendCode, startChallenge, verifyCode } from "./pending-signin.ts";
 import { clearLoginFailures, endSession, limitAccountLookups, loginSucceeded, spendLoginAttempt, startSession } from "./sign-in.ts";
 import { toUserDto, userDto } from "./dto.ts";
-import { chooseActiveBusiness } from "#server/api/business/queries.ts";
+import { chooseActiveBusiness } from "#server/api/business/service.ts";
 
 const tag = "Auth";
 type Ident = { phoneNumber?: string; email?: string };

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import type { Tx } from "#server/api/business/queries.ts";
+import type { Tx } from "#server/db/tx.ts";
 import { billingAudit, monthBillItems, monthBillPayments, monthPayments } from "#server/db/schema/billing.ts";
 import { franchisees } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import type { Tx } from "#server/api/business/queries.ts";
+import type { Tx } from "#server/db/tx.ts";
 import { agencyImagePayments, monthBillPayments } from "#server/db/schema/billing.ts";
 import { agencies } from "#server/db/schema/core.ts";
 import { conflict, notFound } from "#server/api/lib/errors.ts";

@@ -7,8 +7,10 @@ import { createCardForBusiness } from "#server/api/cards/create-card.ts";
 import { type cloneBusinessSchema } from "#contracts/business.ts";
 import { NAME_MAX } from "#contracts/constants.ts";
 import { notFound } from "#server/api/lib/errors.ts";
-import { BUSINESS_NOT_FOUND, findBusiness, visibleBusinessRow } from "./queries.ts";
-import { DUPLICATE_WINDOW_MS, madeBy } from "./create.ts";
+import { BUSINESS_NOT_FOUND, visibleBusinessRow } from "./service.ts";
+import { findBusiness } from "./full-record.ts";
+import { DUPLICATE_WINDOW_MS } from "#server/api/lib/duplicate-window.ts";
+import { madeBy } from "./create.ts";
 import { notices, notifyAdmins } from "#server/api/notifications/service.ts";
 import { newBusinessExpiry } from "#server/api/payments/lifecycle.ts";
 

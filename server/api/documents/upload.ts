@@ -7,7 +7,7 @@ import { isSuperadminAgency } from "#server/auth/tenancy.ts";
 import type { FranchiseeRole } from "#server/db/schema/core.ts";
 import type { HandlerArgs } from "#server/api/lib/define-route.ts";
 import { enforceLimit } from "#server/api/lib/limits.ts";
-import { findVisibleBusiness } from "#server/api/business/queries.ts";
+import { findVisibleBusiness } from "#server/api/business/service.ts";
 import { InvalidImageError, reencodeImage, sniffType, type ImageOutput } from "#server/services/images.ts";
 import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, UPLOAD_MESSAGES } from "#contracts/constants.ts";
 import { type uploadDocResponse, type uploadDocSchema } from "#contracts/documents.ts";

@@ -4,7 +4,8 @@ import type { Db } from "#server/db/client.ts";
 import { businesses, feedback } from "#server/db/schema/business.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { notFound } from "#server/api/lib/errors.ts";
-import { customerBusinesses, visibleTo } from "#server/api/business/queries.ts";
+import { customerBusinesses } from "#server/api/business/service.ts";
+import { visibleTo } from "#server/api/lib/visible-to.ts";
 import type { feedbackListQuery } from "#contracts/feedback.ts";
 
 /**

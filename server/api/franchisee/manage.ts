@@ -7,7 +7,7 @@ import type { SessionCache } from "#server/auth/session.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import { invalid, notFound } from "#server/api/lib/errors.ts";
 import { isUniqueViolation } from "#server/api/cards/create-card.ts";
-import { DUPLICATE_WINDOW_MS } from "#server/api/business/create.ts";
+import { DUPLICATE_WINDOW_MS } from "#server/api/lib/duplicate-window.ts";
 import { looksLikePhone, phoneSearchDigits } from "#contracts/phone.ts";
 import { ALL_FRANCHISEES_CAP, FRANCHISEE_TEXTS, STAFF_ROLE_LABELS } from "#contracts/franchisee-constants.ts";
 import type {

@@ -1,6 +1,6 @@
 import { and, between, count, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import type { Tx } from "#server/api/business/queries.ts";
+import type { Tx } from "#server/db/tx.ts";
 import { cardPayments } from "#server/db/schema/billing.ts";
 import { pdfCardPayments, userVideoPayments } from "#server/db/schema/content.ts";
 import { conflict, notFound } from "#server/api/lib/errors.ts";

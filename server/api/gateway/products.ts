@@ -4,8 +4,8 @@ import { agencyPdfCardPaymentConfigs, cardPayments, subscriptionPlans } from "#s
 import { pdfCardPayments, userVideoPayments, videoTemplates } from "#server/db/schema/content.ts";
 import { agencies } from "#server/db/schema/core.ts";
 import { isSuperadminAgency } from "#server/auth/tenancy.ts";
-import { lockVisibleBusinessRow, visibleBusinessRow } from "#server/api/business/queries.ts";
-import { DUPLICATE_WINDOW_MS } from "#server/api/business/create.ts";
+import { lockVisibleBusinessRow, visibleBusinessRow } from "#server/api/business/service.ts";
+import { DUPLICATE_WINDOW_MS } from "#server/api/lib/duplicate-window.ts";
 import { conflict, forbidden, notFound } from "#server/api/lib/errors.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import type { PaymentOrderResponse, PaymentRecord, PaymentResult } from "#contracts/payments.ts";

@@ -4,7 +4,7 @@ import type { Db } from "#server/db/client.ts";
 import { businesses, cards } from "#server/db/schema/business.ts";
 import { razorpayWebhookEvents } from "#server/db/schema/billing.ts";
 import type { Actor } from "#server/auth/roles.ts";
-import { visibleBusinessRow } from "#server/api/business/queries.ts";
+import { visibleBusinessRow } from "#server/api/business/service.ts";
 import { ApiError, badRequest, conflict, forbidden, notFound } from "#server/api/lib/errors.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import { GatewayError, type GatewayPayment, type PaymentGateway } from "#server/services/payment-gateway/index.ts";

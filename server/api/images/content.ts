@@ -5,7 +5,7 @@ import { businesses } from "#server/db/schema/business.ts";
 import { imageCategories, imagePosts, imageSubcategories, imageTags } from "#server/db/schema/content.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { notFound } from "#server/api/lib/errors.ts";
-import { visibleTo } from "#server/api/business/queries.ts";
+import { visibleTo } from "#server/api/lib/visible-to.ts";
 import { GREETING_TEXTS } from "#contracts/greetings-enums.ts";
 import type { imageCategoryBody, imageSubcategoryBody, imageSubcategoryQuery, imageTagBody } from "#contracts/greetings.ts";
 import { asFlag, contentManageable, contentVisible, postVisible, type GreetingScope } from "./scope.ts";

@@ -8,7 +8,7 @@ import type { CardFilters } from "#contracts/projects.ts";
 import type { businessReportQuery } from "#contracts/projects.ts";
 import type { z } from "zod";
 import { cardListWhere, companyNameOf, registeredPhone } from "#server/api/cards/list.ts";
-import { businessListWhere } from "#server/api/business/list.ts";
+import { businessListWhere } from "#server/api/business/service.ts";
 import { istDay, safeText, type CsvReport } from "./csv-stream.ts";
 
 /** The report's columns: header → SQL (text cells through safeText). The first is the row key. */

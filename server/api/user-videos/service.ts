@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Actor } from "#server/auth/roles.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import { ApiError, conflict, notFound, unauthorized } from "#server/api/lib/errors.ts";
-import { visibleTo } from "#server/api/business/queries.ts";
+import { visibleTo } from "#server/api/lib/visible-to.ts";
 import { brandBusiness } from "#server/api/images/frame.ts";
 import { lockBusiness } from "#server/api/payments/grant.ts";
 import { assertWithinLimit } from "#server/api/payments/limits.ts";

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Actor } from "#server/auth/roles.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import type { Db } from "#server/db/client.ts";
-import type { Tx } from "#server/api/business/queries.ts";
+import type { Tx } from "#server/db/tx.ts";
 import { notFound } from "#server/api/lib/errors.ts";
 import { isSuperadminAgency } from "#server/auth/tenancy.ts";
 import { videoTemplates, type VideoTemplateField } from "#server/db/schema/content.ts";
