@@ -8,8 +8,8 @@ import { eq } from "drizzle-orm";
 import { agencies } from "#server/db/schema/core.ts";
 import { businesses } from "#server/db/schema/business.ts";
 import { pdfCardPayments, pdfCards, userVideoPayments, videoTemplates } from "#server/db/schema/content.ts";
-import { consumeCredit, unconsumedCredits } from "#server/api/gateway/ledgers.ts";
-import { DEFAULT_VIDEO_PRICE_PAISE } from "#server/api/gateway/products.ts";
+import { consumeCredit, unconsumedCredits } from "#server/api/payments/service.ts";
+import { DEFAULT_VIDEO_PRICE_PAISE } from "#server/api/payments/customer-orders.ts";
 import { createTestApi, ROLES, type TestApi } from "../support/api-harness.ts";
 import { startRazorpayStandIn, type RazorpayStandIn } from "../support/razorpay-stand-in.ts";
 

@@ -9,7 +9,7 @@ import { loadConfig } from "#server/config.ts";
 import { agencies } from "#server/db/schema/core.ts";
 import { businesses } from "#server/db/schema/business.ts";
 import { cardPayments, subscriptionPlans } from "#server/db/schema/billing.ts";
-import { paymentStartupProblem } from "#server/api/gateway/startup.ts";
+import { paymentStartupProblem } from "#server/api/payments/startup.ts";
 import { TEST_GATEWAY_TEXTS } from "#contracts/payments.ts";
 import { createTestApi, ROLES, type TestApi } from "../support/api-harness.ts";
 

@@ -10,7 +10,7 @@ import { agencies } from "#server/db/schema/core.ts";
 import { businesses } from "#server/db/schema/business.ts";
 import { cardPayments, razorpayWebhookEvents, subscriptionPlans } from "#server/db/schema/billing.ts";
 import { PAYMENT_TEXTS } from "#contracts/payments.ts";
-import { reconcileOpenOrders } from "#server/api/gateway/service.ts";
+import { reconcileOpenOrders } from "#server/api/payments/gateway.ts";
 import { createTestApi, ROLES, type TestApi } from "../support/api-harness.ts";
 import { startRazorpayStandIn, type RazorpayStandIn } from "../support/razorpay-stand-in.ts";
 

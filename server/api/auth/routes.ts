@@ -7,8 +7,8 @@ import { defineRoute } from "#server/api/lib/define-route.ts";
 import { ApiError, badRequest, unauthorized } from "#server/api/lib/errors.ts";
 import type { ApiContext } from "#server/api/lib/env.ts";
 import { createPasswordSchema, loginSchema, otpSchema, verifyUserSchema } from "#contracts/auth.ts";
-import { consumeChallenge, pendingOf, resendCode, startChallenge, verifyCode } from "./pending-signin.ts";
-import { clearLoginFailures, endSession, limitAccountLookups, loginSucceeded, spendLoginAttempt, startSession } from "./sign-in.ts";
+import { consumeChallenge, pendingOf, resendCode, startChallenge, verifyCode } from "#server/api/lib/pending-signin.ts";
+import { clearLoginFailures, endSession, limitAccountLookups, loginSucceeded, spendLoginAttempt, startSession } from "#server/api/lib/sign-in.ts";
 import { toUserDto, userDto } from "./dto.ts";
 import { chooseActiveBusiness } from "#server/api/business/service.ts";
 

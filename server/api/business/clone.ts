@@ -12,7 +12,7 @@ import { findBusiness } from "./full-record.ts";
 import { DUPLICATE_WINDOW_MS } from "#server/api/lib/duplicate-window.ts";
 import { madeBy } from "./create.ts";
 import { notices, notifyAdmins } from "#server/api/notifications/service.ts";
-import { newBusinessExpiry } from "#server/api/payments/lifecycle.ts";
+import { newBusinessExpiry } from "#server/api/payments/service.ts";
 
 /** "Sharma Sweets" → "Sharma Sweets (copy)", kept within the name limit. */
 export const copyName = (name: string) => `${name.slice(0, NAME_MAX - 7).trimEnd()} (copy)`;

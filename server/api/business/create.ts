@@ -7,7 +7,7 @@ import type { Actor } from "#server/auth/roles.ts";
 import { badRequest, notFound } from "#server/api/lib/errors.ts";
 import { createCardForBusiness } from "#server/api/cards/create-card.ts";
 import type { createBusinessSchema } from "#contracts/business.ts";
-import { newBusinessExpiry } from "#server/api/payments/lifecycle.ts";
+import { newBusinessExpiry } from "#server/api/payments/service.ts";
 import type { Tx } from "#server/db/tx.ts";
 import { DUPLICATE_WINDOW_MS } from "#server/api/lib/duplicate-window.ts";
 import { findBusiness } from "./full-record.ts";

@@ -11,7 +11,7 @@ import { isSuperadminAgency } from "#server/auth/tenancy.ts";
 import { invalid, notFound } from "#server/api/lib/errors.ts";
 import { BUSINESS_NOT_FOUND, customerBusinesses, visibleBusinessRow } from "#server/api/business/service.ts";
 import { type Tx } from "#server/db/tx.ts";
-import { purchaseMode } from "#server/api/payments/purchase-mode.ts";
+import { purchaseMode } from "#server/api/payments/service.ts";
 import { DUPLICATE_WINDOW_MS } from "#server/api/lib/duplicate-window.ts";
 import {
   planLimitIssues,

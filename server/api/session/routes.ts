@@ -5,7 +5,7 @@ import { agencyFeatures, customerMenu } from "#server/auth/features.ts";
 import { hostnameOf, isSuperadminAgency } from "#server/auth/tenancy.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
 import type { AgencyRow, ApiContext } from "#server/api/lib/env.ts";
-import { currentChallenge, OTP } from "#server/api/auth/pending-signin.ts";
+import { currentChallenge, OTP } from "#server/api/lib/pending-signin.ts";
 import { toUserDto, userDto } from "#server/api/auth/dto.ts";
 import { franchiseeDto, toFranchiseeDto } from "#server/api/franchisee/dto.ts";
 import { brandingOf } from "#server/api/ui-customisation/branding.ts";

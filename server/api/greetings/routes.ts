@@ -48,6 +48,8 @@ import { brandedResponse, getFrameSettings, overlayResponse, saveFrameSettings }
 import { assertNotPaused } from "./gates.ts";
 import type { AgencyRow } from "#server/api/lib/env.ts";
 import type { Actor } from "#server/auth/roles.ts";
+import { greetingVideoBody, greetingVideoDto, greetingVideoQuery } from "#contracts/greeting-videos.ts";
+import { greetingVideoStatus, requestGreetingVideo } from "./videos.ts";
 
 const tag = "Images";
 
@@ -391,7 +393,7 @@ export const putImagePostFrameSettings = defineRoute({
   },
 });
 
-export const imageRoutes = [
+const imageRoutes = [
   getImageCategories,
   postImageCategory,
   getSubcategoriesByMultipleCategory,
@@ -415,3 +417,38 @@ export const imageRoutes = [
   deleteImagePosts,
   getBrandedImagePost,
 ] as const;
+
+/* ---------------- Greeting videos: a greeting video post with the business's frame ---------------- */
+
+const videoTag = "Greeting videos";
+const videoParams = z.object({ imageId: q.int("imageId") });
+
+export const postBrandedVideo = defineRoute({
+  method: "post",
+  path: "/image-post/{imageId}/branded-video",
+  tag: videoTag,
+  summary:
+    "Make this VIDEO post with the business's frame (an MP4 for phones), as a background job; answers at once with its status. Asking again (a double click) returns the same render; a failed one is tried again. Counts against the plan's greeting videos per day (403 upgrade when reached). Same access as the post.",
+  access: access.customerOrStaff(),
+  params: videoParams,
+  body: greetingVideoBody,
+  response: greetingVideoDto,
+  handler: ({ deps, agency, actor, params, body }) => requestGreetingVideo(deps, actor, agency, params.imageId, body.businessId),
+});
+
+export const getBrandedVideo = defineRoute({
+  method: "get",
+  path: "/image-post/{imageId}/branded-video",
+  tag: videoTag,
+  summary:
+    "Where this business's branded video of the post stands: none (not asked for with its current frame), queued, rendering (percent), ready (url of the MP4) or failed (error).",
+  access: access.customerOrStaff(),
+  params: videoParams,
+  query: greetingVideoQuery,
+  response: greetingVideoDto,
+  handler: ({ deps, agency, actor, params, query }) => greetingVideoStatus(deps, actor, agency, params.imageId, query.businessId),
+});
+
+const greetingVideoRoutes = [postBrandedVideo, getBrandedVideo] as const;
+
+export const greetingRoutes = [...imageRoutes, ...greetingVideoRoutes] as const;

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { findBadInput } from "#contracts/input-rule.ts";
 import { invalid } from "#server/api/lib/errors.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
-import { handleCallback, handleWebhook } from "./service.ts";
+import { handleCallback, handleWebhook } from "./gateway.ts";
 
 /** The webhook's exact bytes (the signature covers them), never a re-serialised parse. */
 export async function webhookRequest(c: Context, deps: Deps) {

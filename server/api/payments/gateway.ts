@@ -14,7 +14,7 @@ import type { PaymentOrderResponse, PaymentProduct, PaymentResult } from "#contr
 import { PAYMENT_REDIRECTS, TEST_GATEWAY_CHECKOUT_PATH } from "#contracts/payments.ts";
 import { AGENCY_PAYMENT_PRODUCTS } from "#contracts/billing-texts.ts";
 import { safeReturnPath } from "#contracts/return-path.ts";
-import { LEDGERS, openOrderIds, rowByOrderId, type LedgerProduct, type LedgerRow } from "./ledgers.ts";
+import { ledgerOf, openOrderIds, rowByOrderId, type LedgerProduct, type LedgerRow } from "./ledgers.ts";
 
 /*
  * Online payments through Razorpay (or the built-in test gateway), the same for every product
@@ -71,7 +71,7 @@ export async function openOrder(
   row: { recordNo: number; amount: number; agencyId: number; businessId: number | null; planId: number | null },
 ): Promise<PaymentOrderResponse> {
   const gateway = gatewayOf(deps);
-  const ledger = LEDGERS[product];
+  const ledger = ledgerOf(product);
   if (row.amount < MIN_ORDER_PAISE) {
     await ledger.markOrderFailed(deps.db, row.recordNo, "Below the gateway's minimum of ₹1.", deps.now());
     throw badRequest("This price is below ₹1 and cannot be paid online. Please contact your admin.");
@@ -141,7 +141,7 @@ async function confirmCaptured(gateway: PaymentGateway, row: LedgerRow, paymentI
 /** Row paid + what it bought, in one transaction; a row already paid by this payment is the same result again. */
 async function grantOnce(deps: Deps, row: LedgerRow, paymentId: string) {
   try {
-    const granted = await deps.db.transaction((tx) => LEDGERS[row.product].grant(tx, row, paymentId, deps.now()));
+    const granted = await deps.db.transaction((tx) => ledgerOf(row.product).grant(tx, row, paymentId, deps.now()));
     if (row.product === "card" && !granted.alreadyGranted) await planChanged(deps.db, row.agencyId, row.businessId);
     return granted;
   } catch (err) {
@@ -179,7 +179,7 @@ export async function completePayment(deps: Deps, row: LedgerRow, paymentId: str
  */
 export async function customerOrderRow(deps: Deps, actor: Actor, agency: AgencyRow, product: PaymentProduct, businessId: number, orderId: string) {
   if (actor.kind !== "customer") throw forbidden(PAYMENT_MESSAGES.staffRecordByHand);
-  const row = await LEDGERS[product].byOrderId(deps.db, orderId);
+  const row = await ledgerOf(product).byOrderId(deps.db, orderId);
   if (!row || row.agencyId !== agency.id || row.businessId !== businessId) throw notFound(PAYMENT_MESSAGES.orderNotFound);
   if (!(await visibleBusinessRow(deps.db, actor, agency.id, businessId))) throw notFound(PAYMENT_MESSAGES.orderNotFound);
   return row;
@@ -291,7 +291,7 @@ export async function handleWebhook(deps: Deps, rawBody: string, signature: stri
       const outcome = await deps.db.transaction(async (tx) => {
         const inserted = await tx.insert(razorpayWebhookEvents).values(record(row.agencyId)).onConflictDoNothing().returning({ eventId: razorpayWebhookEvents.eventId });
         if (!inserted.length) return "duplicate" as const;
-        const granted = await LEDGERS[row.product].grant(tx, row, paymentId, now);
+        const granted = await ledgerOf(row.product).grant(tx, row, paymentId, now);
         return granted.alreadyGranted ? ("already-granted" as const) : ("granted" as const);
       });
       if (outcome === "duplicate") return { received: true, duplicate: true, action: "ignored" };
@@ -304,7 +304,7 @@ export async function handleWebhook(deps: Deps, rawBody: string, signature: stri
   const inserted = await deps.db.insert(razorpayWebhookEvents).values(record(row?.agencyId ?? null)).onConflictDoNothing().returning({ eventId: razorpayWebhookEvents.eventId });
   if (!inserted.length) return { received: true, duplicate: true, action: "ignored" };
   if (row && event === "payment.failed" && row.status === "created") {
-    await LEDGERS[row.product].noteFailure(deps.db, row.recordNo, (entity?.error_description ?? "The payment failed.").slice(0, 500), now);
+    await ledgerOf(row.product).noteFailure(deps.db, row.recordNo, (entity?.error_description ?? "The payment failed.").slice(0, 500), now);
     return { received: true, duplicate: false, action: "noted" };
   }
   return { received: true, duplicate: false, action: row && row.status === "paid" && completes ? "already-granted" : "ignored" };

@@ -1,6 +1,6 @@
 import type { Deps } from "#server/api/lib/env.ts";
 import { defineJob, type JobQueue } from "#server/services/queue/index.ts";
-import { reconcileOpenOrders } from "./service.ts";
+import { reconcileOpenOrders } from "./gateway.ts";
 
 /**
  * Paid orders nobody completed are granted by a queue job every 15 minutes (ADR 0022): one

@@ -9,7 +9,7 @@ import { DUPLICATE_WINDOW_MS } from "#server/api/lib/duplicate-window.ts";
 import { conflict, forbidden, notFound } from "#server/api/lib/errors.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import type { PaymentOrderResponse, PaymentRecord, PaymentResult } from "#contracts/payments.ts";
-import { completePayment, customerOrderRow, openOrder, payableBusiness, PAYMENT_MESSAGES } from "./service.ts";
+import { completePayment, customerOrderRow, openOrder, payableBusiness, PAYMENT_MESSAGES } from "./gateway.ts";
 
 /*
  * The customer payment calls of SPEC §7 that go through the gateway (ADR 0015): the plan

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { notFound } from "#server/api/lib/errors.ts";
 import type { Deps } from "#server/api/lib/env.ts";
 import { RAZORPAY_CALLBACK_PATH, TEST_GATEWAY_CHECKOUT_PATH, TEST_GATEWAY_TEXTS } from "#contracts/payments.ts";
-import { paymentReturnPath } from "./service.ts";
+import { paymentReturnPath } from "./gateway.ts";
 
 /*
  * The built-in test gateway's pages (ADR 0015, "Razorpay gateway"): plain HTML served by the

@@ -4,16 +4,19 @@ import type { Actor } from "#server/auth/roles.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import { ApiError, conflict, notFound, unauthorized } from "#server/api/lib/errors.ts";
 import { visibleTo } from "#server/api/lib/visible-to.ts";
-import { brandBusiness } from "#server/api/images/frame.ts";
-import { lockBusiness } from "#server/api/payments/grant.ts";
-import { assertWithinLimit } from "#server/api/payments/limits.ts";
-import { consumeCredit } from "#server/api/gateway/ledgers.ts";
-import { usableTemplate } from "#server/api/video-templates/queries.ts";
+import { brandBusiness } from "#server/api/greetings/frame.ts";
+import { lockBusiness } from "#server/api/payments/service.ts";
+import { assertWithinLimit } from "#server/api/payments/service.ts";
+import { consumeCredit, creditLedger } from "#server/api/payments/service.ts";
+import { usableTemplate } from "./templates.ts";
 import { businesses } from "#server/db/schema/business.ts";
 import { userVideos, videoTemplates } from "#server/db/schema/content.ts";
 import { defineJob } from "#server/services/queue/index.ts";
 import { PROMO_VIDEO_TEXTS } from "#contracts/promo-videos-texts.ts";
 import type { UserVideoDto, userVideoBody, userVideoListQuery, userVideoStatusBody } from "#contracts/promo-videos.ts";
+
+/** One promotional video paid online is a credit on the business (user_video_payments); payments is handed this ledger by server/api/ledgers.ts. */
+export const promoVideoLedger = creditLedger("user-video");
 
 /*
  * User videos (ADR 0025): a customer orders a template with their texts; the row is the order

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Deps } from "#server/api/lib/env.ts";
-import { readMedia } from "#server/api/images/media.ts";
+import { readMedia } from "./media.ts";
 import { greetingVideoRenders } from "#server/db/schema/greeting-videos.ts";
 import { imagePosts } from "#server/db/schema/content.ts";
 import { renderFrameOverlay } from "#server/services/branding/overlay.ts";
