@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Db } from "#server/db/client.ts";
 import { businesses, cards } from "#server/db/schema/business.ts";
 import type { Actor } from "#server/auth/roles.ts";
-import { createCardForBusiness } from "#server/api/cards/create-card.ts";
+import { createCardForBusiness } from "#server/api/cards/service.ts";
 import { type cloneBusinessSchema } from "#contracts/business.ts";
 import { NAME_MAX } from "#contracts/constants.ts";
 import { notFound } from "#server/api/lib/errors.ts";

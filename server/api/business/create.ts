@@ -5,7 +5,7 @@ import { businesses, BUSINESS_MADE_BY_SELF } from "#server/db/schema/business.ts
 import { users } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { badRequest, notFound } from "#server/api/lib/errors.ts";
-import { createCardForBusiness } from "#server/api/cards/create-card.ts";
+import { createCardForBusiness } from "#server/api/cards/service.ts";
 import type { createBusinessSchema } from "#contracts/business.ts";
 import { newBusinessExpiry } from "#server/api/payments/service.ts";
 import type { Tx } from "#server/db/tx.ts";

@@ -6,7 +6,7 @@ import type { Actor } from "#server/auth/roles.ts";
 import type { SessionCache } from "#server/auth/session.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import { invalid, notFound } from "#server/api/lib/errors.ts";
-import { isUniqueViolation } from "#server/api/cards/create-card.ts";
+import { isUniqueViolation } from "#server/api/cards/service.ts";
 import { DUPLICATE_WINDOW_MS } from "#server/api/lib/duplicate-window.ts";
 import { looksLikePhone, phoneSearchDigits } from "#contracts/phone.ts";
 import { ALL_FRANCHISEES_CAP, FRANCHISEE_TEXTS, STAFF_ROLE_LABELS } from "#contracts/franchisee-constants.ts";

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Deps } from "#server/api/lib/env.ts";
-import { readMedia } from "#server/api/greetings/media.ts";
+import { readMedia } from "#server/api/greetings/service.ts";
 import { toTemplateDto } from "./templates.ts";
 import { userVideos, videoTemplates } from "#server/db/schema/content.ts";
 import type { JobQueue, QueueJob } from "#server/services/queue/index.ts";

@@ -4,7 +4,7 @@ import type { Actor } from "#server/auth/roles.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import { ApiError, conflict, notFound, unauthorized } from "#server/api/lib/errors.ts";
 import { visibleTo } from "#server/api/lib/visible-to.ts";
-import { brandBusiness } from "#server/api/greetings/frame.ts";
+import { brandBusiness } from "#server/api/greetings/service.ts";
 import { lockBusiness } from "#server/api/payments/service.ts";
 import { assertWithinLimit } from "#server/api/payments/service.ts";
 import { consumeCredit, creditLedger } from "#server/api/payments/service.ts";

@@ -12,8 +12,8 @@ import { cardOgImage, cardRef, cardVCard, countVisit, findMovedCard, liveCard, s
 import { ENQUIRY_MESSAGES } from "#contracts/constants.ts";
 import { TAP_KINDS } from "#contracts/enums.ts";
 import { cardIdParam, enquiryFormSchema, publicCardResponse } from "#contracts/public-card.ts";
-import { currentCardIdFor } from "#server/api/cards/card-id.ts";
-import { brandingOf } from "#server/api/ui-customisation/branding.ts";
+import { currentCardIdFor } from "#server/api/cards/service.ts";
+import { brandingOf } from "#server/api/ui-customisation/service.ts";
 import { linkIconsOf } from "#server/api/link-store/service.ts";
 import { categoryPageFor } from "#server/api/category-static-page/service.ts";
 

@@ -14,7 +14,7 @@ import { findPublicCard, stateOf, toPublicCard, type PublicCardRow } from "./loa
 import { contactPhoto, readLocalUpload } from "./logo.ts";
 import { vcardTel } from "#contracts/phone.ts";
 import type { EnquiryForm } from "#contracts/public-card.ts";
-import { currentCardIdFor } from "#server/api/cards/card-id.ts";
+import { currentCardIdFor } from "#server/api/cards/service.ts";
 import { notices, notifyAdmins } from "#server/api/notifications/service.ts";
 
 /** The card if visitors may see it; anything else (unknown, paused, expired, deleted) is a 404 here. */

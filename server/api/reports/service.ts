@@ -7,7 +7,7 @@ import type { Actor } from "#server/auth/roles.ts";
 import type { CardFilters } from "#contracts/projects.ts";
 import type { businessReportQuery } from "#contracts/projects.ts";
 import type { z } from "zod";
-import { cardListWhere, companyNameOf, registeredPhone } from "#server/api/cards/list.ts";
+import { cardListWhere, companyNameOf, registeredPhone } from "#server/api/cards/service.ts";
 import { businessListWhere } from "#server/api/business/service.ts";
 import { istDay, safeText, type CsvReport } from "./csv-stream.ts";
 

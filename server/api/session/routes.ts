@@ -8,7 +8,7 @@ import type { AgencyRow, ApiContext } from "#server/api/lib/env.ts";
 import { currentChallenge, OTP } from "#server/api/lib/pending-signin.ts";
 import { toUserDto, userDto } from "#server/api/auth/dto.ts";
 import { franchiseeDto, toFranchiseeDto } from "#server/api/franchisee/dto.ts";
-import { brandingOf } from "#server/api/ui-customisation/branding.ts";
+import { brandingOf } from "#server/api/ui-customisation/service.ts";
 
 const tag = "Session";
 /** A menu item names a panel page by key (contracts/menus.ts); only an outside site comes with its `href`. */
