@@ -9,8 +9,8 @@ import { billTotals, isOverdue } from "./rules.ts";
 
 /*
  * The month bill's rows (ADR 0023): keeping a bill's totals in step with its lines and payments,
- * the audit trail, and the DTOs. Used by the calls (service.ts), the gateway ledgers (ledgers.ts)
- * and generation (generate.ts); imports nothing of the gateway.
+ * the audit trail, and the DTOs. Used by the calls (service.ts), billing's payment ledgers
+ * (ledgers.ts) and generation (generate.ts); imports nothing of payments.
  */
 
 export type BillRow = typeof monthPayments.$inferSelect;

@@ -9,7 +9,7 @@ import { conflict, invalid, notFound } from "#server/api/lib/errors.ts";
 import { BUSINESS_NOT_FOUND, lockVisibleBusinessRow, visibleBusinessRow } from "#server/api/business/service.ts";
 import { visibleTo } from "#server/api/lib/visible-to.ts";
 import { DUPLICATE_WINDOW_MS } from "#server/api/lib/duplicate-window.ts";
-import { grantPlan, planChanged, planForBusiness, reverseGrant } from "#server/api/payments/grant.ts";
+import { grantPlan, planChanged, planForBusiness, reverseGrant } from "./grant.ts";
 import { assertPlanLimits } from "#server/api/plans/service.ts";
 import { CUSTOM_PLAN } from "#contracts/plans.ts";
 import type { cardPaymentManualBody, PaymentRecord } from "#contracts/payments.ts";
