@@ -1,6 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { FRANCHISEE_ROLES, franchisees, sessions } from "#server/db/schema/core.ts";
+import { FRANCHISEE_ROLES } from "#server/db/schema/core.ts";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
 import { ApiError, badRequest, notFound, unauthorized } from "#server/api/lib/errors.ts";
@@ -17,17 +16,14 @@ import {
   franchiseeSavedResponse,
   franchiseeSignupBody,
 } from "#contracts/franchisees.ts";
-import { editFranchisee, listFranchisees, signUpFranchisee } from "./service.ts";
+import { editFranchisee, findActiveFranchisee, listFranchisees, markFranchiseeLoggedIn, setFranchiseePassword, signUpFranchisee } from "./service.ts";
 
 const tag = "Franchisee";
 
 /** Failed-attempt counters are per agency and account. */
 const loginKey = (agencyId: number, phoneNumber: string) => `franchisee:${agencyId}:${phoneNumber}`;
 
-const findFranchisee = (c: ApiContext, phoneNumber: string) =>
-  c.get("deps").db.query.franchisees.findFirst({
-    where: and(eq(franchisees.agencyId, c.get("agency").id), eq(franchisees.phoneNumber, phoneNumber), eq(franchisees.isActive, true)),
-  });
+const findFranchisee = (c: ApiContext, phoneNumber: string) => findActiveFranchisee(c.get("deps").db, c.get("agency").id, phoneNumber);
 
 export const franchiseeVerifyPhoneNumber = defineRoute({
   method: "post",
@@ -69,7 +65,7 @@ export const franchiseeLogin = defineRoute({
       throw new ApiError(400, message, { fieldErrors: { password: [message] } });
     }
     await loginSucceeded(c, key);
-    await c.get("deps").db.update(franchisees).set({ lastLoginAt: c.get("deps").now() }).where(eq(franchisees.id, f.id));
+    await markFranchiseeLoggedIn(c.get("deps").db, f.id, c.get("deps").now());
     await startSession(c, { franchiseeId: f.id });
     return { franchiseeLoggedIn: true };
   },
@@ -116,11 +112,7 @@ export const franchiseeCreatePassword = defineRoute({
     const f = await findFranchisee(c, challenge.phoneNumber!);
     if (!f) throw notFound("This account no longer exists.");
     const passwordHash = await c.get("deps").passwords.hash(body.password);
-    await c.get("deps").db.transaction(async (tx) => {
-      await tx.update(franchisees).set({ passwordHash }).where(eq(franchisees.id, f.id));
-      // A new password ends every other session of the account (a stolen one included).
-      await tx.delete(sessions).where(eq(sessions.franchiseeId, f.id));
-    });
+    await setFranchiseePassword(c.get("deps").db, f.id, passwordHash);
     c.get("sessionCache").evictAccount({ franchiseeId: f.id });
     await consumeChallenge(c, challenge);
     await clearLoginFailures(c, loginKey(c.get("agency").id, f.phoneNumber));

@@ -175,3 +175,23 @@ export async function editFranchisee(db: Db, sessionCache: SessionCache, actor: 
   if (!result.row.isActive) sessionCache.evictAccount({ franchiseeId: result.row.id });
   return { franchisee: toListItem(result.row), created: false, sessionsEnded: result.sessionsEnded, welcomeSent: false };
 }
+
+/* ---------------- Staff sign-in: the accounts behind it (the cookies stay with the routes) ---------------- */
+
+/** An active staff member of this agency with this phone number. */
+export const findActiveFranchisee = (db: Db, agencyId: number, phoneNumber: string) =>
+  db.query.franchisees.findFirst({
+    where: and(eq(franchisees.agencyId, agencyId), eq(franchisees.phoneNumber, phoneNumber), eq(franchisees.isActive, true)),
+  });
+
+/** A new password ends every other session of the account (a stolen one included). */
+export async function setFranchiseePassword(db: Db, franchiseeId: number, passwordHash: string) {
+  await db.transaction(async (tx) => {
+    await tx.update(franchisees).set({ passwordHash }).where(eq(franchisees.id, franchiseeId));
+    await tx.delete(sessions).where(eq(sessions.franchiseeId, franchiseeId));
+  });
+}
+
+export async function markFranchiseeLoggedIn(db: Db, franchiseeId: number, now: Date) {
+  await db.update(franchisees).set({ lastLoginAt: now }).where(eq(franchisees.id, franchiseeId));
+}

@@ -4,7 +4,8 @@ import type { Db } from "#server/db/client.ts";
 import type { Storage } from "#server/services/storage/index.ts";
 import { imageCategories, imagePostTags, imagePosts, imageSubcategories, imageTags } from "#server/db/schema/content.ts";
 import { agencies } from "#server/db/schema/core.ts";
-import { ApiError, notFound } from "#server/api/lib/errors.ts";
+import { ApiError, forbidden, notFound } from "#server/api/lib/errors.ts";
+import type { Actor } from "#server/auth/roles.ts";
 import { GREETING_TEXTS, mediaKindOf, type MediaType, type PostShape } from "#contracts/greetings-enums.ts";
 import type {
   ImagePostDto,
@@ -288,4 +289,37 @@ export async function deletePosts(db: Db, storage: Storage, s: GreetingScope, im
     }
   }
   return { deleted: true as const, imageIds: deleted.map((r) => r.imageId) };
+}
+
+/* ---------------- Uploads (staff who manage greetings) ---------------- */
+
+type Uploader = { db: Db; storage: Storage; now: () => Date };
+
+/** POST /image-post: one file; a bad file is a 4xx on the `file` field. */
+export async function uploadPost(deps: Uploader, s: GreetingScope, actor: Actor, body: PostFields & { file: File }) {
+  if (actor.kind !== "staff") throw forbidden();
+  const prepared = await preparePost(deps.db, s, body);
+  try {
+    return { imageId: await createPost(deps.db, deps.storage, s, actor, body, prepared, body.file, deps.now()) };
+  } catch (err) {
+    if (err instanceof MediaError) throw new ApiError(err.status, err.message, { fieldErrors: { file: [err.message] } });
+    throw err;
+  }
+}
+
+/** POST /image-post/multiple: each file checked and stored on its own; the answer lists each file's result or error. */
+export async function uploadPosts(deps: Uploader, s: GreetingScope, actor: Actor, body: PostFields & { files: File[] }) {
+  if (actor.kind !== "staff") throw forbidden();
+  const prepared = await preparePost(deps.db, s, body);
+  const results = [];
+  for (const file of body.files) {
+    try {
+      const imageId = await createPost(deps.db, deps.storage, s, actor, body, prepared, file, deps.now());
+      results.push({ fileName: file.name, ok: true, imageId, error: null });
+    } catch (err) {
+      if (!(err instanceof MediaError)) throw err;
+      results.push({ fileName: file.name, ok: false, imageId: null, error: err.message });
+    }
+  }
+  return { created: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length, results };
 }

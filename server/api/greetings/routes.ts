@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute, q } from "#server/api/lib/define-route.ts";
-import { ApiError, forbidden, unauthorized } from "#server/api/lib/errors.ts";
+import { forbidden, unauthorized } from "#server/api/lib/errors.ts";
 import { UPLOAD_ENVELOPE_BYTES } from "#contracts/constants.ts";
 import {
   brandedQuery,
@@ -42,8 +42,7 @@ import {
   subcategoriesOfCategories,
   subcategoriesOfCategoryName,
 } from "./content.ts";
-import { createPost, deletePosts, generateLowQuality, listPosts, postsByIds, postsOfSubcategories, preparePost, searchPosts } from "./posts.ts";
-import { MediaError } from "./media.ts";
+import { deletePosts, generateLowQuality, listPosts, postsByIds, postsOfSubcategories, searchPosts, uploadPost, uploadPosts } from "./posts.ts";
 import { brandedResponse, getFrameSettings, overlayResponse, saveFrameSettings } from "./frame.ts";
 import { assertNotPaused } from "./gates.ts";
 import type { AgencyRow } from "#server/api/lib/env.ts";
@@ -252,17 +251,7 @@ export const postImagePost = defineRoute({
   bodyType: "multipart",
   maxBodyBytes: uploadLimit,
   response: z.object({ imageId: z.number() }),
-  async handler({ deps, agency, actor, body }) {
-    const s = manager(agency, actor);
-    if (actor.kind !== "staff") throw forbidden();
-    const prepared = await preparePost(deps.db, s, body);
-    try {
-      return { imageId: await createPost(deps.db, deps.storage, s, actor, body, prepared, body.file, deps.now()) };
-    } catch (err) {
-      if (err instanceof MediaError) throw new ApiError(err.status, err.message, { fieldErrors: { file: [err.message] } });
-      throw err;
-    }
-  },
+  handler: ({ deps, agency, actor, body }) => uploadPost(deps, manager(agency, actor), actor, body),
 });
 
 export const postImagePostMultiple = defineRoute({
@@ -275,22 +264,7 @@ export const postImagePostMultiple = defineRoute({
   bodyType: "multipart",
   maxBodyBytes: 4 * uploadLimit,
   response: z.object({ created: z.number(), failed: z.number(), results: z.array(uploadResultDto) }),
-  async handler({ deps, agency, actor, body }) {
-    const s = manager(agency, actor);
-    if (actor.kind !== "staff") throw forbidden();
-    const prepared = await preparePost(deps.db, s, body);
-    const results = [];
-    for (const file of body.files) {
-      try {
-        const imageId = await createPost(deps.db, deps.storage, s, actor, body, prepared, file, deps.now());
-        results.push({ fileName: file.name, ok: true, imageId, error: null });
-      } catch (err) {
-        if (!(err instanceof MediaError)) throw err;
-        results.push({ fileName: file.name, ok: false, imageId: null, error: err.message });
-      }
-    }
-    return { created: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length, results };
-  },
+  handler: ({ deps, agency, actor, body }) => uploadPosts(deps, manager(agency, actor), actor, body),
 });
 
 export const postLowQualityImagePost = defineRoute({
