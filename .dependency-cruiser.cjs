@@ -38,6 +38,17 @@ module.exports = {
       },
     },
     {
+      name: "api-domains-import-only-public-surfaces",
+      comment:
+        "An API domain (server/api/<domain>/) reaches another domain only through its public surface: service.ts (functions) and dto.ts (response shapes). Everything else in a folder is that domain's internals; routes.ts is read only by server/api/routes.ts. server/api/lib is shared by all (ADR 0030).",
+      severity: "error",
+      from: { path: "^server/api/([^/]+)/" },
+      to: {
+        path: "^server/api/[^/]+/",
+        pathNot: ["^server/api/$1/", "^server/api/lib/", "^server/api/[^/]+/(service|dto)\\.ts$"],
+      },
+    },
+    {
       name: "services-import-no-api",
       comment: "Services (storage, images, vCards, og:image…) sit below the API: the API calls them, never the reverse.",
       severity: "error",
@@ -58,6 +69,14 @@ module.exports = {
       severity: "error",
       from: { path: "^server/db/", pathNot: "^server/db/(seed|seed-cli|first-start|migrate-cli)\\.ts$" },
       to: { path: "^server/(api|services|auth|web)/" },
+    },
+    {
+      name: "db-imports-no-api",
+      comment:
+        "Nothing under server/db reaches up into server/api, the start-up and seeding entry points included: they may compose services and auth, never an API domain (ADR 0030).",
+      severity: "error",
+      from: { path: "^server/db/" },
+      to: { path: "^server/api/" },
     },
     {
       name: "contracts-import-only-zod-and-phones",

@@ -142,7 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * Which gateway takes online payments (ADR 0015, "Razorpay gateway"): Razorpay with keys; the
      * built-in test gateway without keys wherever the OTP outbox may be used (development, tests,
      * `npm start` on localhost); none in production on a real host (online payment then refuses,
-     * and the server refuses to start while an agency has it enabled: server/api/gateway/startup.ts).
+     * and the server refuses to start while an agency has it enabled: server/api/payments/startup.ts).
      */
     paymentGateway: e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET ? ("razorpay" as const) : realProduction ? null : ("test" as const),
   };

@@ -1,12 +1,13 @@
 import type { Deps } from "#server/api/lib/env.ts";
 import type { JobQueue } from "#server/services/queue/index.ts";
 import { monthlyBills, startBillingJobs } from "#server/api/billing/jobs.ts";
-import { greetingVideoJob } from "#server/api/greeting-videos/service.ts";
-import { renderGreetingVideo } from "#server/api/greeting-videos/job.ts";
-import { userVideoJob } from "#server/api/user-videos/service.ts";
-import { renderUserVideo, requeueWaitingVideos } from "#server/api/user-videos/job.ts";
+import { greetingVideoJob } from "#server/api/greetings/videos.ts";
+import { renderGreetingVideo } from "#server/api/greetings/video-job.ts";
+import { userVideoJob } from "#server/api/promo-videos/service.ts";
+import { renderUserVideo, requeueWaitingVideos } from "#server/api/promo-videos/job.ts";
 import { expiringCardNotices, startNotificationJobs } from "#server/api/notifications/jobs.ts";
-import { reconcileOrders, startGatewayJobs } from "#server/api/gateway/jobs.ts";
+import { reconcileOrders, startGatewayJobs } from "#server/api/payments/jobs.ts";
+import { registerProductLedgers } from "#server/api/ledgers.ts";
 import { purgeExpiredJob, startHousekeepingJobs } from "#server/auth/housekeeping.ts";
 
 /** Every job this server sends or runs: their queues are made when the queue starts. */
@@ -18,6 +19,8 @@ export const ALL_JOBS = [greetingVideoJob, userVideoJob, monthlyBills, expiringC
  * register only the workers they exercise.
  */
 export async function startJobWorkers(deps: Deps, queue: JobQueue): Promise<void> {
+  // Reconciliation grants orders of every product: payments must know their ledgers.
+  registerProductLedgers();
   await startBillingJobs(deps, queue);
   await startNotificationJobs(deps, queue);
   await startHousekeepingJobs(deps.db, deps.logger, queue, deps.now);

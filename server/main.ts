@@ -24,7 +24,7 @@ import { onBrandingChanged } from "./domain/branding-events.ts";
 import { flushCardStats } from "./services/card-stats.ts";
 import { serveUploads } from "./services/storage/serve.ts";
 import { PUBLIC_UPLOADS_PATH } from "./services/storage/index.ts";
-import { paymentStartupProblem } from "./api/gateway/startup.ts";
+import { paymentStartupProblem } from "./api/payments/startup.ts";
 import { createQueue } from "./services/queue/index.ts";
 import { ALL_JOBS, startJobWorkers } from "./jobs.ts";
 import { findFfmpeg } from "./services/video/ffmpeg.ts";

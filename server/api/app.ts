@@ -13,6 +13,7 @@ import { createDirectCaller } from "./lib/direct.ts";
 import { registerRoutes } from "./lib/register.ts";
 import { openApiDocument } from "./lib/openapi.ts";
 import { apiRoutes } from "./routes.ts";
+import { registerProductLedgers } from "./ledgers.ts";
 import type { AnyRoute } from "./lib/define-route.ts";
 
 export const API_BASE = "/api/v1";
@@ -36,6 +37,7 @@ const CROSS_SITE_POSTS: Record<string, readonly string[]> = {
 };
 
 export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as unknown as AnyRoute[]) {
+  registerProductLedgers();
   const app = new Hono<ApiEnv>().basePath(API_BASE);
   const resolveAgency = createAgencyResolver(deps.db, deps.config.MAIN_HOST);
   const doc = openApiDocument(routes);

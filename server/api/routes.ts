@@ -1,29 +1,25 @@
 import { authRoutes } from "./auth/routes.ts";
-import { franchiseeAuthRoutes } from "./franchisee/routes.ts";
+import { franchiseeAuthRoutes, franchiseeManageRoutes } from "./franchisee/routes.ts";
 import { sessionRoutes } from "./session/routes.ts";
 import { logRoutes } from "./logs/routes.ts";
 import { businessRoutes } from "./business/routes.ts";
 import { planRoutes } from "./plans/routes.ts";
-import { cardPaymentRoutes } from "./card-payment/routes.ts";
+import { gatewayRoutes, planPaymentRoutes } from "./payments/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { cardRoutes } from "./cards/routes.ts";
 import { documentRoutes } from "./documents/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { publicCardRoutes } from "./public-card/routes.ts";
-import { gatewayRoutes } from "./gateway/routes.ts";
-import { franchiseeManageRoutes } from "./franchisee/manage-routes.ts";
 import { uiCustomisationRoutes } from "./ui-customisation/routes.ts";
 import { agencyRoutes } from "./agency/routes.ts";
 import { reportRoutes } from "./reports/routes.ts";
 import { billingRoutes } from "./billing/routes.ts";
 import { categoryStaticPageRoutes } from "./category-static-page/routes.ts";
 import { linkStoreRoutes } from "./link-store/routes.ts";
-import { imageRoutes } from "./images/routes.ts";
+import { greetingRoutes } from "./greetings/routes.ts";
 import { notificationRoutes } from "./notifications/routes.ts";
 import { pdfCardRoutes } from "./pdf-cards/routes.ts";
-import { greetingVideoRoutes } from "./greeting-videos/routes.ts";
-import { videoTemplateRoutes } from "./video-templates/routes.ts";
-import { userVideoRoutes } from "./user-videos/routes.ts";
+import { promoVideoRoutes } from "./promo-videos/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
@@ -33,7 +29,7 @@ export const apiRoutes = [
   // Before the business routes: /business/subscription-plan is not /business/{id}.
   ...planRoutes,
   ...businessRoutes,
-  ...cardPaymentRoutes,
+  ...planPaymentRoutes,
   ...dashboardRoutes,
   ...cardRoutes,
   ...documentRoutes,
@@ -44,10 +40,8 @@ export const apiRoutes = [
   ...billingRoutes,
   ...categoryStaticPageRoutes,
   ...linkStoreRoutes,
-  ...imageRoutes,
-  ...greetingVideoRoutes,
-  ...videoTemplateRoutes,
-  ...userVideoRoutes,
+  ...greetingRoutes,
+  ...promoVideoRoutes,
   ...logRoutes,
   ...franchiseeManageRoutes,
   ...uiCustomisationRoutes,

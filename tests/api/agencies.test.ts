@@ -281,7 +281,7 @@ describe("POST /addAgencyAdmin", () => {
     expect(res.json).toMatchObject({ agencyId, created: true, signInPath: "/panel/franchisee-login" });
     const again = await t.requestAs("admin", "POST", "/addAgencyAdmin", { body: { adminData } });
     expect(again.json).toMatchObject({ franchiseeId: res.json.franchiseeId, created: false });
-    // The welcome SMS a new franchisee gets (server/api/franchisee/manage.ts), once: not for the repeat.
+    // The welcome SMS a new franchisee gets (server/api/franchisee/service.ts), once: not for the repeat.
     const welcome = t.outbox.to("9811122334");
     expect(welcome).toHaveLength(1);
     expect(welcome[0].text).toBe(

@@ -1,6 +1,6 @@
 /**
  * SPEC §7 Auth and Franchisee flows as a client sees them, plus the OTP and session rules
- * (pending-signin.ts, sign-in.ts, session.ts), GET /session per role and the log endpoints.
+ * (server/api/lib/pending-signin.ts and sign-in.ts, session.ts), GET /session per role and the log endpoints.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { and, eq } from "drizzle-orm";

@@ -14,7 +14,7 @@ import { agencies } from "#server/db/schema/core.ts";
 import { businesses, cards } from "#server/db/schema/business.ts";
 import { ROLES, createTestApi, type RoleName, type TestApi } from "../support/api-harness.ts";
 import { clearBrandingCaches } from "#server/services/branding/branding.ts";
-import { issueBrandToken } from "#server/api/images/brand-token.ts";
+import { issueBrandToken } from "#server/api/greetings/brand-token.ts";
 
 let t: TestApi;
 let sunriseId: number;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { OTP } from "#server/api/auth/pending-signin.ts";
+import { OTP } from "#server/api/lib/pending-signin.ts";
 import { createTestApi, type TestApi } from "../support/api-harness.ts";
 
 let t: TestApi;

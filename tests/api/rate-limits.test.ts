@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { OTP } from "#server/api/auth/pending-signin.ts";
-import { ACCOUNT_SLOWDOWN, LOGIN_LIMITS } from "#server/api/auth/sign-in.ts";
+import { OTP } from "#server/api/lib/pending-signin.ts";
+import { ACCOUNT_SLOWDOWN, LOGIN_LIMITS } from "#server/api/lib/sign-in.ts";
 import { networkOf } from "#server/web/client-address.ts";
 import { DEMO_PASSWORD, createTestApi, type TestApi } from "../support/api-harness.ts";
 

@@ -10,8 +10,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { renderPromoVideo } from "#server/api/user-videos/render.ts";
-import { placeholdersOf } from "#server/api/video-templates/queries.ts";
+import { renderPromoVideo } from "#server/api/promo-videos/render.ts";
+import { placeholdersOf } from "#server/api/promo-videos/templates.ts";
 import { findFfmpeg, probeMedia } from "#server/services/video/ffmpeg.ts";
 import { VIDEO_PLACEHOLDER_KEYS } from "#contracts/promo-videos-texts.ts";
 

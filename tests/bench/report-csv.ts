@@ -17,7 +17,7 @@ import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "#server/db/demo-accounts.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { businessReport } from "#server/api/reports/queries.ts";
+import { businessReport } from "#server/api/reports/service.ts";
 import { inlineParams } from "#server/api/reports/csv-stream.ts";
 import { freshPostgres, signIn, startServer } from "./server.ts";
 

@@ -5,9 +5,9 @@ import { agencies, franchisees, type AgencyConfiguration } from "#server/db/sche
 import type { Actor } from "#server/auth/roles.ts";
 import { hostnameOf } from "#server/auth/tenancy.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
-import { sendStaffWelcome } from "#server/api/franchisee/manage.ts";
+import { sendStaffWelcome } from "#server/api/franchisee/service.ts";
 import { conflict, forbidden, notFound } from "#server/api/lib/errors.ts";
-import { DUPLICATE_WINDOW_MS } from "#server/api/business/create.ts";
+import { DUPLICATE_WINDOW_MS } from "#server/api/lib/duplicate-window.ts";
 import {
   AGENCY_MESSAGES,
   withConfigDefaults,

@@ -1,29 +1,22 @@
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { analyticsEvents, sessions, users } from "#server/db/schema/core.ts";
 import { access } from "#server/auth/roles.ts";
 import { idSchema } from "#contracts/id.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
 import { ApiError, badRequest, unauthorized } from "#server/api/lib/errors.ts";
 import type { ApiContext } from "#server/api/lib/env.ts";
 import { createPasswordSchema, loginSchema, otpSchema, verifyUserSchema } from "#contracts/auth.ts";
-import { consumeChallenge, pendingOf, resendCode, startChallenge, verifyCode } from "./pending-signin.ts";
-import { clearLoginFailures, endSession, limitAccountLookups, loginSucceeded, spendLoginAttempt, startSession } from "./sign-in.ts";
+import { consumeChallenge, pendingOf, resendCode, startChallenge, verifyCode } from "#server/api/lib/pending-signin.ts";
+import { clearLoginFailures, endSession, limitAccountLookups, loginSucceeded, spendLoginAttempt, startSession } from "#server/api/lib/sign-in.ts";
 import { toUserDto, userDto } from "./dto.ts";
-import { chooseActiveBusiness } from "#server/api/business/queries.ts";
+import { chooseActiveBusiness } from "#server/api/business/service.ts";
+import { deleteUserAccount, findUser as findUserIn, markLoggedIn, recordSignUp, setUserPassword, type Ident } from "./service.ts";
 
 const tag = "Auth";
-type Ident = { phoneNumber?: string; email?: string };
-
-/** The customer with this phone number (or, for foreign users, email) in this agency. */
-const userWith = (agencyId: number, id: Ident) =>
-  and(eq(users.agencyId, agencyId), id.email ? eq(users.email, id.email) : eq(users.phoneNumber, id.phoneNumber!));
 
 /** Failed-attempt counters are per agency and account. */
 const loginKey = (agencyId: number, id: Ident) => `user:${agencyId}:${id.email ?? id.phoneNumber}`;
 
-const findUser = (c: ApiContext, id: Ident) =>
-  c.get("deps").db.query.users.findFirst({ where: userWith(c.get("agency").id, id) });
+const findUser = (c: ApiContext, id: Ident) => findUserIn(c.get("deps").db, c.get("agency").id, id);
 
 export const verifyUser = defineRoute({
   method: "post",
@@ -87,34 +80,12 @@ export const createPassword = defineRoute({
     const passwordHash = await passwords.hash(body.password);
     const id = { phoneNumber: challenge.phoneNumber ?? undefined, email: challenge.email ?? undefined };
     const now = c.get("deps").now();
-    const { user, created } = await db.transaction(async (tx) => {
-      const [u] = await tx
-        .insert(users)
-        .values({
-          agencyId: challenge.agencyId,
-          phoneNumber: id.phoneNumber ?? null,
-          email: id.email ?? null,
-          isForeignUser: !!id.email,
-          passwordHash,
-          lastLoginAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (u) return { user: u, created: true };
-      // The account exists (forgot password, or a parallel double click created it first).
-      const [updated] = await tx.update(users).set({ passwordHash, lastLoginAt: now }).where(userWith(challenge.agencyId, id)).returning();
-      // A new password ends every other session of the account (a stolen one included).
-      await tx.delete(sessions).where(eq(sessions.userId, updated.id));
-      return { user: updated, created: false };
-    });
+    const { user, created } = await setUserPassword(db, challenge.agencyId, id, passwordHash, now);
     if (!created) c.get("sessionCache").evictAccount({ userId: user.id });
     await consumeChallenge(c, challenge);
     await clearLoginFailures(c, loginKey(challenge.agencyId, id));
     await startSession(c, { userId: user.id });
-    // SPEC §4: a sign-up event after create password, unless it was a password reset.
-    if (created) {
-      await db.insert(analyticsEvents).values({ agencyId: challenge.agencyId, userId: user.id, logEventName: "SIGN_UP", pageUrl: "/panel/createPassword" });
-    }
+    if (created) await recordSignUp(db, challenge.agencyId, user.id);
     return { userLoggedIn: true, userCreated: created, userDetails: toUserDto(user) };
   },
 });
@@ -139,7 +110,7 @@ export const login = defineRoute({
       throw new ApiError(400, message, { fieldErrors: { password: [message] } });
     }
     await loginSucceeded(c, key);
-    await c.get("deps").db.update(users).set({ lastLoginAt: c.get("deps").now() }).where(eq(users.id, user.id));
+    await markLoggedIn(c.get("deps").db, user.id, c.get("deps").now());
     await startSession(c, { userId: user.id });
     return { userLoggedIn: true };
   },
@@ -198,7 +169,7 @@ export const deleteUser = defineRoute({
   async handler({ c, actor }) {
     if (actor.kind !== "customer") throw unauthorized();
     await endSession(c);
-    await c.get("deps").db.delete(users).where(eq(users.id, actor.userId));
+    await deleteUserAccount(c.get("deps").db, actor.userId);
     c.get("sessionCache").evictAccount({ userId: actor.userId });
     return { userDeleted: true };
   },

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import type { Tx } from "#server/api/business/queries.ts";
+import type { Tx } from "#server/db/tx.ts";
 import { billingAudit, monthBillItems, monthBillPayments, monthPayments } from "#server/db/schema/billing.ts";
 import { franchisees } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
@@ -9,8 +9,8 @@ import { billTotals, isOverdue } from "./rules.ts";
 
 /*
  * The month bill's rows (ADR 0023): keeping a bill's totals in step with its lines and payments,
- * the audit trail, and the DTOs. Used by the calls (service.ts), the gateway ledgers (ledgers.ts)
- * and generation (generate.ts); imports nothing of the gateway.
+ * the audit trail, and the DTOs. Used by the calls (service.ts), billing's payment ledgers
+ * (ledgers.ts) and generation (generate.ts); imports nothing of payments.
  */
 
 export type BillRow = typeof monthPayments.$inferSelect;

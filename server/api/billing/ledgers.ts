@@ -1,20 +1,20 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import type { Tx } from "#server/api/business/queries.ts";
+import type { Tx } from "#server/db/tx.ts";
 import { agencyImagePayments, monthBillPayments } from "#server/db/schema/billing.ts";
 import { agencies } from "#server/db/schema/core.ts";
 import { conflict, notFound } from "#server/api/lib/errors.ts";
+import { openOrderIdsIn, type Ledger } from "#server/api/payments/service.ts";
 import type { AgencyPaymentProduct } from "#contracts/billing-texts.ts";
 import { audit, GATEWAY_ACTOR, lockBill, moneyOf, recomputeBill, type AuditActor } from "./bills.ts";
 import { nextImageCover } from "./rules.ts";
 
 /*
- * What an agency pays the platform online, as two more "ledgers" of the gateway's machinery
- * (server/api/gateway/ledgers.ts lists them beside the customer products; ADR 0015 "Razorpay
- * gateway", ADR 0023): a month bill (a month_bill_payments row per order, applied to its bill)
- * and a month of the greeting-images service (agency_image_payments). The gateway code finds a
- * row by its order id and calls `grant` once; this module never imports the gateway, so the
- * gateway can import it without a cycle. The shapes match the gateway's Ledger type.
+ * What an agency pays the platform online, as two more ledgers of the payments domain's gateway
+ * (ADR 0015 "Razorpay gateway", ADR 0023, ADR 0030): a month bill (a month_bill_payments row per
+ * order, applied to its bill) and a month of the greeting-images service (agency_image_payments).
+ * The gateway finds a row by its order id and calls `grant` once; billing hands these ledgers to
+ * payments through the composition root (server/api/ledgers.ts), so payments never imports billing.
  */
 
 type Row = {
@@ -124,10 +124,11 @@ function ledgerFor(product: AgencyPaymentProduct) {
     async setOrderId(db: Db | Tx, recordNo: number, orderId: string, now: Date) {
       await db.update(t).set({ razorpayOrderId: orderId, updatedAt: now }).where(eq(t.id, recordNo));
     },
-  };
+    openOrderIds: (db: Db | Tx, from: Date, to: Date, limit: number) => openOrderIdsIn(db, t, from, to, limit),
+  } satisfies Ledger;
 }
 
 export const AGENCY_LEDGERS = { month: ledgerFor("month"), "agency-image": ledgerFor("agency-image") } as const;
 
-/** The agency payment tables, for the gateway's reconciliation of open orders. */
-export const AGENCY_PAYMENT_TABLES = [monthBillPayments, agencyImagePayments] as const;
+/** Billing's ledgers, for payments' registry: month bills, then greeting-image months. */
+export const billingLedgers: readonly Ledger[] = [AGENCY_LEDGERS.month, AGENCY_LEDGERS["agency-image"]];

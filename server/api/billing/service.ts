@@ -1,19 +1,21 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import type { Tx } from "#server/api/business/queries.ts";
+import type { Tx } from "#server/db/tx.ts";
 import { agencyImagePayments, annualPayments, billingAudit, monthBillItems, monthBillPayments, monthPayments } from "#server/db/schema/billing.ts";
 import { agencies, franchisees } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { isSuperadminAgency } from "#server/auth/tenancy.ts";
 import { ApiError, badRequest, conflict, notFound } from "#server/api/lib/errors.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
-import { completePayment, openOrder, PAYMENT_MESSAGES } from "#server/api/gateway/service.ts";
-import { DUPLICATE_WINDOW_MS } from "#server/api/business/create.ts";
+import { completePayment, openOrder, PAYMENT_MESSAGES } from "#server/api/payments/service.ts";
+import { DUPLICATE_WINDOW_MS } from "#server/api/lib/duplicate-window.ts";
 import type { AgencyPaymentProduct } from "#contracts/billing-texts.ts";
 import { TEST_GATEWAY_CHECKOUT_PATH, type PaymentOrderResponse } from "#contracts/payments.ts";
 import { agencyBills, audit, auditActorOf, billLines, billPayments, billSummary, billCardCount, lockBill, moneyOf, recomputeBill, type BillRow } from "./bills.ts";
 import { generateMonthBills } from "./generate.ts";
 import { AGENCY_LEDGERS, applyImagePayment, applyMonthPayment, imagePaidUntil } from "./ledgers.ts";
+
+export { billingLedgers } from "./ledgers.ts";
 import { annualState, billingSettings, BILLING_MESSAGES, imageServiceState, nextAnnualCover, periodOf, type Period } from "./rules.ts";
 
 /*

@@ -3,14 +3,16 @@ import type { z } from "zod";
 import type { Db } from "#server/db/client.ts";
 import { businesses, cards } from "#server/db/schema/business.ts";
 import type { Actor } from "#server/auth/roles.ts";
-import { createCardForBusiness } from "#server/api/cards/create-card.ts";
+import { createCardForBusiness } from "#server/api/cards/service.ts";
 import { type cloneBusinessSchema } from "#contracts/business.ts";
 import { NAME_MAX } from "#contracts/constants.ts";
 import { notFound } from "#server/api/lib/errors.ts";
-import { BUSINESS_NOT_FOUND, findBusiness, visibleBusinessRow } from "./queries.ts";
-import { DUPLICATE_WINDOW_MS, madeBy } from "./create.ts";
+import { BUSINESS_NOT_FOUND, visibleBusinessRow } from "./service.ts";
+import { findBusiness } from "./full-record.ts";
+import { DUPLICATE_WINDOW_MS } from "#server/api/lib/duplicate-window.ts";
+import { madeBy } from "./create.ts";
 import { notices, notifyAdmins } from "#server/api/notifications/service.ts";
-import { newBusinessExpiry } from "#server/api/payments/lifecycle.ts";
+import { newBusinessExpiry } from "#server/api/payments/service.ts";
 
 /** "Sharma Sweets" → "Sharma Sweets (copy)", kept within the name limit. */
 export const copyName = (name: string) => `${name.slice(0, NAME_MAX - 7).trimEnd()} (copy)`;

@@ -5,16 +5,15 @@ import { businesses, BUSINESS_MADE_BY_SELF } from "#server/db/schema/business.ts
 import { users } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { badRequest, notFound } from "#server/api/lib/errors.ts";
-import { createCardForBusiness } from "#server/api/cards/create-card.ts";
+import { createCardForBusiness } from "#server/api/cards/service.ts";
 import type { createBusinessSchema } from "#contracts/business.ts";
-import { newBusinessExpiry } from "#server/api/payments/lifecycle.ts";
-import { findBusiness, type Tx } from "./queries.ts";
+import { newBusinessExpiry } from "#server/api/payments/service.ts";
+import type { Tx } from "#server/db/tx.ts";
+import { DUPLICATE_WINDOW_MS } from "#server/api/lib/duplicate-window.ts";
+import { findBusiness } from "./full-record.ts";
 import { notices, notifyAdmins } from "#server/api/notifications/service.ts";
 
 type Input = z.output<typeof createBusinessSchema>;
-
-/** A repeat of the same create (same customer, same name) within this window returns the first one. */
-export const DUPLICATE_WINDOW_MS = 10_000;
 
 /** Who made the business (SPEC §3 businessMadeBy): 'self' for the customer, else the staff member's role. */
 export function madeBy(actor: Actor) {

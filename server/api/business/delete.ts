@@ -4,7 +4,7 @@ import { businesses, cards } from "#server/db/schema/business.ts";
 import { users } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { cardChanged } from "#server/domain/card-events.ts";
-import { findVisibleBusiness } from "./queries.ts";
+import { findVisibleBusiness } from "./service.ts";
 
 /**
  * DELETE /business/{id}: a soft delete of the business and its card (payments and bills keep

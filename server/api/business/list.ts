@@ -8,7 +8,8 @@ import type { Actor } from "#server/auth/roles.ts";
 import { EXPIRING_SOON_DAYS } from "#contracts/payment-status.ts";
 import type { listBusinessesQuery } from "#contracts/business.ts";
 import { looksLikePhone, phoneSearchDigits } from "#contracts/phone.ts";
-import { selectFullBusinesses, toBusinessDto, visibleTo } from "./queries.ts";
+import { selectFullBusinesses, toBusinessDto } from "./full-record.ts";
+import { visibleTo } from "#server/api/lib/visible-to.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Builds subqueries without a connection (they run inside the list's statements). */

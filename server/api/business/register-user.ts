@@ -5,7 +5,8 @@ import { businesses } from "#server/db/schema/business.ts";
 import { users } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import type { registerUserSchema } from "#contracts/business.ts";
-import { selectFullBusinesses, toBusinessDto, visibleTo } from "./queries.ts";
+import { selectFullBusinesses, toBusinessDto } from "./full-record.ts";
+import { visibleTo } from "#server/api/lib/visible-to.ts";
 
 /**
  * POST /business/registerUserAndGetBusinesses: staff find a customer of their agency by phone

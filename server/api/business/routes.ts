@@ -5,7 +5,7 @@ import { mayCall } from "#server/api/lib/allowed.ts";
 import { unauthorized } from "#server/api/lib/errors.ts";
 import { businessDto, businessOwnerDto, businessSummaryDto, cardSummaryDto } from "./dto.ts";
 import { businessIdParams, cloneBusinessSchema, createBusinessSchema, listBusinessesQuery, registerUserSchema, updateBusinessSchema } from "#contracts/business.ts";
-import { customerBusinesses, findVisibleBusiness } from "./queries.ts";
+import { customerBusinesses, findVisibleBusiness } from "./service.ts";
 import { listBusinesses } from "./list.ts";
 import { createBusiness } from "./create.ts";
 import { updateBusiness } from "./update.ts";

@@ -5,7 +5,8 @@ import { businesses } from "#server/db/schema/business.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { cardChanged } from "#server/domain/card-events.ts";
 import type { updateBusinessSchema } from "#contracts/business.ts";
-import { findBusiness, findVisibleBusiness } from "./queries.ts";
+import { findVisibleBusiness } from "./service.ts";
+import { findBusiness } from "./full-record.ts";
 
 /**
  * POST /business/updateBusinessMetadata: the fields sent change (null or "" clears one), the

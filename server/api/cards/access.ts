@@ -3,11 +3,11 @@ import type { Db } from "#server/db/client.ts";
 import { businesses, cards } from "#server/db/schema/business.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { notFound } from "#server/api/lib/errors.ts";
-import { visibleTo } from "#server/api/business/queries.ts";
+import { visibleTo } from "#server/api/lib/visible-to.ts";
 
 /**
  * A card is visible (and so editable) to whoever may see its business: `visibleTo` in
- * server/api/business/queries.ts (ADR 0010). Anything else answers 404, so another tenant's
+ * server/api/lib/visible-to.ts (ADR 0010). Anything else answers 404, so another tenant's
  * ids are never confirmed.
  */
 

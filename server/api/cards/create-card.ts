@@ -4,7 +4,7 @@ import { businesses, cardIdHistory, cards } from "#server/db/schema/business.ts"
 import type { CardBasicDetails } from "#contracts/cards.ts";
 import { conflict, notFound } from "#server/api/lib/errors.ts";
 import { slugFromName } from "#contracts/card-id.ts";
-import { assertWithinLimit } from "#server/api/payments/limits.ts";
+import { assertWithinLimit } from "#server/api/payments/service.ts";
 
 /** The 'One Card per Business' refusal (the panel shows its dialog on this 409). */
 export const ONE_CARD_PER_BUSINESS = "Each business can have only one digital card.";

@@ -5,7 +5,7 @@ import { businesses, cards } from "#server/db/schema/business.ts";
 import { users } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { EXPIRING_SOON_DAYS, paymentState } from "#contracts/payment-status.ts";
-import { visibleTo } from "#server/api/business/queries.ts";
+import { visibleTo } from "#server/api/lib/visible-to.ts";
 import { looksLikePhone, phoneSearchDigits } from "#contracts/phone.ts";
 import { cardState } from "#contracts/card-state.ts";
 import type { CardFilters } from "#contracts/projects.ts";

@@ -7,7 +7,7 @@ import { findVisibleCard } from "./access.ts";
 import { cardIdAvailability } from "./card-id.ts";
 import { cardDto, cardListRowDto, imagePostSettingsDto, toCardDto } from "./dto.ts";
 import { listCards } from "./list.ts";
-import { resolveCardLinks } from "#server/api/link-store/card-links.ts";
+import { resolveCardLinks } from "#server/api/link-store/service.ts";
 import { cardsOfBusiness, addCard, section, removeCard, updateBasicDetails, updateCard, type CardValues } from "./service.ts";
 import { cardListQuery, updateImagePostSettingsSchema, updateImagePostStatusSchema } from "#contracts/projects.ts";
 import { effectiveImagePostSettings } from "#contracts/project-texts.ts";

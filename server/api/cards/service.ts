@@ -6,12 +6,18 @@ import type { Actor } from "#server/auth/roles.ts";
 import { conflict, notFound } from "#server/api/lib/errors.ts";
 import { cardChanged } from "#server/domain/card-events.ts";
 import { CARD_ID_MESSAGES } from "#contracts/card-id.ts";
-import { BUSINESS_NOT_FOUND, findVisibleBusiness, visibleTo } from "#server/api/business/queries.ts";
+import { BUSINESS_NOT_FOUND, findVisibleBusiness } from "#server/api/business/service.ts";
+import { visibleTo } from "#server/api/lib/visible-to.ts";
 import { CARD_NOT_FOUND, findVisibleCard } from "./access.ts";
 import { cardIdAvailability, recordCardIdChange } from "./card-id.ts";
 import { createCardForBusiness, isUniqueViolation } from "./create-card.ts";
 import type { CardRow } from "./dto.ts";
 import type { updateCardBasicDetailsSchema } from "#contracts/cards.ts";
+
+/* Also part of the cards domain's public surface (ADR 0030): a business's first card, a card's current id, the card list's filters (reports). */
+export { createCardForBusiness, isUniqueViolation } from "./create-card.ts";
+export { currentCardIdFor } from "./card-id.ts";
+export { cardListWhere, companyNameOf, registeredPhone } from "./list.ts";
 
 export type CardValues = Partial<typeof cards.$inferInsert>;
 

@@ -4,7 +4,7 @@ import type { Db } from "#server/db/client.ts";
 import { preparedPerDb } from "#server/db/prepared.ts";
 import { categoryStaticPages } from "#server/db/schema/content.ts";
 import { conflict, notFound } from "#server/api/lib/errors.ts";
-import { DUPLICATE_WINDOW_MS } from "#server/api/business/create.ts";
+import { DUPLICATE_WINDOW_MS } from "#server/api/lib/duplicate-window.ts";
 import {
   categorySlug,
   paragraphsOf,

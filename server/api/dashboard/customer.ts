@@ -4,7 +4,8 @@ import { businesses as businessesTable } from "#server/db/schema/business.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { notFound } from "#server/api/lib/errors.ts";
 import { withPayment } from "#server/api/business/dto.ts";
-import { activeBusiness, visibleTo } from "#server/api/business/queries.ts";
+import { activeBusiness } from "#server/api/business/service.ts";
+import { visibleTo } from "#server/api/lib/visible-to.ts";
 
 type Customer = Extract<Actor, { kind: "customer" }>;
 

@@ -3,8 +3,7 @@ import { access } from "#server/auth/roles.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
 import { businessSummaryDto, cardSummaryDto, paymentDto } from "#server/api/business/dto.ts";
 import { dashboardQuery } from "#contracts/business.ts";
-import { customerDashboard } from "./customer.ts";
-import { staffDashboard } from "./staff.ts";
+import { dashboardFor } from "./service.ts";
 
 const counter = z.object({ today: z.number(), last7Days: z.number(), total: z.number() });
 
@@ -47,12 +46,7 @@ export const getDashboard = defineRoute({
   access: access.customerOrStaff(),
   query: dashboardQuery,
   response: z.discriminatedUnion("kind", [customerDashboardDto, staffDashboardDto]),
-  async handler({ deps, actor, agency, query }) {
-    if (actor.kind === "customer") {
-      return customerDashboard(deps.db, actor, agency.id, query.businessId, deps.now());
-    }
-    return staffDashboard(deps.db, actor, agency.id, deps.now());
-  },
+  handler: ({ deps, actor, agency, query }) => dashboardFor(deps.db, actor, agency.id, query.businessId, deps.now()),
 });
 
 export const dashboardRoutes = [getDashboard] as const;

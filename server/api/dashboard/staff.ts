@@ -3,8 +3,8 @@ import type { Db } from "#server/db/client.ts";
 import { businesses, cards, feedback } from "#server/db/schema/business.ts";
 import { cardPayments } from "#server/db/schema/billing.ts";
 import type { Actor } from "#server/auth/roles.ts";
-import { visibleTo } from "#server/api/business/queries.ts";
-import { expiryCondition } from "#server/api/business/list.ts";
+import { visibleTo } from "#server/api/lib/visible-to.ts";
+import { expiryCondition } from "#server/api/business/service.ts";
 
 const count = (condition?: ReturnType<typeof sql>) =>
   (condition ? sql<number>`count(*) filter (where ${condition})` : sql<number>`count(*)`).mapWith(Number);

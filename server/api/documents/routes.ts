@@ -2,7 +2,7 @@ import { access } from "#server/auth/roles.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
 import { MAX_PDF_BYTES, UPLOAD_ENVELOPE_BYTES } from "#contracts/constants.ts";
 import { uploadDocResponse, uploadDocSchema } from "#contracts/documents.ts";
-import { uploadDocument } from "./upload.ts";
+import { uploadDocument } from "./service.ts";
 
 const tag = "Documents";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute, q } from "#server/api/lib/define-route.ts";
 import { unauthorized } from "#server/api/lib/errors.ts";
-import { deleteVisibleFeedback, visibleFeedback } from "./queries.ts";
+import { deleteVisibleFeedback, visibleFeedback } from "./service.ts";
 import { feedbackItemDto, feedbackListQuery } from "#contracts/feedback.ts";
 
 const tag = "Feedback";

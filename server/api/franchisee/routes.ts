@@ -1,24 +1,29 @@
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { franchisees, sessions } from "#server/db/schema/core.ts";
+import { FRANCHISEE_ROLES } from "#server/db/schema/core.ts";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
 import { ApiError, badRequest, notFound, unauthorized } from "#server/api/lib/errors.ts";
 import type { ApiContext } from "#server/api/lib/env.ts";
 import { franchiseeCreatePasswordSchema, franchiseeLoginSchema, franchiseeVerifySchema } from "#contracts/auth.ts";
 import { franchiseeDto, toFranchiseeDto } from "./dto.ts";
-import { consumeChallenge, pendingOf, startChallenge } from "#server/api/auth/pending-signin.ts";
-import { clearLoginFailures, endSession, limitAccountLookups, loginSucceeded, spendLoginAttempt, startSession } from "#server/api/auth/sign-in.ts";
+import { consumeChallenge, pendingOf, startChallenge } from "#server/api/lib/pending-signin.ts";
+import { clearLoginFailures, endSession, limitAccountLookups, loginSucceeded, spendLoginAttempt, startSession } from "#server/api/lib/sign-in.ts";
+import { STAFF_ROLES } from "#contracts/franchisee-constants.ts";
+import {
+  franchiseeEditBody,
+  franchiseeListQuery,
+  franchiseeListResponse,
+  franchiseeSavedResponse,
+  franchiseeSignupBody,
+} from "#contracts/franchisees.ts";
+import { editFranchisee, findActiveFranchisee, listFranchisees, markFranchiseeLoggedIn, setFranchiseePassword, signUpFranchisee } from "./service.ts";
 
 const tag = "Franchisee";
 
 /** Failed-attempt counters are per agency and account. */
 const loginKey = (agencyId: number, phoneNumber: string) => `franchisee:${agencyId}:${phoneNumber}`;
 
-const findFranchisee = (c: ApiContext, phoneNumber: string) =>
-  c.get("deps").db.query.franchisees.findFirst({
-    where: and(eq(franchisees.agencyId, c.get("agency").id), eq(franchisees.phoneNumber, phoneNumber), eq(franchisees.isActive, true)),
-  });
+const findFranchisee = (c: ApiContext, phoneNumber: string) => findActiveFranchisee(c.get("deps").db, c.get("agency").id, phoneNumber);
 
 export const franchiseeVerifyPhoneNumber = defineRoute({
   method: "post",
@@ -60,7 +65,7 @@ export const franchiseeLogin = defineRoute({
       throw new ApiError(400, message, { fieldErrors: { password: [message] } });
     }
     await loginSucceeded(c, key);
-    await c.get("deps").db.update(franchisees).set({ lastLoginAt: c.get("deps").now() }).where(eq(franchisees.id, f.id));
+    await markFranchiseeLoggedIn(c.get("deps").db, f.id, c.get("deps").now());
     await startSession(c, { franchiseeId: f.id });
     return { franchiseeLoggedIn: true };
   },
@@ -107,11 +112,7 @@ export const franchiseeCreatePassword = defineRoute({
     const f = await findFranchisee(c, challenge.phoneNumber!);
     if (!f) throw notFound("This account no longer exists.");
     const passwordHash = await c.get("deps").passwords.hash(body.password);
-    await c.get("deps").db.transaction(async (tx) => {
-      await tx.update(franchisees).set({ passwordHash }).where(eq(franchisees.id, f.id));
-      // A new password ends every other session of the account (a stolen one included).
-      await tx.delete(sessions).where(eq(sessions.franchiseeId, f.id));
-    });
+    await setFranchiseePassword(c.get("deps").db, f.id, passwordHash);
     c.get("sessionCache").evictAccount({ franchiseeId: f.id });
     await consumeChallenge(c, challenge);
     await clearLoginFailures(c, loginKey(c.get("agency").id, f.phoneNumber));
@@ -127,3 +128,54 @@ export const franchiseeAuthRoutes = [
   getFranchisee,
   franchiseeCreatePassword,
 ] as const;
+
+/* ---------------- The agency's staff (admin) ---------------- */
+
+// The contract's roles are the database's (a role added to one and not the other fails here).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const rolesMatch: Same<(typeof STAFF_ROLES)[number], (typeof FRANCHISEE_ROLES)[number]> = true;
+void rolesMatch;
+
+export const listFranchiseesRoute = defineRoute({
+  method: "get",
+  path: "/franchisee/list",
+  tag,
+  summary:
+    "The agency's staff by name (admin): filter by role and active/inactive, search name, phone or email, paged; `all=true` returns every match unpaged (pickers).",
+  access: access.staff("admin"),
+  query: franchiseeListQuery,
+  response: franchiseeListResponse,
+  async handler({ deps, agency, query }) {
+    return listFranchisees(deps.db, agency.id, query);
+  },
+});
+
+export const signUpFranchiseeRoute = defineRoute({
+  method: "post",
+  path: "/franchisee/signup",
+  tag,
+  summary:
+    "Add a staff member (admin): name, phone, email, roles, permissions, configuration.hideBilling. They set their password by OTP at the staff sign-in; an SMS tells them so.",
+  access: access.staff("admin"),
+  body: franchiseeSignupBody,
+  response: franchiseeSavedResponse,
+  async handler({ deps, actor, agency, body }) {
+    return signUpFranchisee(deps, actor, agency, body);
+  },
+});
+
+export const editFranchiseeRoute = defineRoute({
+  method: "post",
+  path: "/franchisee/edit",
+  tag,
+  summary:
+    "Change a staff member of the agency (admin): the signup fields and `active`. Deactivating ends their sessions at once. Nobody removes their own admin role or deactivates themselves.",
+  access: access.staff("admin"),
+  body: franchiseeEditBody,
+  response: franchiseeSavedResponse,
+  async handler({ c, deps, actor, agency, body }) {
+    return editFranchisee(deps.db, c.get("sessionCache"), actor, agency.id, body);
+  },
+});
+
+export const franchiseeManageRoutes = [listFranchiseesRoute, signUpFranchiseeRoute, editFranchiseeRoute] as const;

@@ -12,7 +12,7 @@ import type { DomainProbe } from "#server/services/domain-probe.ts";
 import type { JobQueue } from "#server/services/queue/index.ts";
 import type { PasswordHasher } from "#server/auth/password.ts";
 
-/** A pending sign-in (server/api/auth/pending-signin.ts); declared here so the context type needs no import back. */
+/** A pending sign-in (server/api/lib/pending-signin.ts); declared here so the context type needs no import back. */
 export type Challenge = typeof otpChallenges.$inferSelect;
 
 export type { AgencyRow };

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { limitBody } from "#server/web/body-limit.ts";
-import { currentChallenge } from "#server/api/auth/pending-signin.ts";
+import { currentChallenge } from "./pending-signin.ts";
 import { z } from "zod";
 import { decideAccess } from "#server/auth/roles.ts";
 import { isSuperadminAgency } from "#server/auth/tenancy.ts";

@@ -6,6 +6,9 @@ import { linkCategories, linkTypes } from "#server/db/schema/content.ts";
 import { conflict, invalid, notFound } from "#server/api/lib/errors.ts";
 import { LINK_STORE_MESSAGES, type LinkCategory, type linkCategoryBody, type LinkType, type linkTypeBody, type linkTypeListQuery } from "#contracts/link-store.ts";
 
+/** The card editor resolves a card's links through the link store (ADR 0030: the domain's public surface). */
+export { resolveCardLinks } from "./card-links.ts";
+
 /*
  * The link store (ADR 0020): one platform-wide list of link categories and types (agencyId
  * null), kept by the superadmin agency's staff and offered to every agency's customers in the

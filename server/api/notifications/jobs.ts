@@ -3,7 +3,7 @@ import type { Db } from "#server/db/client.ts";
 import type { Deps } from "#server/api/lib/env.ts";
 import { businesses } from "#server/db/schema/business.ts";
 import { adminNotifications } from "#server/db/schema/core.ts";
-import { expiryCondition } from "#server/api/business/list.ts";
+import { expiryCondition } from "#server/api/business/service.ts";
 import { defineJob, type JobQueue } from "#server/services/queue/index.ts";
 
 /**

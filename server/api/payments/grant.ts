@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, isNull, ne } from "drizzle-orm";
-import type { Tx } from "#server/api/business/queries.ts";
+import type { Tx } from "#server/db/tx.ts";
 import type { Db } from "#server/db/client.ts";
 import { businesses, cards } from "#server/db/schema/business.ts";
 import { cardChanged } from "#server/domain/card-events.ts";

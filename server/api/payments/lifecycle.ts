@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import type { Tx } from "#server/api/business/queries.ts";
+import type { Tx } from "#server/db/tx.ts";
 import { agencies } from "#server/db/schema/core.ts";
 import { trialDays, trialExpiry } from "#server/domain/subscription.ts";
 

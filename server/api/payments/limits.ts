@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import type { Tx } from "#server/api/business/queries.ts";
+import type { Tx } from "#server/db/tx.ts";
 import { businesses, cards } from "#server/db/schema/business.ts";
 import { notFound, upgradeRequired } from "#server/api/lib/errors.ts";
 import { isExpired, isPaid } from "#contracts/payment-status.ts";

@@ -6,10 +6,12 @@ import { pdfCardPayments, pdfCards } from "#server/db/schema/content.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import { conflict, forbidden, notFound } from "#server/api/lib/errors.ts";
-import { lockVisibleBusinessRow, visibleTo, visibleBusinessRow, type Tx } from "#server/api/business/queries.ts";
-import { lockBusiness } from "#server/api/payments/grant.ts";
-import { allowance, assertWithinLimit, fitsWithin } from "#server/api/payments/limits.ts";
-import { consumeCredit } from "#server/api/gateway/ledgers.ts";
+import { lockVisibleBusinessRow, visibleBusinessRow } from "#server/api/business/service.ts";
+import { visibleTo } from "#server/api/lib/visible-to.ts";
+import { type Tx } from "#server/db/tx.ts";
+import { lockBusiness } from "#server/api/payments/service.ts";
+import { allowance, assertWithinLimit, fitsWithin } from "#server/api/payments/service.ts";
+import { consumeCredit, creditLedger } from "#server/api/payments/service.ts";
 import { PUBLIC_UPLOADS_PATH } from "#server/services/storage/index.ts";
 import { normaliseImage, pdfCardPdf, pdfCardPreviewPng, type PdfCardFile } from "#server/services/pdf/index.ts";
 import { PDF_CARD_MESSAGES, PDF_CARD_TEMPLATE_CODES, type PdfCardTemplateCode } from "#contracts/pdf-card-constants.ts";
@@ -24,12 +26,15 @@ import type {
   updatePdfCardStatusBody,
 } from "#contracts/pdf-cards.ts";
 
+/** One PDF ID card export paid online is a credit on the business (pdf_card_payments); payments is handed this ledger by server/api/ledgers.ts. */
+export const pdfCardLedger = creditLedger("pdf-card");
+
 /*
  * PDF ID cards (SPEC §7 PDF cards; ADR 0024). A card is visible to whoever may see its business
  * (visibleTo); anything else is 404. It downloads with a SAMPLE watermark until an export pays
  * for it: the business's plan when it includes PDF cards and has room (pdfCardLimit counts the
  * cards the plan paid for over the business's life), else one bought single-PDF credit
- * (ledgers.ts consumeCredit), which allows one export only.
+ * (payments consumeCredit, server/api/payments/credits.ts), which allows one export only.
  */
 
 type Row = typeof pdfCards.$inferSelect;

@@ -9,9 +9,10 @@ import type { Actor } from "#server/auth/roles.ts";
 import type { AgencyRow } from "#server/api/lib/env.ts";
 import { isSuperadminAgency } from "#server/auth/tenancy.ts";
 import { invalid, notFound } from "#server/api/lib/errors.ts";
-import { BUSINESS_NOT_FOUND, customerBusinesses, visibleBusinessRow, type Tx } from "#server/api/business/queries.ts";
-import { purchaseMode } from "#server/api/payments/purchase-mode.ts";
-import { DUPLICATE_WINDOW_MS } from "#server/api/business/create.ts";
+import { BUSINESS_NOT_FOUND, customerBusinesses, visibleBusinessRow } from "#server/api/business/service.ts";
+import { type Tx } from "#server/db/tx.ts";
+import { purchaseMode } from "#server/api/payments/service.ts";
+import { DUPLICATE_WINDOW_MS } from "#server/api/lib/duplicate-window.ts";
 import {
   planLimitIssues,
   type GET_PLANS_QUERY,

@@ -6,16 +6,13 @@ import { enforceLimit } from "#server/api/lib/limits.ts";
 import type { AgencyRow, ApiContext, Deps } from "#server/api/lib/env.ts";
 import { requestMeta } from "#server/api/lib/request-meta.ts";
 import { qrCode, type QrFormat } from "#server/services/qr.ts";
-import { checkFormToken, issueFormToken } from "./form-token.ts";
-import { findPublicCard, stateOf, toPublicCard } from "./load.ts";
-import { cardOgImage, cardRef, cardVCard, countVisit, findMovedCard, liveCard, storeEnquiry } from "./service.ts";
+import { checkFormToken } from "./form-token.ts";
+import { findPublicCard, stateOf } from "./load.ts";
+import { cardOgImage, cardRef, cardVCard, countVisit, liveCard, publicCardView, storeEnquiry } from "./service.ts";
 import { ENQUIRY_MESSAGES } from "#contracts/constants.ts";
 import { TAP_KINDS } from "#contracts/enums.ts";
 import { cardIdParam, enquiryFormSchema, publicCardResponse } from "#contracts/public-card.ts";
-import { currentCardIdFor } from "#server/api/cards/card-id.ts";
-import { brandingOf } from "#server/api/ui-customisation/branding.ts";
-import { linkIconsOf } from "#server/api/link-store/service.ts";
-import { categoryPageFor } from "#server/api/category-static-page/service.ts";
+import { currentCardIdFor } from "#server/api/cards/service.ts";
 
 const tag = "Public card";
 const file = z.unknown();
@@ -51,27 +48,7 @@ export const getPublicCard = defineRoute({
   access: access.public,
   params: cardIdParam,
   response: publicCardResponse,
-  async handler({ c, deps, agency, params }) {
-    const row = await findPublicCard(deps.db, agency.id, params.cardId) ?? (await findMovedCard(deps.db, agency.id, params.cardId));
-    if (!row) throw notFound("We could not find this card.");
-    const now = deps.now();
-    const state = stateOf(row, now);
-    const live = state === "live";
-    const branding = await brandingOf(deps.db, agency);
-    const [linkIcons, categoryPage] = live
-      ? await Promise.all([linkIconsOf(deps.db, row.card.links), categoryPageFor(deps.db, agency.id, row.business)])
-      : [{}, null];
-    return {
-      state,
-      cardId: row.card.cardId,
-      publicUrl: publicUrlOf(c, deps, row.card.cardId),
-      agency: { name: branding.name, logoUrl: branding.logoUrl, primaryColor: branding.primaryColor },
-      businessName: state === "deleted" ? null : row.card.basicDetails.companyName?.trim() || row.business.businessName,
-      card: live ? toPublicCard(row, linkIcons) : null,
-      enquiryToken: live ? issueFormToken(deps.config.sessionSecret, row.card.cardNo, now) : null,
-      categoryPage,
-    };
-  },
+  handler: ({ c, deps, agency, params }) => publicCardView(deps, agency, params.cardId, (cardId) => publicUrlOf(c, deps, cardId)),
 });
 
 export const sendEnquiry = defineRoute({

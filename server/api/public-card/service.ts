@@ -4,7 +4,7 @@ import type { Db } from "#server/db/client.ts";
 import { feedback } from "#server/db/schema/business.ts";
 import { clearRateLimit, hitRateLimit } from "#server/auth/rate-limit.ts";
 import { notFound } from "#server/api/lib/errors.ts";
-import type { Deps } from "#server/api/lib/env.ts";
+import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import { onCardChanged } from "#server/domain/card-events.ts";
 import { createDbKeyedCache } from "#server/db/db-keyed-cache.ts";
 import { cardStats, type StatKind } from "#server/services/card-stats.ts";
@@ -12,10 +12,14 @@ import { ogImage } from "#server/services/og-image.ts";
 import { buildVCard } from "#server/services/vcard.ts";
 import { findPublicCard, stateOf, toPublicCard, type PublicCardRow } from "./load.ts";
 import { contactPhoto, readLocalUpload } from "./logo.ts";
+import { issueFormToken } from "./form-token.ts";
 import { vcardTel } from "#contracts/phone.ts";
 import type { EnquiryForm } from "#contracts/public-card.ts";
-import { currentCardIdFor } from "#server/api/cards/card-id.ts";
+import { currentCardIdFor } from "#server/api/cards/service.ts";
 import { notices, notifyAdmins } from "#server/api/notifications/service.ts";
+import { brandingOf } from "#server/api/ui-customisation/service.ts";
+import { linkIconsOf } from "#server/api/link-store/service.ts";
+import { categoryPageFor } from "#server/api/category-static-page/service.ts";
 
 /** The card if visitors may see it; anything else (unknown, paused, expired, deleted) is a 404 here. */
 export async function liveCard(db: Db, agencyId: number, cardId: string, now: Date): Promise<PublicCardRow> {
@@ -119,4 +123,31 @@ export async function cardOgImage(row: PublicCardRow, publicUrl: string, dataDir
     themeColor: card.themeColor,
     logo: await readLocalUpload(dataDir, card.logoUrl),
   });
+}
+
+/**
+ * GET /public-card/{cardId}: a card as its page renders it, with its state; a card's old id
+ * answers with the card under its current id. `publicUrl` makes the shared link on the host the
+ * visitor used.
+ */
+export async function publicCardView(deps: Pick<Deps, "db" | "now" | "config">, agency: AgencyRow, cardId: string, publicUrl: (cardId: string) => string) {
+  const row = await findPublicCard(deps.db, agency.id, cardId) ?? (await findMovedCard(deps.db, agency.id, cardId));
+  if (!row) throw notFound("We could not find this card.");
+  const now = deps.now();
+  const state = stateOf(row, now);
+  const live = state === "live";
+  const branding = await brandingOf(deps.db, agency);
+  const [linkIcons, categoryPage] = live
+    ? await Promise.all([linkIconsOf(deps.db, row.card.links), categoryPageFor(deps.db, agency.id, row.business)])
+    : [{}, null];
+  return {
+    state,
+    cardId: row.card.cardId,
+    publicUrl: publicUrl(row.card.cardId),
+    agency: { name: branding.name, logoUrl: branding.logoUrl, primaryColor: branding.primaryColor },
+    businessName: state === "deleted" ? null : row.card.basicDetails.companyName?.trim() || row.business.businessName,
+    card: live ? toPublicCard(row, linkIcons) : null,
+    enquiryToken: live ? issueFormToken(deps.config.sessionSecret, row.card.cardNo, now) : null,
+    categoryPage,
+  };
 }

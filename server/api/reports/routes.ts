@@ -6,7 +6,7 @@ import { REPORT_FILE_NAME, REPORT_KINDS } from "#contracts/project-texts.ts";
 import type { ApiContext } from "#server/api/lib/env.ts";
 import { describeServerError } from "#server/services/server-error.ts";
 import { csvHeaders, csvStream } from "./csv-stream.ts";
-import { BUSINESS_REPORT_COLUMNS, businessReport, CARD_REPORT_COLUMNS, digitalCardReport } from "./queries.ts";
+import { BUSINESS_REPORT_COLUMNS, businessReport, CARD_REPORT_COLUMNS, digitalCardReport } from "./service.ts";
 
 const tag = "Reports";
 /** SPEC §6 Menu gating: Report is for the admin role. */

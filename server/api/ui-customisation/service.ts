@@ -8,6 +8,9 @@ import { notFound } from "#server/api/lib/errors.ts";
 import type { uiCustomisationBody } from "#contracts/ui-customisation.ts";
 import { brandingOf, forgetBranding } from "./branding.ts";
 
+/** The session and the public card read an agency's branding (ADR 0030: the domain's public surface). */
+export { brandingOf } from "./branding.ts";
+
 /**
  * UI customisation (SPEC §7; ADR 0019). SPEC §6 gives the page to the superadmin agency's admins,
  * who brand any agency: `agencyId` names it (default their own). Routes declare that access.

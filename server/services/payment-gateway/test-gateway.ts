@@ -5,7 +5,7 @@ import { checkoutSignature } from "./signatures.ts";
  * The built-in test gateway (ADR 0015, "Razorpay gateway"): for a newcomer with no Razorpay keys,
  * in development, tests and `npm start` on localhost only (never in production on a real host:
  * server/config.ts). It answers the Razorpay SDK's order and payment calls in-process, in
- * Razorpay's shapes, and its checkout page (server/api/gateway/test-gateway-page.ts) signs a
+ * Razorpay's shapes, and its checkout page (server/api/payments/test-gateway-page.ts) signs a
  * success exactly like Razorpay does, with this published secret. Orders and payments live in
  * memory: a restart forgets unpaid test orders, which is fine for a test.
  */

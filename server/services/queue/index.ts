@@ -109,7 +109,7 @@ export type QueueOptions = {
  */
 /**
  * pg-boss's statements on the transaction's own connection. Drizzle keeps it as `session.client`
- * (not public API; checked here, and tests/api/greeting-videos.test.ts sends through it).
+ * (not public API; checked here, and tests/api/greetings-videos.test.ts sends through it).
  */
 function inTransaction(tx: Tx): PgBoss.Db {
   const client = (tx as unknown as { session?: { client?: PoolClient } }).session?.client;

@@ -1,0 +1,17 @@
+import { planLedger, registerLedgers } from "./payments/service.ts";
+import { pdfCardLedger } from "./pdf-cards/service.ts";
+import { promoVideoLedger } from "./promo-videos/service.ts";
+import { billingLedgers } from "./billing/service.ts";
+
+/*
+ * The composition root of online payments (ADR 0030): every product paid through the gateway,
+ * handed to the payments domain, which imports none of them. The order is the order a webhook's
+ * order id is looked up in and reconciliation visits the tables in: plans, PDF ID cards,
+ * promotional videos, then the agency's month bills and greeting-image months.
+ */
+export const productLedgers = [planLedger, pdfCardLedger, promoVideoLedger, ...billingLedgers] as const;
+
+/** Called by createApi and startJobWorkers (the two ways a payment can be completed); repeat calls are harmless. */
+export function registerProductLedgers() {
+  registerLedgers(productLedgers);
+}

@@ -1,0 +1,51 @@
+import { and, eq } from "drizzle-orm";
+import { cardPayments } from "#server/db/schema/billing.ts";
+import { conflict } from "#server/api/lib/errors.ts";
+import { grantPlan } from "./grant.ts";
+import { openOrderIdsIn, type Ledger } from "./ledgers.ts";
+
+/** A plan bought online for a business (card_payments), granted by grantPlan like a manual payment. */
+export const planLedger: Ledger = {
+  product: "card",
+  async byOrderId(db, orderId) {
+    const [row] = await db
+      .select({
+        recordNo: cardPayments.recordNo,
+        agencyId: cardPayments.agencyId,
+        businessId: cardPayments.businessId,
+        amount: cardPayments.amount,
+        currency: cardPayments.currency,
+        status: cardPayments.status,
+        razorpayOrderId: cardPayments.razorpayOrderId,
+        razorpayPaymentId: cardPayments.razorpayPaymentId,
+        planId: cardPayments.subscriptionPlanId,
+      })
+      .from(cardPayments)
+      .where(eq(cardPayments.razorpayOrderId, orderId))
+      .limit(1);
+    return row && { product: "card", ...row };
+  },
+  async grant(tx, row, paymentId, now) {
+    if (row.businessId === null || row.planId === null) throw conflict("The business or plan of this payment no longer exists.");
+    const r = await grantPlan(tx, {
+      agencyId: row.agencyId,
+      businessId: row.businessId,
+      planId: row.planId,
+      now,
+      payment: { recordNo: row.recordNo, razorpayPaymentId: paymentId },
+    });
+    // A failed attempt's note (payment.failed) does not belong on a paid row.
+    if (!r.alreadyGranted) await tx.update(cardPayments).set({ failureReason: null }).where(eq(cardPayments.recordNo, r.recordNo));
+    return { recordNo: r.recordNo, planId: r.planId, alreadyGranted: r.alreadyGranted };
+  },
+  async noteFailure(db, recordNo, reason, now) {
+    await db.update(cardPayments).set({ failureReason: reason, updatedAt: now }).where(and(eq(cardPayments.recordNo, recordNo), eq(cardPayments.status, "created")));
+  },
+  async markOrderFailed(db, recordNo, reason, now) {
+    await db.update(cardPayments).set({ status: "failed", failureReason: reason, updatedAt: now }).where(eq(cardPayments.recordNo, recordNo));
+  },
+  async setOrderId(db, recordNo, orderId, now) {
+    await db.update(cardPayments).set({ razorpayOrderId: orderId, updatedAt: now }).where(eq(cardPayments.recordNo, recordNo));
+  },
+  openOrderIds: (db, from, to, limit) => openOrderIdsIn(db, cardPayments, from, to, limit),
+};
