@@ -108,7 +108,7 @@ export type SubscriptionPlansResponse = z.infer<typeof subscriptionPlansResponse
 /** The 403 body a limit answers with; the panel opens #upgrade on `upgrade: true`. */
 export const upgradeRequiredDto = z.object({ message: z.string(), upgrade: z.literal(true) });
 
-/* ---------------- Razorpay gateway (ADR 0015, "Razorpay gateway") ---------------- */
+/* ---------------- Razorpay gateway (ADR 0034) ---------------- */
 
 
 export const thankyouQuery = z.object({

@@ -139,7 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Development needs a stable secret too; it only signs nothing security-critical on localhost.
     sessionSecret: e.SESSION_SECRET ?? "dev-only-session-secret-change-me-000000",
     /**
-     * Which gateway takes online payments (ADR 0015, "Razorpay gateway"): Razorpay with keys; the
+     * Which gateway takes online payments (ADR 0034): Razorpay with keys; the
      * built-in test gateway without keys wherever the OTP outbox may be used (development, tests,
      * `npm start` on localhost); none in production on a real host (online payment then refuses,
      * and the server refuses to start while an agency has it enabled: server/api/payments/startup.ts).

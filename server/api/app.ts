@@ -28,7 +28,7 @@ function originHost(origin: string) {
 }
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**
- * Razorpay's checkout posts the callback_url from its own page (ADR 0015, "Razorpay gateway"),
+ * Razorpay's checkout posts the callback_url from its own page (ADR 0034),
  * or with an opaque origin ("" here: `Origin: null`) after a bank's redirects. Only that path
  * takes such a POST; the signature it carries is its authority, and it changes nothing without one.
  */

@@ -1,6 +1,6 @@
 /**
  * PDF card payments, user video payments and the agency PDF card payment config (SPEC §7; ADR
- * 0015 "Razorpay gateway"): the same gateway machinery as plans, against the Razorpay stand-in;
+ * 0034): the same gateway machinery as plans, against the Razorpay stand-in;
  * what they buy is a credit on the business that a later PDF export or video uses.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Paying online for a plan (SPEC §7 Card payment; ADR 0015 "Razorpay gateway"), through the real
+ * Paying online for a plan (SPEC §7 Card payment; ADR 0034), through the real
  * SDK against a stand-in of Razorpay's HTTP API on loopback: the order's amount is ours, a forged
  * or replayed payment never grants twice, the webhook grants what the browser did not, in any
  * order, at most once per event.

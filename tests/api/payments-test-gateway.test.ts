@@ -1,5 +1,5 @@
 /**
- * A newcomer with no Razorpay keys (ADR 0015, "Razorpay gateway"): the built-in test gateway
+ * A newcomer with no Razorpay keys (ADR 0034): the built-in test gateway
  * stands in for checkout, its results are signed like Razorpay's and go through the same
  * callback, verify and grant code. And the configuration rules that keep it off real hosts.
  */

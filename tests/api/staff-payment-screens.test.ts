@@ -1,5 +1,5 @@
 /**
- * What the staff payment screens (ADR 0015 "Staff payment screens") read from the API beyond the
+ * What the staff payment screens (ADR 0033) read from the API beyond the
  * plans part's own tests: who recorded a payment (staff only), and 404 for another agency's staff.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";

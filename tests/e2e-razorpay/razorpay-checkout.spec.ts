@@ -4,7 +4,7 @@ import { expect, openMenu, signUpByApi, test } from "../support/e2e-fixtures";
 import { STAND_IN_KEY_ID } from "../support/razorpay-stand-in";
 
 /*
- * Razorpay's checkout.js path (ADR 0015, "The upgrade dialog and checkout"), mocked only at the
+ * Razorpay's checkout.js path (ADR 0032), mocked only at the
  * network edge: the server (playwright.razorpay.config.ts) has Razorpay keys and talks to the
  * Razorpay stand-in on loopback; checkout.js is served here by a tiny stand-in that defines
  * `window.Razorpay` like the real one. Its "pay" makes a real payment at the stand-in server

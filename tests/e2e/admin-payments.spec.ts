@@ -3,7 +3,7 @@ import { BASE_URL, expect, loginAs, signUpByApi, SUNRISE_URL, test } from "../su
 import { confirmDialog, selectPlan } from "../support/e2e-staff";
 
 /*
- * The staff side of payments (issue 8, ADR 0015 "Staff payment screens"): an admin opens one
+ * The staff side of payments (issue 8, ADR 0033): an admin opens one
  * business, records a manual payment after Confirm, provides a custom plan (SPEC §5's messages,
  * with and without JavaScript), deletes a payment (which reverses it) and manages the plans.
  * Each test works on a business of its own, made by a new customer, so tests do not meet.

@@ -4,8 +4,8 @@ import { expect, loginAs, openMenu, signUpByApi, SUNRISE_URL, test } from "../su
 import { expectNoSeriousViolations } from "../support/axe";
 
 /*
- * A customer pays for a plan from the #upgrade dialog, as a new user would (ADR 0015, "The
- * upgrade dialog and checkout"). No Razorpay keys are set, so the server's built-in test gateway
+ * A customer pays for a plan from the #upgrade dialog, as a new user would (ADR 0032).
+ * No Razorpay keys are set, so the server's built-in test gateway
  * stands in for checkout; Razorpay's checkout.js is never loaded. Each buyer signs up afresh,
  * except the renewal of the expired demo business, tagged @renews-demo: it changes seeded data
  * other specs read, so playwright.config.ts runs it after them.

@@ -19,7 +19,7 @@ import { parseId } from "#contracts/id.ts";
 /**
  * Customer plans & pricing management (admin menu): the agency's plans with their price,
  * validity and limits; add, edit and retire them. Editing and retiring are URL steps and the
- * form is a real form, so the page works without JavaScript (ADR 0015, "Staff payment screens").
+ * form is a real form, so the page works without JavaScript (ADR 0033).
  */
 
 export const handle: PanelHandle = { title: "Customer plans & pricing management" };

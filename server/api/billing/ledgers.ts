@@ -11,7 +11,7 @@ import { nextImageCover } from "./rules.ts";
 
 /*
  * What an agency pays the platform online, as two more ledgers of the payments domain's gateway
- * (ADR 0015 "Razorpay gateway", ADR 0023, ADR 0030): a month bill (a month_bill_payments row per
+ * (ADR 0034, ADR 0023, ADR 0030): a month bill (a month_bill_payments row per
  * order, applied to its bill) and a month of the greeting-images service (agency_image_payments).
  * The gateway finds a row by its order id and calls `grant` once; billing hands these ledgers to
  * payments through the composition root (server/api/ledgers.ts), so payments never imports billing.

@@ -18,7 +18,7 @@ import { ledgerOf, openOrderIds, rowByOrderId, type LedgerProduct, type LedgerRo
 
 /*
  * Online payments through Razorpay (or the built-in test gateway), the same for every product
- * (ADR 0015, "Razorpay gateway"):
+ * (ADR 0034):
  *
  *   order     our row (status created, OUR amount) → Razorpay order (unique receipt) → its id on the row
  *   complete  checkout signature over the order id WE stored → Razorpay says captured (we capture

@@ -10,7 +10,7 @@ import type { AgencyPaymentProduct } from "#contracts/billing-texts.ts";
 export type LedgerProduct = PaymentProduct | AgencyPaymentProduct;
 
 /*
- * Everything paid online has a "ledger" over its payment table (ADR 0015, "Razorpay gateway";
+ * Everything paid online has a "ledger" over its payment table (ADR 0034;
  * ADR 0030): a plan for a business (card_payments, plan-ledger.ts), one PDF ID card export
  * (pdf_card_payments) and one promotional video (user_video_payments) as credits (credits.ts),
  * and an agency's month bill and greeting-image month (billing). The gateway code (gateway.ts) is

@@ -6,7 +6,7 @@ import { agencies } from "#server/db/schema/core.ts";
 /**
  * Production on a real host without Razorpay keys has no gateway (server/config.ts: the test
  * gateway never runs there). If an agency has online payment on, its customers would be sent to
- * a checkout that cannot exist: refuse to start and say what to do (ADR 0015, "Razorpay gateway").
+ * a checkout that cannot exist: refuse to start and say what to do (ADR 0034).
  */
 export async function paymentStartupProblem(db: Db, config: Pick<Config, "paymentGateway">): Promise<string | null> {
   if (config.paymentGateway) return null;

@@ -6,7 +6,7 @@ import { RAZORPAY_CALLBACK_PATH, TEST_GATEWAY_CHECKOUT_PATH, TEST_GATEWAY_TEXTS 
 import { paymentReturnPath } from "./gateway.ts";
 
 /*
- * The built-in test gateway's pages (ADR 0015, "Razorpay gateway"): plain HTML served by the
+ * The built-in test gateway's pages (ADR 0034): plain HTML served by the
  * API, usable without JavaScript. The checkout page shows the order and two buttons; the button
  * posts back here, the test gateway makes a payment (or a failed attempt), and the browser is
  * handed to the same callback_url Razorpay would post to, with the fields signed like Razorpay's.

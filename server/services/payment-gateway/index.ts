@@ -4,7 +4,7 @@ import { isValidCheckoutSignature, isValidWebhookSignature } from "./signatures.
 import { createTestGateway, TEST_GATEWAY_KEY_ID, TEST_GATEWAY_SECRET, type TestGateway } from "./test-gateway.ts";
 
 /**
- * The one door to the payment provider (ADR 0015, "Razorpay gateway"): the official `razorpay`
+ * The one door to the payment provider (ADR 0034): the official `razorpay`
  * SDK, pointed at RAZORPAY_API_URL (the SDK adds /v1). Without keys, outside real production, the
  * built-in test gateway answers the same SDK calls in-process (an axios adapter), so the same
  * order, verify, capture and grant code runs either way.

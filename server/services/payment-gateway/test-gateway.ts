@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { checkoutSignature } from "./signatures.ts";
 
 /**
- * The built-in test gateway (ADR 0015, "Razorpay gateway"): for a newcomer with no Razorpay keys,
+ * The built-in test gateway (ADR 0034): for a newcomer with no Razorpay keys,
  * in development, tests and `npm start` on localhost only (never in production on a real host:
  * server/config.ts). It answers the Razorpay SDK's order and payment calls in-process, in
  * Razorpay's shapes, and its checkout page (server/api/payments/test-gateway-page.ts) signs a

@@ -28,7 +28,7 @@ import { parseId } from "#contracts/id.ts";
  * card payments. Staff record a manual payment (a plan, or a custom plan) after Confirm, from
  * the page's plan list or #upgrade; admins delete a payment (reversing what it granted) after
  * Confirm. Every dialog is a URL step or a posted form, so all of it works without JavaScript
- * (ADR 0015, "Staff payment screens").
+ * (ADR 0033).
  */
 
 export const handle: PanelHandle = { title: "Business" };
