@@ -31,7 +31,8 @@ export default [
       route("businesses/:businessId/edit", "routes/customer/business-edit.tsx"),
       route("feedback", "routes/customer/feedback/route.tsx"),
       route("plans", "routes/customer/plans.tsx"),
-      route("businesses/:businessId/receipts/:recordNo", "routes/customer/receipt.tsx"),
+      route("receipts", "routes/customer/receipts/route.tsx"),
+      route("businesses/:businessId/receipts/:recordNo", "routes/customer/receipts/receipt.tsx"),
       // The card editor: one progressive form per section (children), the preview in the layout.
       route("digital-card", "routes/customer/card-editor/layout.tsx", [
         index("routes/customer/card-editor/index.tsx"),

@@ -21,6 +21,9 @@ export const PAYMENT_THEME_COLOR = "#2d9bea";
 export const SUCCESS_SNACKBAR_MS = 6_000;
 export const SCRIPT_LOAD_TIMEOUT_MS = 120_000;
 
+/** A paid plan purchase's receipt number, as the receipt and the receipts list print it: R-000123. */
+export const receiptNumber = (recordNo: number) => `R-${String(recordNo).padStart(6, "0")}`;
+
 /** What a payment buys: a plan for the business, one PDF ID card export, or one promotional video. */
 export const PAYMENT_PRODUCTS = ["card", "pdf-card", "user-video"] as const;
 export type PaymentProduct = (typeof PAYMENT_PRODUCTS)[number];

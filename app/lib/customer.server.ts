@@ -1,6 +1,7 @@
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { ApiOutput } from "./api.server";
 import { getApi } from "./request-context.server";
+import { parseId } from "#contracts/id.ts";
 
 type Context = Readonly<RouterContextProvider>;
 type Businesses = { businesses: ApiOutput<"GET /business/getBusinessesByUser">["businesses"]; activeBusinessId: number | null };
@@ -46,4 +47,16 @@ export function loadBusinesses(context: Context, url?: URL) {
     businessesByContext.set(context, p);
   }
   return p;
+}
+
+/**
+ * The business a customer page works on: `?businessId` when it is one of the customer's, else
+ * the active business; a 404 the page's boundary shows when there is neither.
+ */
+export async function chosenBusiness(context: Context, url: URL) {
+  const { businesses, active } = await loadBusinesses(context);
+  const wanted = parseId(url.searchParams.get("businessId"));
+  const business = wanted ? businesses.find((b) => b.businessId === wanted) : active;
+  if (!business) throw data({ message: wanted ? "Business not found." : "Add a business first." }, { status: 404 });
+  return business;
 }

@@ -14,11 +14,11 @@ export const formatReceiptDate = (d: Date | string | null | undefined) => (d ? f
  */
 export async function loadPaidCardPayment(context: Context, businessId: number, recordNo: number) {
   const api = getApi(context);
-  const [{ business }, payments] = await Promise.all([
+  const [{ business }, receipts] = await Promise.all([
     api.get("GET /business/{id}", { params: { id: businessId } }),
-    api.get("GET /card-payment", { query: { businessId } }),
+    api.get("GET /card-payment/receipts", { query: { businessId } }),
   ]);
-  const record = payments.list.find((r) => r.recordNo === recordNo && r.status === "paid");
+  const record = receipts.list.find((r) => r.recordNo === recordNo);
   if (!record) throw data({ message: "We could not find that payment." }, { status: 404 });
   return { business, record };
 }

@@ -67,8 +67,10 @@ test("the panel's client reads in-process through direct calls: Dates, errors an
   const session = await panel.get("GET /session");
   expect(session.actor.kind).toBe("customer");
   if (session.actor.kind === "customer") expect(session.actor.user.createdAt).toBeInstanceOf(Date);
-  const denied = await createApiClient(new Request("http://localhost/panel/customer")).call("GET /dashboard");
-  expect(denied).toMatchObject({ ok: false, status: 401 });
+  const anonymous = createApiClient(new Request("http://localhost/panel/customer"));
+  // SPEC §8: a 401 signs out (call throws it to the boundary), unless the caller asks for it back.
+  await expect(anonymous.call("GET /dashboard")).rejects.toMatchObject({ init: { status: 401 } });
+  expect(await anonymous.call("GET /dashboard", { query: {} }, { authErrors: "return" })).toMatchObject({ ok: false, status: 401 });
   // A write still goes over the in-process HTTP; the next direct read sees it.
   const { businesses } = await panel.get("GET /business/getBusinessesByUser");
   const target = businesses.at(-1)!.businessId;

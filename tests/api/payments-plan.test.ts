@@ -186,6 +186,41 @@ describe("GET /card-payment and /card-payment/last-active", () => {
   });
 });
 
+describe("GET /card-payment/receipts", () => {
+  test("only paid purchases have receipts, the latest paid first: not an abandoned order nor a reversed payment; others get 404", async () => {
+    const b = await insertBusiness(t, { expiry: new Date(Date.now() + DAY) });
+    const basic = await pay("admin", { businessId: b.businessId, planId: plans.Basic.subscriptionPlanId });
+    t.clock.set(new Date(Date.now() + 11_000));
+    try {
+      const reversed = await pay("admin", { businessId: b.businessId, planId: plans["Premium 3 Years"].subscriptionPlanId });
+      expect((await t.requestAsUnchecked("admin", "DELETE", "/card-payment", { query: { recordNo: reversed.json.recordNo } })).status).toBe(200);
+      t.clock.set(new Date(Date.now() + 22_000));
+      const premium = await pay("admin", { businessId: b.businessId, planId: plans.Premium.subscriptionPlanId });
+      // A checkout opened and closed: an order, never paid.
+      await t.db.insert(cardPayments).values({
+        agencyId: b.agencyId,
+        businessId: b.businessId,
+        subscriptionPlanId: plans.Basic.subscriptionPlanId,
+        planName: "Basic",
+        amount: plans.Basic.price,
+        status: "created",
+        throughGateway: true,
+        razorpayOrderId: "order_abandoned_receipt",
+      });
+
+      const res = await t.requestAs("customer", "GET", "/card-payment/receipts", { query: { businessId: b.businessId } });
+      expect(res.status).toBe(200);
+      expect(res.json.list.map((r: { recordNo: number }) => r.recordNo)).toEqual([premium.json.recordNo, basic.json.recordNo]);
+      expect(res.json.list[0]).toMatchObject({ planName: "Premium", status: "paid", amount: plans.Premium.price });
+      for (const role of ["foreignCustomer", "otherAgencyAdmin", "otherAgencyCustomer"] as const) {
+        expect((await t.requestAs(role, "GET", "/card-payment/receipts", { query: { businessId: b.businessId } })).status, role).toBe(404);
+      }
+    } finally {
+      t.clock.reset();
+    }
+  });
+});
+
 describe("DELETE /card-payment?recordNo", () => {
   test("an admin reverses a payment: refunded, the business back to its trial, unpaid, plan cleared; a repeat changes nothing", async () => {
     const trialEnd = new Date(Date.now() + 4 * DAY);

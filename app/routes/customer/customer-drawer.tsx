@@ -1,3 +1,4 @@
+import { href, Link } from "react-router";
 import type { CustomerActor } from "~/lib/context";
 import { customerLoggedInAs } from "~/lib/actor";
 import { customerMenuLinks } from "~/lib/menu-links";
@@ -33,6 +34,12 @@ export function CustomerDrawer({
       <DrawerGroup title="My Projects" items={customerMenuLinks(menu.myProjects, user.preference.activeBusinessId)} open />
       <DrawerGroup title="Create" items={customerMenuLinks(menu.create, user.preference.activeBusinessId)} />
       <UpgradeLink className={`${rowClass} border-t border-slate-100`}>Pricing</UpgradeLink>
+      {/* Not in SPEC §2's drawer: the paid plans' receipts, found again after the thank-you page (ADR 0035). */}
+      {business ? (
+        <Link to={href("/panel/customer/receipts")} className={`${rowClass} border-t border-slate-100`}>
+          Receipts
+        </Link>
+      ) : null}
       <LogoutForm />
     </>
   );

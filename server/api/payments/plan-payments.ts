@@ -136,6 +136,21 @@ export async function listCardPayments(db: Db, actor: Actor, agencyId: number, b
   return { list: rows.map(({ recordedBy, ...row }) => ({ ...asRecord(row), recordedBy: actor.kind === "staff" ? recordedBy : null })) };
 }
 
+/**
+ * GET /card-payment/receipts?businessId: the business's paid plan purchases, the latest paid
+ * first. Each one has a receipt; an abandoned order, a failure or a reversed payment has none.
+ */
+export async function listReceipts(db: Db, actor: Actor, agencyId: number, businessId: number) {
+  if (!(await visibleBusinessRow(db, actor, agencyId, businessId))) throw notFound(BUSINESS_NOT_FOUND);
+  const rows = await db
+    .select(recordColumns)
+    .from(cardPayments)
+    .innerJoin(businesses, eq(businesses.businessId, cardPayments.businessId))
+    .where(and(eq(cardPayments.agencyId, agencyId), eq(cardPayments.businessId, businessId), eq(cardPayments.status, "paid"), visibleTo(actor, agencyId)))
+    .orderBy(desc(cardPayments.paidAt), desc(cardPayments.recordNo));
+  return { list: rows.map(asRecord) };
+}
+
 /** GET /card-payment/last-active?businessId: the paid payment that runs latest past now, or null. */
 export async function lastActiveCardPayment(db: Db, actor: Actor, agencyId: number, businessId: number, now: Date) {
   if (!(await visibleBusinessRow(db, actor, agencyId, businessId))) throw notFound(BUSINESS_NOT_FOUND);

@@ -3,7 +3,7 @@ import { access } from "#server/auth/roles.ts";
 import { defineRoute, q } from "#server/api/lib/define-route.ts";
 import { mayCall } from "#server/api/lib/allowed.ts";
 import { forbidden } from "#server/api/lib/errors.ts";
-import { lastActiveCardPayment, listCardPayments, recordManualPayment, reverseCardPayment } from "./plan-payments.ts";
+import { lastActiveCardPayment, listCardPayments, listReceipts, recordManualPayment, reverseCardPayment } from "./plan-payments.ts";
 import {
   agencyPdfCardPaymentConfigBody,
   agencyPdfCardPaymentConfigDto,
@@ -87,6 +87,19 @@ export const lastActiveCardPaymentRoute = defineRoute({
   },
 });
 
+export const listReceiptsRoute = defineRoute({
+  method: "get",
+  path: "/card-payment/receipts",
+  tag,
+  summary: "A business's paid plan purchases, the latest paid first: each has a receipt. Its owner and staff who may see it (else 404).",
+  access: access.customerOrStaff(),
+  query: z.object({ businessId: q.int("businessId") }),
+  response: z.object({ list: z.array(paymentRecordDto) }),
+  async handler({ deps, actor, agency, query }) {
+    return listReceipts(deps.db, actor, agency.id, query.businessId);
+  },
+});
+
 export const reverseCardPaymentRoute = defineRoute({
   method: "delete",
   path: "/card-payment",
@@ -108,7 +121,7 @@ export const reverseCardPaymentRoute = defineRoute({
 });
 
 /** Plan payments staff record by hand (cash, UPI) and their list and reversal (SPEC §6). */
-export const planPaymentRoutes = [recordCardPayment, listCardPaymentsRoute, lastActiveCardPaymentRoute, reverseCardPaymentRoute] as const;
+export const planPaymentRoutes = [recordCardPayment, listCardPaymentsRoute, lastActiveCardPaymentRoute, listReceiptsRoute, reverseCardPaymentRoute] as const;
 
 /* ---------------- Online payments: Razorpay orders, make-payment, webhook, callback, the test gateway ---------------- */
 

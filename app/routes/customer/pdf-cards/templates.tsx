@@ -1,7 +1,7 @@
-import { data, Form, href } from "react-router";
+import { Form, href } from "react-router";
 import type { Route } from "./+types/templates";
 import { getApi } from "~/lib/request-context.server";
-import { loadBusinesses } from "~/lib/customer.server";
+import { chosenBusiness } from "~/lib/customer.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { apiUrl } from "~/lib/api-url";
 import type { PanelHandle } from "~/lib/page";
@@ -10,23 +10,13 @@ import { SubmitButton } from "~/components/form";
 import { ErrorDialog } from "~/components/dialogs";
 import { PdfCardList } from "~/components/pdf-cards/pdf-card-list";
 import { PDF_CARD_MESSAGES, PDF_CARD_TEMPLATES } from "#contracts/pdf-card-constants.ts";
-import { parseId } from "#contracts/id.ts";
 
 export const handle: PanelHandle = { title: "PDF ID card templates" };
 export const meta = () => [{ title: "PDF ID card templates" }];
 
 
-/** ?businessId (one of the customer's), else the active business. */
-async function businessOf(url: URL, context: Route.LoaderArgs["context"]) {
-  const { businesses, active } = await loadBusinesses(context);
-  const wanted = parseId(url.searchParams.get("businessId"));
-  const business = wanted ? businesses.find((b) => b.businessId === wanted) : active;
-  if (!business) throw data({ message: wanted ? "Business not found." : "Add a business first." }, { status: 404 });
-  return business;
-}
-
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const business = await businessOf(url, context);
+  const business = await chosenBusiness(context, url);
   const { pdfCards } = await getApi(context).get("GET /pdf-card/getPdfCardsByBusiness", { query: { businessId: business.businessId } });
   return {
     business: { businessId: business.businessId, businessName: business.businessName },
@@ -35,7 +25,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const business = await businessOf(url, context);
+  const business = await chosenBusiness(context, url);
   const form = await request.formData();
   const templateCode = String(form.get("templateCode") ?? "");
   const res = await getApi(context).call("POST /pdf-card/pdfCard", {

@@ -5,6 +5,7 @@ import { formatReceiptDate, loadPaidCardPayment } from "~/lib/receipt.server";
 import type { PanelHandle } from "~/lib/page";
 import { useHydrated } from "~/lib/use-hydrated";
 import { formatPrice } from "#contracts/format.ts";
+import { receiptNumber } from "#contracts/payment-texts.ts";
 import { parseId } from "#contracts/id.ts";
 
 export const handle: PanelHandle = { title: "Receipt" };
@@ -23,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { business, record } = await loadPaidCardPayment(context, businessId, recordNo);
   const { agency } = getSession(context);
   return {
-    receiptNo: `R-${String(record.recordNo).padStart(6, "0")}`,
+    receiptNo: receiptNumber(record.recordNo),
     seller: { name: agency.agencyName, address: null as string | null, gstin: null as string | null },
     buyer: {
       name: business.businessName,

@@ -1,0 +1,67 @@
+import { href, Link } from "react-router";
+import type { Route } from "./+types/route";
+import { getApi } from "~/lib/request-context.server";
+import { chosenBusiness } from "~/lib/customer.server";
+import type { PanelHandle } from "~/lib/page";
+import { Card } from "~/components/panel-shell";
+import { UpgradeLink } from "~/components/upgrade/upgrade-link";
+import { formatDate, formatPrice } from "#contracts/format.ts";
+import { receiptNumber } from "#contracts/payment-texts.ts";
+
+export const handle: PanelHandle = { title: "Receipts" };
+export const meta = () => [{ title: "Receipts" }];
+
+/**
+ * The receipts of a business's paid plans (ADR 0035): the thank-you page links to one receipt
+ * once; this list finds every one again. `?businessId` (one of the customer's), else the active
+ * business. The API lists only paid purchases, so every row opens a receipt.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const business = await chosenBusiness(context, url);
+  const { list } = await getApi(context).get("GET /card-payment/receipts", { query: { businessId: business.businessId } });
+  return {
+    businessName: business.businessName,
+    receipts: list.map((r) => ({
+      receiptNo: receiptNumber(r.recordNo),
+      planName: r.planName ?? "Subscription plan",
+      amount: formatPrice(r.amount),
+      paidOn: r.paidAt ? formatDate(r.paidAt) : null,
+      until: r.validUntil ? formatDate(r.validUntil) : null,
+      href: href("/panel/customer/businesses/:businessId/receipts/:recordNo", { businessId: String(business.businessId), recordNo: String(r.recordNo) }),
+    })),
+  };
+}
+
+export default function Receipts({ loaderData }: Route.ComponentProps) {
+  const { businessName, receipts } = loaderData;
+  return (
+    <Card className="mx-auto max-w-2xl space-y-4">
+      <h2 className="text-lg font-semibold text-slate-900">{businessName}&apos;s receipts</h2>
+      {receipts.length ? (
+        <ul className="divide-y divide-slate-200">
+          {receipts.map((r) => (
+            <li key={r.receiptNo}>
+              <Link to={r.href} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3 hover:bg-slate-50">
+                <span className="min-w-0">
+                  <span className="block font-medium text-slate-900">
+                    {r.planName} <span className="font-normal text-slate-600">· {r.receiptNo}</span>
+                  </span>
+                  <span className="block text-sm text-slate-600">
+                    {r.paidOn ? `Paid on ${r.paidOn}` : "Paid"}
+                    {r.until ? ` · valid until ${r.until}` : ""}
+                  </span>
+                </span>
+                <span className="font-semibold text-slate-900">{r.amount}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="space-y-2 text-slate-700">
+          <p>No receipts yet: a receipt appears here once a plan is paid for.</p>
+          <UpgradeLink className="font-semibold text-brand-dark underline">See the plans</UpgradeLink>
+        </div>
+      )}
+    </Card>
+  );
+}
