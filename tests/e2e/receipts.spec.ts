@@ -11,6 +11,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("the drawer's Receipts lists the paid plans; one opens its receipt", async ({ page }) => {
       await loginAs(page, "customer");
+      await page.goto("/panel/customer");
       const drawer = await openMenu(page);
       await drawer.getByRole("link", { name: "Receipts", exact: true }).click();
 
