@@ -12,6 +12,7 @@ import { youtubeVideoId } from "./cards.ts";
 import { CARD_SECTIONS, SECTION_TITLE_OPTIONS, type CardSection, type CardTemplate } from "./enums.ts";
 import { safeColor } from "./format.ts";
 import type { PublicCard } from "./public-card.ts";
+import { businessLogo } from "./logo.ts";
 
 /*
  * The one mapping from a stored card to what visitors see (ADR 0011). Pure: the API runs it for
@@ -104,7 +105,7 @@ export function cardView({ card, business, linkIcons = {} }: CardViewSource): Pu
     themeColor: safeColor(s.themeColor),
     showSaveContact: s.showSaveContact !== false,
     showShareButton: s.showShareButton !== false,
-    logoUrl: clean(b.logoUrl) ?? clean(business.logoUrl) ?? null,
+    logoUrl: businessLogo(b.logoUrl, business.logoUrl),
     profileImageUrl: clean(b.profileImageUrl) ?? null,
     coverImageUrl: clean(b.coverImageUrl) ?? null,
     basic: {

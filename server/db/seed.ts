@@ -116,6 +116,12 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
       dashboardConfig: { showInvitationTileInCustomerDashboard: true },
       // Businesses a franchisee made may still be paid online by their customer.
       allowedBusinessMadeBy: ["franchisee"],
+      // Printed on the bills the platform issues to agencies (ADR 0037): demo values, not a real GSTIN.
+      invoiceIssuer: {
+        legalName: "Card Panel Technologies Pvt. Ltd.",
+        address: "5th Floor, Pride Icon, Shivajinagar, Pune, Maharashtra 411005",
+        gstin: "27AABCC1234D1Z5",
+      },
     };
     // A concurrent seeder may have won the race since the check above: then do nothing.
     const [platform] = await tx

@@ -6,6 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { and, eq } from "drizzle-orm";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { businesses, cards } from "#server/db/schema/business.ts";
 import { agencies, franchisees, users } from "#server/db/schema/core.ts";
 import { cardPayments, monthBillPayments, monthPayments } from "#server/db/schema/billing.ts";
 import { generateMonthBills } from "#server/api/billing/generate.ts";
@@ -304,5 +309,54 @@ describe("bill downloads", () => {
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.text.startsWith("%PDF")).toBe(true);
     expect((await t.requestAs("otherAgencyAdmin", "GET", "/month-payments/download", { query: { format: "csv", year: 2020, month: 1 } })).status).toBe(404);
+  });
+
+  test("the PDF wraps long cells (never cut mid-word without …) and prints the platform's name, address and GSTIN, leaving out what is not set", async () => {
+    const [agency] = await t.db.insert(agencies).values({ agencyName: "Long Names Print House", host: "long.localhost", configuration: {} }).returning();
+    const [user] = await t.db.insert(users).values({ agencyId: agency.id, phoneNumber: "9876500098" }).returning();
+    const name = "Smile Care Dental Clinic and Orthodontic Centre, Shivajinagar";
+    const [b] = await t.db.insert(businesses).values({ agencyId: agency.id, userId: user.id, businessName: name, phoneNumber: "+919811111111", paymentStatus: 1 }).returning();
+    await t.db.insert(cards).values({ agencyId: agency.id, businessId: b.businessId, cardId: "smile-care-dental-clinic-shivajinagar-pune" });
+    await t.db.insert(cardPayments).values({ agencyId: agency.id, businessId: b.businessId, planName: "Starter Yearly Family Pack", amount: 79900, status: "paid", isManualUpdate: true, paidAt: now(), createdAt: now() });
+    await generateMonthBills(t.db, { ...thisMonth(), now: now(), agencyIds: [agency.id] });
+
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bill-pdf-"));
+    /** The PDF's text in content order (pdftotext -raw), each wrapped cell's lines joined. */
+    const pdfText = async () => {
+      const url = `http://${ROLES.admin.host}/api/v1/month-payments/download?format=pdf&agencyId=${agency.id}`;
+      const res = await t.api.request(url, { headers: { cookie: await t.signInAs("admin"), "x-panel-client-ip": "10.9.9.8" } });
+      expect(res.status).toBe(200);
+      const file = path.join(tmp, `${Math.random().toString(36).slice(2)}.pdf`);
+      fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+      expect(execFileSync("qpdf", ["--check", file], { encoding: "utf8" })).toContain("No syntax or stream encoding errors");
+      return execFileSync("pdftotext", ["-raw", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ").replace(/- /g, "-");
+    };
+    try {
+      // The demo platform's details (seeded) on the bill.
+      const seeded = await pdfText();
+      for (const cell of [name, "smile-care-dental-clinic-shivajinagar-pune", "Starter Yearly Family Pack"]) {
+        // The whole text, or a start of it (whole words: a line breaks after a space or a hyphen) ending in "…".
+        const words = cell.split(/(?<=[\s-])/);
+        const shown = seeded.includes(cell) || words.some((_, n) => n > 0 && seeded.includes(`${words.slice(0, n).join("").trimEnd()}…`));
+        expect(shown, `${cell} in ${seeded}`).toBe(true);
+      }
+      expect(seeded).toContain("From: Card Panel Technologies Pvt. Ltd.");
+      expect(seeded).toContain("GSTIN 27AABCC1234D1Z5");
+      expect(seeded).toContain("Shivajinagar, Pune");
+
+      // Not set: the platform's agency name, and no empty GSTIN or address lines.
+      const [platform] = await t.db.select().from(agencies).where(eq(agencies.id, platformId));
+      const { invoiceIssuer: _, ...rest } = platform.configuration;
+      await t.db.update(agencies).set({ configuration: rest }).where(eq(agencies.id, platformId));
+      try {
+        const unset = await pdfText();
+        expect(unset).toContain(`From: ${platform.agencyName}`);
+        expect(unset).not.toContain("GSTIN");
+      } finally {
+        await t.db.update(agencies).set({ configuration: platform.configuration }).where(eq(agencies.id, platformId));
+      }
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
   });
 });

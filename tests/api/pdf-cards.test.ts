@@ -7,8 +7,9 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
-import { businesses } from "#server/db/schema/business.ts";
+import { and, eq, isNull } from "drizzle-orm";
+import sharp from "sharp";
+import { businesses, cards } from "#server/db/schema/business.ts";
 import { pdfCards } from "#server/db/schema/content.ts";
 import { createTestApi, ROLES, type RoleName, type TestApi } from "../support/api-harness.ts";
 
@@ -68,6 +69,13 @@ function inspect(bytes: Buffer) {
     fonts: run("pdffonts", [file]),
     text: run("pdftotext", [file, "-"]),
     info: run("pdfinfo", ["-f", "1", "-l", "99", "-box", file]),
+    /** Image XObjects per page (`pdfimages -list`: page, num, type, width, height, …). */
+    images: run("pdfimages", ["-list", file])
+      .split("\n")
+      .slice(2)
+      .filter(Boolean)
+      .map((l) => l.trim().split(/\s+/))
+      .map(([page, , type, width, height]) => ({ page: Number(page), type, width: Number(width), height: Number(height) })),
     /** The diagonal watermark's letters come out one a line in layout mode: read it in content order, spaces dropped. */
     get sample() {
       return run("pdftotext", ["-raw", file, "-"]).replace(/\s+/g, "").includes("SAMPLE");
@@ -178,6 +186,30 @@ describe("the file", () => {
     expect(pdf.text).toContain("Gupta Electricals");
     expect(pdf.text).toContain("Rajesh Sharma");
     expect(pdf.sample).toBe(true);
+  });
+
+  test("the logo uploaded in the card editor's Basic details is the PDF card's logo (one logo per business), with the Logo link field empty", async () => {
+    await t.db.update(businesses).set({ logoUrl: null }).where(eq(businesses.businessId, sharma));
+    const without = inspect((await download("customer", { pdfCardNo: (await create("customer", sharma)).pdfCardNo })).bytes);
+    expect(without.images).toEqual([]); // no logo anywhere: the logo box shows initials
+    // The card editor's Basic details: upload the logo, then save the section with its URL.
+    const png = await sharp({ create: { width: 240, height: 240, channels: 3, background: "#1c7ed6" } }).png().toBuffer();
+    const form = new FormData();
+    form.set("file", new File([png as BlobPart], "logo.png", { type: "image/png" }));
+    form.set("hierarchy1", "business-logo");
+    form.set("hierarchy2", String(sharma));
+    const uploaded = await t.request("POST", "/document/uploadDoc", { rawBody: form, cookie: await t.signInAs("customer"), host: ROLES.customer.host });
+    expect(uploaded.status, uploaded.text).toBe(200);
+    const [card] = await t.db.select().from(cards).where(and(eq(cards.businessId, sharma), isNull(cards.deletedAt)));
+    const saved = await t.requestAsUnchecked("customer", "POST", "/updateCardBasicDetails", {
+      body: { cardNo: card.cardNo, cardId: card.cardId, companyName: "Sharma Sweets", phoneNumber: "9876543210", logoUrl: uploaded.json.url },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect((await t.db.select({ logoUrl: businesses.logoUrl }).from(businesses).where(eq(businesses.businessId, sharma)))[0].logoUrl).toBeNull();
+
+    const pdf = inspect((await download("customer", { pdfCardNo: (await create("customer", sharma)).pdfCardNo })).bytes);
+    // The logo is drawn on the card's front (page 1) and on the A4 sheet's copy.
+    expect(pdf.images.filter((i) => i.page === 1).length).toBeGreaterThan(0);
   });
 
   test("previews are PNGs of the same drawing; a template preview needs no card", async () => {

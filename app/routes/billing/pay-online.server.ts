@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirectDocument } from "react-router";
 import type { HostedCheckout } from "~/components/upgrade/hosted-checkout";
 import { RAZORPAY_CALLBACK_PATH } from "#contracts/payment-texts.ts";
 
@@ -8,12 +8,15 @@ type Order = { razorpayKeyId: string; order: { id: string; amount: number; curre
  * After the API made the order (its amount, never ours): the built-in test gateway's page, or
  * Razorpay's hosted checkout (a form the page posts to Razorpay). Both come back through the
  * API's callback to `returnTo`, marked `payment=paid` or `payment=failed&reason=…` (ADR 0023).
+ * The test gateway's page is the API's (`/api/v1/…`), not a panel route: the redirect must be a
+ * document navigation (`redirectDocument`), or React Router, with JavaScript on, fetches it as
+ * a panel page's data and shows "We could not find that page" (issue 22, ADR 0037).
  */
 export function checkoutFor(order: Order, o: { origin: string; returnTo: string; merchantName: string; description: string; cancelTo: string }): HostedCheckout {
   if (order.gateway === "test" && order.testCheckoutUrl) {
     const target = new URL(order.testCheckoutUrl, o.origin);
     target.searchParams.set("return", o.returnTo);
-    throw redirect(target.pathname + target.search);
+    throw redirectDocument(target.pathname + target.search);
   }
   return {
     keyId: order.razorpayKeyId,

@@ -1,4 +1,4 @@
-import { href, redirect } from "react-router";
+import { href, redirectDocument } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import type { Route } from "./+types/plans";
@@ -54,7 +54,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (res.data.gateway === "test" && res.data.testCheckoutUrl) {
     const target = new URL(res.data.testCheckoutUrl, url.origin);
     target.searchParams.set("return", PATH);
-    throw redirect(target.pathname + target.search);
+    // The API's page, not a panel route: a document navigation (ADR 0037).
+    throw redirectDocument(target.pathname + target.search);
   }
   const { user } = getCustomer(context);
   const plans = await getApi(context).get("GET /business/subscription-plan", { query: { businessId } });

@@ -1,5 +1,8 @@
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
+import { sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { agencies } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { notFound } from "#server/api/lib/errors.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
@@ -26,6 +29,26 @@ const rupeesPlain = (paise: number) => (paise / 100).toFixed(2);
 const day = (d: Date | null) => (d ? d.toLocaleDateString("en-IN", { day: "2-digit", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }) : "");
 
 type View = Awaited<ReturnType<typeof monthPaymentsView>>;
+/** Who issues the bill: the platform (ADR 0037). `address` and `gstin` are left out of the bill when unset. */
+type Issuer = { name: string; address: string | null; gstin: string | null };
+
+const filled = (s: string | null | undefined) => (typeof s === "string" && s.trim() !== "" ? s.trim() : null);
+
+/**
+ * The platform's name, address and GSTIN for its bills (ADR 0037): the superadmin agency's
+ * `configuration.invoiceIssuer` (legalName, address, gstin), the legal name falling back to the
+ * agency's name; blank values count as unset.
+ */
+async function issuerOf(db: Db): Promise<Issuer> {
+  const [platform] = await db
+    .select({ agencyName: agencies.agencyName, configuration: agencies.configuration })
+    .from(agencies)
+    .where(sql`'superadmin' = any(${agencies.roles})`)
+    .orderBy(agencies.id)
+    .limit(1);
+  const set = platform?.configuration.invoiceIssuer ?? {};
+  return { name: filled(set.legalName) ?? platform?.agencyName ?? "The platform", address: filled(set.address), gstin: filled(set.gstin) };
+}
 type Bill = NonNullable<View["bill"]>;
 
 function csv(view: View, bill: Bill): string {
@@ -47,7 +70,7 @@ function csv(view: View, bill: Bill): string {
   return "\uFEFF" + rows.map((r) => r.map(safeCell).join(",")).join("\r\n") + "\r\n";
 }
 
-async function pdf(view: View, bill: Bill): Promise<Buffer> {
+async function pdf(view: View, bill: Bill, issuer: Issuer): Promise<Buffer> {
   const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: `Bill ${periodLabel(bill)} — ${view.agencyName}` } });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
@@ -66,32 +89,78 @@ async function pdf(view: View, bill: Bill): Promise<Buffer> {
       x += doc.widthOfString(p);
     }
   };
+  /** Width of a string as `text` draws it (₹ in its own font). */
+  const widthOf = (s: string) => s.split(/(₹)/).filter(Boolean).reduce((sum, p) => sum + doc.font(p === "₹" ? "rupee" : "latin").widthOfString(p), 0);
+  /**
+   * A cell's text in lines of at most `width` (ADR 0037): breaks after spaces and hyphens only,
+   * never inside a word; past `maxLines`, or a word wider than the cell, ends in "…".
+   */
+  const linesOf = (s: string, width: number, maxLines: number): string[] => {
+    const fit = (t: string) => widthOf(t) <= width;
+    const ellipsize = (t: string) => {
+      let words = t.split(/(?<=[\s-])/);
+      while (words.length > 1 && !fit(`${words.join("").trimEnd()}…`)) words = words.slice(0, -1);
+      let last = words.join("").trimEnd();
+      while (last.length > 1 && !fit(`${last}…`)) last = last.slice(0, -1); // one word wider than the cell
+      return `${last}…`;
+    };
+    const lines: string[] = [];
+    let line = "";
+    for (const token of s.trim().split(/(?<=[\s-])/)) {
+      if (line && !fit((line + token).trimEnd())) {
+        lines.push(line.trimEnd());
+        line = "";
+      }
+      line += token;
+    }
+    if (line) lines.push(line.trimEnd());
+    const shown = lines.slice(0, maxLines).map((l) => (fit(l) ? l : ellipsize(l)));
+    if (lines.length > maxLines) shown[maxLines - 1] = ellipsize(`${shown[maxLines - 1]} ${lines[maxLines]}`);
+    return shown.length ? shown : [""];
+  };
+  /** A cell's lines from `y` down; returns the height used. */
+  const cell = (s: string, x: number, y: number, width: number, maxLines: number, lineHeight: number) => {
+    const lines = linesOf(s, width, maxLines);
+    lines.forEach((l, n) => text(l, x, y + n * lineHeight));
+    return lines.length * lineHeight;
+  };
+
+  let y = 40;
   doc.fontSize(18);
-  text(`${view.agencyName} — bill for ${periodLabel(bill)}`, 40, 40);
+  y += cell(`${view.agencyName} — bill for ${periodLabel(bill)}`, 40, y, 515, 2, 24) + 4;
   doc.fontSize(10);
-  text(`Due ${day(bill.dueDate)} · ${bill.overdue ? "Overdue" : bill.status === "paid" ? "Paid" : "Pending"} · ${bill.cards} card(s) at ${formatPrice(bill.perCardPrice)} each`, 40, 68);
+  // The platform issues the bill: its name, and its address and GSTIN when set (ADR 0037).
+  y += cell(`From: ${issuer.name}`, 40, y, 515, 2, 13);
+  if (issuer.address) y += cell(issuer.address, 40, y, 515, 3, 13);
+  if (issuer.gstin) y += cell(`GSTIN ${issuer.gstin}`, 40, y, 515, 1, 13);
+  y += cell(`To: ${view.agencyName}`, 40, y, 515, 2, 13) + 6;
+  text(`Due ${day(bill.dueDate)} · ${bill.overdue ? "Overdue" : bill.status === "paid" ? "Paid" : "Pending"} · ${bill.cards} card(s) at ${formatPrice(bill.perCardPrice)} each`, 40, y);
+  y += 26;
   const cols = [40, 130, 260, 340, 420, 490];
-  let y = 100;
+  const widths = [84, 124, 74, 74, 64, 60];
   ["Card", "Business", "Plan", "Customer paid", "Paid on", "Price"].forEach((h, i) => text(h, cols[i], y));
   y += 16;
   for (const i of bill.items) {
-    if (y > 760) {
+    const out = i.movedOutAt !== null;
+    const reason = out && i.movedOutReason ? linesOf(`Reason: ${i.movedOutReason}`, 450, 3) : [];
+    const rows = Math.max(...[i.cardId ?? "—", i.businessName ?? "—", i.planName ?? "—"].map((s, c) => linesOf(s, widths[c], 3).length));
+    if (y + rows * 12 + reason.length * 12 > 790) {
       doc.addPage();
       y = 40;
     }
-    const out = i.movedOutAt !== null;
     doc.fillColor(out ? "#888888" : "#000000");
-    text((i.cardId ?? "—").slice(0, 16), cols[0], y);
-    text((i.businessName ?? "—").slice(0, 22), cols[1], y);
-    text((i.planName ?? "—").slice(0, 14), cols[2], y);
+    cell(i.cardId ?? "—", cols[0], y, widths[0], 3, 12);
+    cell(i.businessName ?? "—", cols[1], y, widths[1], 3, 12);
+    cell(i.planName ?? "—", cols[2], y, widths[2], 3, 12);
     text(formatPrice(i.customerPrice), cols[3], y);
     text(day(i.cardPaidAt), cols[4], y);
     text(out ? "moved out" : formatPrice(i.amount), cols[5], y, { width: 60, align: "right" });
-    if (out && i.movedOutReason) {
+    y += rows * 12;
+    reason.forEach((l) => {
+      text(l, cols[1], y);
       y += 12;
-      text(`Reason: ${i.movedOutReason.slice(0, 90)}`, cols[1], y);
-    }
-    y += 14;
+    });
+    y += 2;
   }
   doc.fillColor("#000000");
   y += 10;
@@ -120,7 +189,7 @@ export async function billDownload(deps: Deps, actor: Actor, agency: AgencyRow, 
       headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}.csv"`, "cache-control": "no-store" },
     });
   }
-  const body = await pdf(view, view.bill);
+  const body = await pdf(view, view.bill, await issuerOf(deps.db));
   return new Response(new Uint8Array(body), {
     headers: { "content-type": "application/pdf", "content-disposition": `attachment; filename="${name}.pdf"`, "cache-control": "no-store" },
   });

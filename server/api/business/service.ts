@@ -1,7 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import type { Tx } from "#server/db/tx.ts";
-import { businesses } from "#server/db/schema/business.ts";
+import { businesses, cards } from "#server/db/schema/business.ts";
+import { businessLogo } from "#contracts/logo.ts";
 import { users } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { notFound } from "#server/api/lib/errors.ts";
@@ -48,6 +49,21 @@ export async function customerBusinesses(db: Db, actor: Extract<Actor, { kind: "
 }
 
 export const BUSINESS_NOT_FOUND = "Business not found.";
+
+/**
+ * This business's logo (ADR 0037): the one logo the card, the greetings, the PDF ID card and the
+ * promotional videos draw: the card's uploaded logo (Basic details), else the business's Logo
+ * link field (`businessLogo` in contracts/logo.ts), or null. The caller has checked access.
+ */
+export async function businessLogoUrl(db: Db | Tx, businessId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ logoUrl: businesses.logoUrl, basicDetails: cards.basicDetails })
+    .from(businesses)
+    .leftJoin(cards, and(eq(cards.businessId, businesses.businessId), isNull(cards.deletedAt)))
+    .where(eq(businesses.businessId, businessId))
+    .limit(1);
+  return row ? businessLogo(row.basicDetails?.logoUrl, row.logoUrl) : null;
+}
 
 /** The business's own row if the caller may see it, else undefined (for checks and copies; no joins). */
 export async function visibleBusinessRow(db: Db | Tx, actor: Actor, agencyId: number, businessId: number) {

@@ -6,6 +6,7 @@ import { notFound } from "#server/api/lib/errors.ts";
 import { withPayment } from "#server/api/business/dto.ts";
 import { activeBusiness } from "#server/api/business/service.ts";
 import { visibleTo } from "#server/api/lib/visible-to.ts";
+import { businessLogo } from "#contracts/logo.ts";
 
 type Customer = Extract<Actor, { kind: "customer" }>;
 
@@ -23,6 +24,7 @@ type Row = {
   is_subscription_active: boolean;
   business_made_by: string;
   logo_url: string | null;
+  card_logo_url: string | null;
   is_active: boolean;
   card_no: number | null;
   card_id: string | null;
@@ -57,7 +59,7 @@ async function query(db: Db, actor: Customer, agencyId: number, a: { want: numbe
   const result = await db.execute(sql`
     select businesses.business_id, businesses.business_name, businesses.category, businesses.payment_status,
            businesses.expiry_date_for_customer as expiry, businesses.is_subscription_active, businesses.business_made_by,
-           businesses.logo_url, coalesce(${active}, false) as is_active, ${preferred} as preferred,
+           businesses.logo_url, c.basic_details->>'logoUrl' as card_logo_url, coalesce(${active}, false) as is_active, ${preferred} as preferred,
            c.card_no, c.card_id, c.status as card_status, c.view_count, s.*, e.*
     from ${businessesTable}
     join users u on u.id = businesses.user_id
@@ -103,7 +105,7 @@ export async function customerDashboard(db: Db, actor: Customer, agencyId: numbe
   }));
   if (!row) return { kind: "customer" as const, businesses, activeBusinessId: null, business: null, card: null, stats: null, enquiries: null };
 
-  const business = withPayment({ ...businesses.find((b) => b.businessId === row.business_id)!, logoUrl: row.logo_url }, now);
+  const business = withPayment({ ...businesses.find((b) => b.businessId === row.business_id)!, logoUrl: businessLogo(row.card_logo_url, row.logo_url) }, now);
   const card =
     row.card_no === null || row.card_id === null
       ? null

@@ -23,6 +23,7 @@ import { readMedia } from "./media.ts";
 import { visiblePost } from "./posts.ts";
 import { greetingScope, type GreetingScope } from "./scope.ts";
 import { assertNotPaused, cardGate } from "./gates.ts";
+import { businessLogo } from "#contracts/logo.ts";
 
 /*
  * The business's frame: its settings (businesses.frameSettings, the customer's own choice; the
@@ -89,7 +90,8 @@ export async function brandBusiness(db: Db, actor: Actor | null, agencyId: numbe
     website: row.basicDetails?.website ?? null,
     primaryColor: row.frameSettings?.primaryColor ?? null,
   };
-  const logoUrl = row.logoUrl ?? row.basicDetails?.logoUrl ?? null;
+  // The business's one logo (ADR 0037): the card's uploaded logo, else the Logo link field.
+  const logoUrl = businessLogo(row.basicDetails?.logoUrl, row.logoUrl);
   return { row, gate, allowed, settings, details, logoUrl, version: detailsVersion(details, settings, logoUrl ?? "") };
 }
 

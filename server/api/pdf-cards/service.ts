@@ -6,7 +6,7 @@ import { pdfCardPayments, pdfCards } from "#server/db/schema/content.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import { conflict, forbidden, notFound } from "#server/api/lib/errors.ts";
-import { lockVisibleBusinessRow, visibleBusinessRow } from "#server/api/business/service.ts";
+import { businessLogoUrl, lockVisibleBusinessRow, visibleBusinessRow } from "#server/api/business/service.ts";
 import { visibleTo } from "#server/api/lib/visible-to.ts";
 import { type Tx } from "#server/db/tx.ts";
 import { lockBusiness } from "#server/api/payments/service.ts";
@@ -324,24 +324,19 @@ async function fileOf(deps: Deps, card: Row, logoUrl: string | null, origin: str
   };
 }
 
-async function logoOf(db: Db, businessId: number) {
-  const [b] = await db.select({ logoUrl: businesses.logoUrl }).from(businesses).where(eq(businesses.businessId, businessId));
-  return b?.logoUrl ?? null;
-}
-
 /** The PDF (SAMPLE until paid; staff may ask for it without). */
 export async function downloadPdfCard(deps: Deps, actor: Actor, agencyId: number, query: z.output<typeof downloadPdfCardQuery>, origin: string) {
   if (query.forceDownloadWithoutSampleWatermark && actor.kind !== "staff") throw forbidden("Only staff may download without the SAMPLE watermark.");
   const { card } = await findVisible(deps.db, actor, agencyId, query.pdfCardNo);
   if (card.status !== "active" && actor.kind !== "staff") throw conflict("This PDF card is inactive.");
   const sample = !card.isPaid && !query.forceDownloadWithoutSampleWatermark;
-  return { pdfCardNo: card.pdfCardNo, bytes: await pdfCardPdf(await fileOf(deps, card, await logoOf(deps.db, card.businessId), origin, sample)) };
+  return { pdfCardNo: card.pdfCardNo, bytes: await pdfCardPdf(await fileOf(deps, card, await businessLogoUrl(deps.db, card.businessId), origin, sample)) };
 }
 
 /** The editor's preview: the PDF's first card page as a PNG. */
 export async function previewPdfCard(deps: Deps, actor: Actor, agencyId: number, pdfCardNo: number, origin: string) {
   const { card } = await findVisible(deps.db, actor, agencyId, pdfCardNo);
-  return pdfCardPreviewPng(await fileOf(deps, card, await logoOf(deps.db, card.businessId), origin, !card.isPaid), 2);
+  return pdfCardPreviewPng(await fileOf(deps, card, await businessLogoUrl(deps.db, card.businessId), origin, !card.isPaid), 2);
 }
 
 /** The templates page: each template drawn with the business's own details (or a sample person). */
@@ -366,7 +361,7 @@ export async function previewTemplate(deps: Deps, actor: Actor, agency: AgencyRo
     createdAt: now,
     updatedAt: now,
   };
-  return pdfCardPreviewPng(await fileOf(deps, draft, business?.logoUrl ?? null, origin, false), 2);
+  return pdfCardPreviewPng(await fileOf(deps, draft, business ? await businessLogoUrl(deps.db, business.businessId) : null, origin, false), 2);
 }
 
 

@@ -30,6 +30,11 @@ export type AgencyConfiguration = {
    * What the platform charges this agency (ADR 0023; paise, whole percent, days). Unset keys use
    * BILLING_DEFAULTS in server/api/billing/rules.ts.
    */
+  /**
+   * The platform's own details printed on the bills it issues (ADR 0037; read from the superadmin
+   * agency only): legal name (else the agency's name), address and GSTIN; blank means left out.
+   */
+  invoiceIssuer?: { legalName?: string; address?: string; gstin?: string };
   billing?: {
     perCardPrice?: number;
     annualFee?: number;

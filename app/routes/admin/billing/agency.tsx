@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/agency";
-import { getApi } from "~/lib/request-context.server";
+import { getApi, getSession } from "~/lib/request-context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { apiUrl } from "~/lib/api-url";
 import type { PanelHandle } from "~/lib/page";
@@ -10,6 +10,7 @@ import { ConfirmDialog } from "~/components/dialogs";
 import { SubmitButton } from "~/components/form";
 import { BillCard, BillList, billDay, OutstandingCard, ReasonForm } from "~/components/billing/bill-parts";
 import { AuditList } from "./audit-list";
+import { isPlatformItself, PlatformNoBill } from "./platform-no-bill";
 import { addInForm, BILLING_TEXTS, generateForm, moveOutForm, periodLabel, recordAnnualForm, recordImageForm, recordMonthForm } from "#contracts/billing.ts";
 import { formatPrice } from "#contracts/format.ts";
 import { parseId } from "#contracts/id.ts";
@@ -27,6 +28,9 @@ export const meta = () => [{ title: "Agency billing" }];
 const pathOf = (agencyId: string | number) => href("/panel/admin/agency-management/:agencyId/billing", { agencyId: String(agencyId) });
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
+  // The platform's own row: it bills itself nothing (ADR 0037), so there is no bill to load.
+  const { agency } = getSession(context);
+  if (isPlatformItself(agency, params.agencyId)) return { platform: agency.agencyName };
   const api = getApi(context);
   const s = url.searchParams;
   const agencyId = params.agencyId;
@@ -93,6 +97,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
 }
 
 export default function AgencyBilling({ loaderData, actionData, params }: Route.ComponentProps) {
+  if ("platform" in loaderData && loaderData.platform !== undefined) return <PlatformNoBill platformName={loaderData.platform} />;
   const { view, outstanding, annual, image, audit, moving, adding, record } = loaderData;
   const bill = view.bill;
   const period = { year: view.year, month: view.month };

@@ -1,12 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { href, Link } from "react-router";
 import type { Route } from "./+types/route";
-import { getApi } from "~/lib/request-context.server";
+import { getApi, getSession } from "~/lib/request-context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { apiUrl } from "~/lib/api-url";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { BillCard, BillList, OutstandingCard, ReasonForm } from "~/components/billing/bill-parts";
+import { isPlatformItself, PlatformNoBill } from "./platform-no-bill";
 import { BILLING_TEXTS, moveOutForm, periodLabel } from "#contracts/billing.ts";
 import { readPaymentFailure } from "#contracts/payment-texts.ts";
 import { formatPrice } from "#contracts/format.ts";
@@ -27,6 +28,9 @@ const PATH = href("/panel/admin/billing");
 const monthHref = (p: { year: number; month: number }, extra = "") => `${PATH}?year=${p.year}&month=${p.month}${extra}`;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
+  // The platform's admins: the platform has no bill to itself (ADR 0037).
+  const { agency } = getSession(context);
+  if (isPlatformItself(agency)) return { platform: agency.agencyName };
   const api = getApi(context);
   const s = url.searchParams;
   const year = s.get("year");
@@ -53,6 +57,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function Billing({ loaderData, actionData }: Route.ComponentProps) {
+  if ("platform" in loaderData && loaderData.platform !== undefined) return <PlatformNoBill platformName={loaderData.platform} />;
   const { view, outstanding, moving, current, paid, failure } = loaderData;
   const bill = view.bill;
   const period = { year: view.year, month: view.month };
