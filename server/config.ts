@@ -29,6 +29,8 @@ export function isPublicAddress(host: string) {
   return true; // a name: it may resolve to anything
 }
 
+const DATABASE_URL_MESSAGE = "DATABASE_URL must be a postgres:// or postgresql:// URL, like postgres://user:password@host:5432/cardpanel.";
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -36,7 +38,11 @@ const EnvSchema = z
     /** Where to listen. Default: 127.0.0.1 with demo data, all interfaces (0.0.0.0) without. */
     HOST: z.string().min(1).optional(),
     DATA_DIR: z.string().default("./data"),
-    DATABASE_URL: z.string().url("DATABASE_URL must be a postgres:// URL").optional(),
+    /** PostgreSQL only (issue 22 L5: mysql:// was taken for PostgreSQL and failed later with a stack). */
+    DATABASE_URL: z
+      .string()
+      .refine((v) => /^postgres(ql)?:\/\/[^\s]+$/.test(v) && URL.canParse(v), DATABASE_URL_MESSAGE)
+      .optional(),
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
     MAIN_HOST: z.string().default("localhost"),
     /** Public origin used in links (defaults to http://MAIN_HOST:PORT). */
@@ -117,8 +123,9 @@ export type Config = ReturnType<typeof loadConfig>;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".") || "env"}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+    const lines = parsed.error.issues.map((i) => `${i.path.join(".") || "env"}: ${i.message}`);
+    // One problem, one line; several, one line each.
+    throw new Error(lines.length === 1 ? `Invalid configuration: ${lines[0]}` : `Invalid configuration:\n${lines.map((l) => `  - ${l}`).join("\n")}`);
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
@@ -146,4 +153,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      */
     paymentGateway: e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET ? ("razorpay" as const) : realProduction ? null : ("test" as const),
   };
+}
+
+/** For the commands (server, migrate, seed): a bad setting is one message and exit code 1, never a stack. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
 }

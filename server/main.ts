@@ -6,7 +6,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { loadConfig } from "./config.ts";
+import { loadConfigOrExit } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { ensureBootstrapped, ensureSeeded, pendingMigrations, printDemoSignIns } from "./db/first-start.ts";
 import { createApi, API_BASE } from "./api/app.ts";
@@ -33,13 +33,7 @@ const startedAt = performance.now();
 const isDev = process.argv.includes("--dev");
 if (isDev) process.env.NODE_ENV ??= "development";
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (err) {
-  console.error((err as Error).message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 const logger = createLogger({ level: config.LOG_LEVEL, json: config.isProduction && !!process.env.LOG_JSON });
 
 let database: Awaited<ReturnType<typeof openDatabase>>;

@@ -144,3 +144,31 @@ describe("DATA_DIR lock", () => {
       release();
     }));
 });
+
+describe("DATABASE_URL (issue 22 L5)", () => {
+  const MESSAGE = "DATABASE_URL must be a postgres:// or postgresql:// URL, like postgres://user:password@host:5432/cardpanel.";
+  test("only postgres:// and postgresql:// are accepted", () => {
+    for (const url of ["mysql://user@127.0.0.1:3306/cards", "not a url", "http://db.example.in/cards"]) {
+      expect(() => loadConfig({ DATABASE_URL: url }), url).toThrow(`Invalid configuration: DATABASE_URL: ${MESSAGE}`);
+    }
+    expect(loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1:5432/db" }).DATABASE_URL).toBe("postgres://u@127.0.0.1:5432/db");
+    expect(loadConfig({ DATABASE_URL: "postgresql://u@127.0.0.1:5432/db" }).DATABASE_URL).toBe("postgresql://u@127.0.0.1:5432/db");
+  });
+
+  test("the server refuses to start on a bad one with one line and exit code 1, no stack", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cp-dburl-"));
+    try {
+      const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+        env: { ...process.env, DATABASE_URL: "mysql://user@127.0.0.1:1/cards", DATA_DIR: dir, PORT: "39517", NODE_ENV: "production" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let stderr = "";
+      child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+      const code = await new Promise<number | null>((r) => child.on("exit", (c) => r(c)));
+      expect(code).toBe(1);
+      expect(stderr.trim()).toBe(`Invalid configuration: DATABASE_URL: ${MESSAGE}`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
