@@ -139,7 +139,7 @@ web.use(
   async (c, next) => {
     const multipart = c.req.header("content-type")?.includes("multipart/form-data");
     const length = Number(c.req.header("content-length") ?? 0);
-    if (!multipart && length > 256 * 1024) return c.text("The request is too large.", 413);
+    if (!multipart && length > 256 * 1024) return c.text("The request is too large.", 413, { connection: "close" });
     await next();
   },
 );
