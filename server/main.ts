@@ -17,6 +17,7 @@ import { newNonce, setSecurityHeaders } from "./web/security-headers.ts";
 import { clientAddress, isHttps } from "./web/client-address.ts";
 import { createPublicCardCache } from "./web/public-card-cache.ts";
 import { limitBody } from "./web/body-limit.ts";
+import { refuseCrossSitePost } from "./web/cross-site.ts";
 import { compressOnce } from "./web/compress.ts";
 import { listFiles } from "./web/static-files.ts";
 import { onCardChanged } from "./domain/card-events.ts";
@@ -149,6 +150,12 @@ web.all("*", async (c) => {
   // Behind a TLS proxy the socket is http, but React Router must see the browser's https URL:
   // its CSRF check compares the Origin header with it, and redirects are built from it.
   const url = secure && raw.url.startsWith("http:") ? `https:${raw.url.slice(5)}` : raw.url;
+  // React Router would refuse it too, but log it as an error (issue 22 L7).
+  const crossSite = refuseCrossSitePost(raw.method, url, raw.headers.get("origin"), logger);
+  if (crossSite) {
+    setSecurityHeaders(crossSite.headers, { nonce: undefined, secure });
+    return crossSite;
+  }
   const cached = cardPages.lookup(raw.method, url, raw.headers.get("if-none-match"));
   if (cached) return cached;
   const nonce = vite ? undefined : newNonce();
