@@ -64,3 +64,6 @@ export function readPaymentFailure(search: URLSearchParams): { reason: string } 
 /** A payment row's status: gateway payments go created → paid | failed; an admin may refund a paid one. */
 export const PAYMENT_STATUSES = ["created", "paid", "failed", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A payment recorded by hand must say what was collected: ₹0 would grant a plan for nothing (issue 22 L1). */
+export const PAYMENT_AMOUNT_MESSAGE = "Enter the amount collected: more than ₹0.";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "./id.ts";
 import { CUSTOM_PLAN, subscriptionPlanDto, subscriptionPlanInput } from "./plans.ts";
-import { GATEWAYS, PAYMENT_PRODUCTS, PAYMENT_STATUSES, PURCHASE_MODES } from "./payment-texts.ts";
+import { GATEWAYS, PAYMENT_AMOUNT_MESSAGE, PAYMENT_PRODUCTS, PAYMENT_STATUSES, PURCHASE_MODES } from "./payment-texts.ts";
 
 // The zod-free half (texts, constants, paths) is in payment-texts.ts: pages take it without shipping zod.
 export * from "./payment-texts.ts";
@@ -49,6 +49,16 @@ export const gatewaySignature = z.object({
 export const cardPaymentGatewayBody = cardPaymentOrderBody.extend(gatewaySignature.shape);
 
 /**
+ * What staff collected by hand, in paise: a whole number above ₹0 (issue 22 L1: ₹0 granted a full
+ * plan). One schema for every manual payment, the panel's form included.
+ */
+export const manualPaymentAmount = z
+  .number({ error: PAYMENT_AMOUNT_MESSAGE })
+  .int(PAYMENT_AMOUNT_MESSAGE)
+  .min(1, PAYMENT_AMOUNT_MESSAGE)
+  .max(100_000_000, "The amount is too large.");
+
+/**
  * POST /card-payment: staff record a payment collected outside the gateway (cash, UPI) after a
  * Confirm. `paymentAmount` in paise is what was collected (defaults to the plan's price). With
  * `planId: CUSTOM_PLAN` the admin's custom plan comes along and is made for this business.
@@ -57,7 +67,7 @@ export const cardPaymentManualBody = z.object({
   businessId: idSchema("businessId"),
   planId,
   isManualUpdate: z.literal(true, { error: "isManualUpdate must be true." }),
-  paymentAmount: z.number().int().min(0).max(100_000_000).optional(),
+  paymentAmount: manualPaymentAmount.optional(),
   customPlan: subscriptionPlanInput.omit({ subscriptionPlanId: true, sortOrder: true }).optional(),
 });
 
@@ -137,7 +147,7 @@ const optionalSignature = {
   razorpay_signature: gatewaySignature.shape.razorpay_signature.optional(),
   isManualUpdate: z.boolean().optional(),
   /** Paise; manual updates only (defaults to the price). */
-  paymentAmount: z.number().int().min(0).max(100_000_000).optional(),
+  paymentAmount: manualPaymentAmount.optional(),
 };
 const gatewayOrManual = (v: { razorpay_payment_id?: string; razorpay_order_id?: string; razorpay_signature?: string; isManualUpdate?: boolean }) =>
   v.isManualUpdate === true || (!!v.razorpay_payment_id && !!v.razorpay_order_id && !!v.razorpay_signature);

@@ -29,14 +29,40 @@ export function isPublicAddress(host: string) {
   return true; // a name: it may resolve to anything
 }
 
+/** Loopback only: `localhost`, `*.localhost`, 127.0.0.0/8, ::1. A LAN address is not loopback. */
+export function isLoopbackHost(host: string) {
+  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1");
+  if (h === "localhost" || h.endsWith(".localhost")) return true;
+  if (net.isIPv4(h)) return h.startsWith("127.");
+  return h === "::1";
+}
+
+/**
+ * Production-like (issue 22 L10): production on a real MAIN_HOST, or listening anywhere beyond
+ * loopback unless DEMO_MODE asks for the demo explicitly. Production-like needs a session secret
+ * and real OTP transports, and has no built-in test gateway.
+ */
+function isProductionLike(e: { NODE_ENV: string; MAIN_HOST: string; HOST?: string; DEMO_MODE?: boolean }) {
+  const realHost = e.NODE_ENV === "production" && !LOCAL_HOSTS.includes(e.MAIN_HOST);
+  return realHost || (e.HOST !== undefined && !isLoopbackHost(e.HOST) && !e.DEMO_MODE);
+}
+
+const DATABASE_URL_MESSAGE = "DATABASE_URL must be a postgres:// or postgresql:// URL, like postgres://user:password@host:5432/cardpanel.";
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     /** Where to listen. Default: 127.0.0.1 with demo data, all interfaces (0.0.0.0) without. */
     HOST: z.string().min(1).optional(),
+    /** The demo (development session secret, test gateway, OTP outbox) on a non-loopback HOST: only when asked for. */
+    DEMO_MODE: bool.default(false),
     DATA_DIR: z.string().default("./data"),
-    DATABASE_URL: z.string().url("DATABASE_URL must be a postgres:// URL").optional(),
+    /** PostgreSQL only (issue 22 L5: mysql:// was taken for PostgreSQL and failed later with a stack). */
+    DATABASE_URL: z
+      .string()
+      .refine((v) => /^postgres(ql)?:\/\/[^\s]+$/.test(v) && URL.canParse(v), DATABASE_URL_MESSAGE)
+      .optional(),
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
     MAIN_HOST: z.string().default("localhost"),
     /** Public origin used in links (defaults to http://MAIN_HOST:PORT). */
@@ -94,9 +120,8 @@ const EnvSchema = z
     if (!env.RAZORPAY_KEY_ID !== !env.RAZORPAY_KEY_SECRET) {
       ctx.addIssue({ code: "custom", path: ["RAZORPAY_KEY_SECRET"], message: "Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET together (or neither)." });
     }
-    if (env.NODE_ENV !== "production") return;
-    const local = LOCAL_HOSTS.includes(env.MAIN_HOST);
-    if (local) return; // `npm start` on a laptop runs in production mode on localhost
+    // `npm start` on a laptop runs in production mode on localhost: not production-like.
+    if (!isProductionLike(env)) return;
     if (!env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required in production (32+ random characters)." });
     }
@@ -117,18 +142,20 @@ export type Config = ReturnType<typeof loadConfig>;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".") || "env"}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+    const lines = parsed.error.issues.map((i) => `${i.path.join(".") || "env"}: ${i.message}`);
+    // One problem, one line; several, one line each.
+    throw new Error(lines.length === 1 ? `Invalid configuration: ${lines[0]}` : `Invalid configuration:\n${lines.map((l) => `  - ${l}`).join("\n")}`);
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  const realProduction = e.NODE_ENV === "production" && !LOCAL_HOSTS.includes(e.MAIN_HOST);
+  const productionLike = isProductionLike(e);
   // Demo accounts have a published password: never on their own on a public address.
-  const seedDemoData = e.SEED_ON_EMPTY ?? (!realProduction && !(e.HOST && isPublicAddress(e.HOST)));
+  const seedDemoData = e.SEED_ON_EMPTY ?? (!productionLike && !(e.HOST && isPublicAddress(e.HOST)));
   return {
     ...e,
     dataDir,
     isProduction: e.NODE_ENV === "production",
+    productionLike,
     seedDemoData,
     /** "demo": demo data, loopback only unless HOST says otherwise; "production": real accounts only. */
     mode: seedDemoData ? ("demo" as const) : ("production" as const),
@@ -144,6 +171,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * `npm start` on localhost); none in production on a real host (online payment then refuses,
      * and the server refuses to start while an agency has it enabled: server/api/payments/startup.ts).
      */
-    paymentGateway: e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET ? ("razorpay" as const) : realProduction ? null : ("test" as const),
+    paymentGateway: e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET ? ("razorpay" as const) : productionLike ? null : ("test" as const),
   };
+}
+
+/** For the commands (server, migrate, seed): a bad setting is one message and exit code 1, never a stack. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
 }

@@ -30,7 +30,7 @@ export async function createDeps(config: Config, db: Db, logger: Logger, extra: 
     storage: createStorage(config),
     paymentGateway: createPaymentGateway(config),
     // A *.localhost agency is this machine: its domain check reaches our own port (ADR 0018).
-    domainProbe: httpDomainProbe({ port: (host) => (isLoopbackName(host) ? config.PORT : 80) }),
+    domainProbe: httpDomainProbe({ port: (host) => (isLoopbackName(host) ? config.PORT : 80), allowLoopbackNames: !config.productionLike }),
     queue: null,
     ...extra,
   };

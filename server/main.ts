@@ -6,7 +6,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { loadConfig } from "./config.ts";
+import { loadConfigOrExit } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { ensureBootstrapped, ensureSeeded, pendingMigrations, printDemoSignIns } from "./db/first-start.ts";
 import { createApi, API_BASE } from "./api/app.ts";
@@ -17,6 +17,7 @@ import { newNonce, setSecurityHeaders } from "./web/security-headers.ts";
 import { clientAddress, isHttps } from "./web/client-address.ts";
 import { createPublicCardCache } from "./web/public-card-cache.ts";
 import { limitBody } from "./web/body-limit.ts";
+import { refuseCrossSitePost } from "./web/cross-site.ts";
 import { compressOnce } from "./web/compress.ts";
 import { listFiles } from "./web/static-files.ts";
 import { onCardChanged } from "./domain/card-events.ts";
@@ -33,13 +34,7 @@ const startedAt = performance.now();
 const isDev = process.argv.includes("--dev");
 if (isDev) process.env.NODE_ENV ??= "development";
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (err) {
-  console.error((err as Error).message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 const logger = createLogger({ level: config.LOG_LEVEL, json: config.isProduction && !!process.env.LOG_JSON });
 
 let database: Awaited<ReturnType<typeof openDatabase>>;
@@ -145,7 +140,7 @@ web.use(
   async (c, next) => {
     const multipart = c.req.header("content-type")?.includes("multipart/form-data");
     const length = Number(c.req.header("content-length") ?? 0);
-    if (!multipart && length > 256 * 1024) return c.text("The request is too large.", 413);
+    if (!multipart && length > 256 * 1024) return c.text("The request is too large.", 413, { connection: "close" });
     await next();
   },
 );
@@ -155,6 +150,12 @@ web.all("*", async (c) => {
   // Behind a TLS proxy the socket is http, but React Router must see the browser's https URL:
   // its CSRF check compares the Origin header with it, and redirects are built from it.
   const url = secure && raw.url.startsWith("http:") ? `https:${raw.url.slice(5)}` : raw.url;
+  // React Router would refuse it too, but log it as an error (issue 22 L7).
+  const crossSite = refuseCrossSitePost(raw.method, url, raw.headers.get("origin"), logger);
+  if (crossSite) {
+    setSecurityHeaders(crossSite.headers, { nonce: undefined, secure });
+    return crossSite;
+  }
   const cached = cardPages.lookup(raw.method, url, raw.headers.get("if-none-match"));
   if (cached) return cached;
   const nonce = vite ? undefined : newNonce();

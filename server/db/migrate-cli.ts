@@ -1,10 +1,10 @@
 /** `npm run db:migrate`: apply pending migrations (PostgreSQL via DATABASE_URL, else PGlite in DATA_DIR). */
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { loadConfig } from "../config.ts";
+import { loadConfigOrExit } from "../config.ts";
 import { migrationsFolder, openDatabase, type Db } from "./client.ts";
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const target = config.DATABASE_URL ? `PostgreSQL at ${new URL(config.DATABASE_URL).host}` : `PGlite in ${config.dataDir}`;
 const open = (migrate: boolean) => openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, migrate });
 

@@ -2,11 +2,11 @@
  * `npm run seed`: apply migrations, then add the demo data to an empty database.
  * On a database that already has the platform agency it changes nothing.
  */
-import { loadConfig } from "../config.ts";
+import { loadConfigOrExit } from "../config.ts";
 import { openDatabase } from "./client.ts";
 import { seed } from "./seed.ts";
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, migrate: true });
 try {
   const summary = await seed(database.db, { mainHost: config.MAIN_HOST, publicUrl: config.publicUrl });

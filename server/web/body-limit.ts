@@ -7,12 +7,21 @@ import type { Context, MiddlewareHandler } from "hono";
  * `overrideGlobalObjects: false`). Here the copy is built from the request's parts instead.
  */
 export function limitBody(opts: { maxSize: number; onError: (c: Context) => Response | Promise<Response> }): MiddlewareHandler {
+  // The rest of a refused body is never read, so the socket cannot serve another request: say so
+  // (Connection: close) rather than keep-alive and then drop it (issue 22 L2). Set on the context
+  // too, for an onError that throws (the API's error handler answers from the same context).
+  const refuse = async (c: Context) => {
+    c.header("connection", "close");
+    const res = await opts.onError(c);
+    res.headers.set("connection", "close");
+    return res;
+  };
   return async (c, next) => {
     const raw = c.req.raw;
     if (!raw.body) return next();
     const length = raw.headers.get("content-length");
     if (length !== null && !raw.headers.has("transfer-encoding")) {
-      return Number(length) > opts.maxSize ? opts.onError(c) : next();
+      return Number(length) > opts.maxSize ? refuse(c) : next();
     }
     const chunks: Uint8Array[] = [];
     let size = 0;
@@ -23,7 +32,7 @@ export function limitBody(opts: { maxSize: number; onError: (c: Context) => Resp
       size += value.byteLength;
       if (size > opts.maxSize) {
         await reader.cancel().catch(() => {});
-        return opts.onError(c);
+        return refuse(c);
       }
       chunks.push(value);
     }

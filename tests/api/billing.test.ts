@@ -16,7 +16,7 @@ import { cardPayments, monthBillPayments, monthPayments } from "#server/db/schem
 import { generateMonthBills } from "#server/api/billing/generate.ts";
 import { monthlyBills, runMonthBills, startBillingJobs } from "#server/api/billing/jobs.ts";
 import { greetingImagesPaused } from "#server/api/billing/service.ts";
-import { monthWindow, periodOf } from "#server/api/billing/rules.ts";
+import { BILLING_MESSAGES, monthWindow, periodOf } from "#server/api/billing/rules.ts";
 import { DEMO_ACCOUNTS } from "#server/db/demo-accounts.ts";
 import type { BillDetail } from "#contracts/billing.ts";
 import { createTestApi, DEMO_PASSWORD, ROLES, type TestApi } from "../support/api-harness.ts";
@@ -197,6 +197,41 @@ describe("month bills", () => {
     expect(second.json).toMatchObject({ duplicate: true, paymentId: first.json.paymentId });
     // An agency does not record its own payments.
     expect((await t.requestAs("otherAgencyAdmin", "POST", "/month-payments", { body: { ...body, agencyId: sunriseId } })).status).toBe(403);
+  });
+});
+
+describe("an agency's moves (issue 22 M3)", () => {
+  test("after a paid bill gains a new line, the agency cannot move a paid line out (409, nothing changes), only the new one; the platform keeps its powers", async () => {
+    const june = { year: 2024, month: 6 };
+    const { start } = monthWindow(june);
+    await paidCard(sunriseId, sunriseUserId, new Date(start.getTime() + 60_000));
+    await generateMonthBills(t.db, { ...june, now: now(), agencyIds: [sunriseId] });
+    const recorded = await t.requestAs("admin", "POST", "/month-payments", { body: { agencyId: sunriseId, ...june } });
+    expect(recorded.json).toMatchObject({ duplicate: false, bill: { status: "paid", outstanding: 0, amountPaid: 5782 } });
+    const paidLine = (await t.requestAs("otherAgencyAdmin", "GET", "/month-payments", { query: june })).json.bill!.items[0];
+    // Later, a card paid later in the month: the bill gains a line and is due again.
+    t.clock.advance(60_000);
+    await paidCard(sunriseId, sunriseUserId, new Date(start.getTime() + 120_000));
+    await generateMonthBills(t.db, { ...june, now: now(), agencyIds: [sunriseId] });
+    const before = (await t.requestAs("otherAgencyAdmin", "GET", "/month-payments", { query: june })).json.bill!;
+    expect(before).toMatchObject({ cards: 2, amount: 11564, amountPaid: 5782, outstanding: 5782, status: "pending" });
+
+    const cut = await t.requestAs("otherAgencyAdmin", "POST", "/month-payments/move-out-card", { body: { itemId: paidLine.itemId, reason: "Cut the bill" } });
+    expect(cut.status, cut.text).toBe(409);
+    expect(cut.json.message).toBe(BILLING_MESSAGES.linePaid);
+    expect((await t.requestAs("otherAgencyAdmin", "GET", "/month-payments", { query: june })).json.bill).toEqual(before);
+
+    // The platform settles disputes: it may move a paid line out of a bill that is due, and back.
+    const byPlatform = await t.requestAs("admin", "POST", "/month-payments/move-out-card", { body: { agencyId: sunriseId, itemId: paidLine.itemId, reason: "Refunded to the customer" } });
+    expect(byPlatform.status, byPlatform.text).toBe(200);
+    expect((await t.requestAs("admin", "POST", "/month-payments/add-card-in-bill", { body: { agencyId: sunriseId, itemId: paidLine.itemId, reason: "Not refunded after all" } })).status).toBe(200);
+
+    // The new, unpaid line is the agency's to dispute.
+    const newLine = before.items.find((i: Item) => i.itemId !== paidLine.itemId)!;
+    const moved = await t.requestAs("otherAgencyAdmin", "POST", "/month-payments/move-out-card", { body: { itemId: newLine.itemId, reason: "Disputed" } });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.json).toMatchObject({ changed: true, bill: { cards: 1, amount: 5782, outstanding: 0, status: "paid" } });
+    t.clock.reset();
   });
 });
 

@@ -5,12 +5,13 @@
  * and a loopback HTTP server standing in for the customers' domains, which either pass requests
  * on to our API (DNS points at us) or answer as some other server would.
  */
+import dns from "node:dns";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import { agencies } from "#server/db/schema/core.ts";
-import { httpDomainProbe } from "#server/services/domain-probe.ts";
+import { httpDomainProbe, isInternalAddress } from "#server/services/domain-probe.ts";
 import { API_BASE } from "#server/api/app.ts";
 import { createTestApi, type TestApi } from "../support/api-harness.ts";
 
@@ -72,6 +73,8 @@ beforeAll(async () => {
         lookup: async (host) => dnsRecords.get(host) ?? [],
         port: (host) => (host.startsWith("refused.") ? closedPort : port),
         timeoutMs: 5000,
+        // The stand-in for customers' servers listens on loopback.
+        allowInternal: true,
       }),
     },
   });
@@ -213,7 +216,7 @@ describe("the probe at the network edge", () => {
       /* never answers */
     });
     await new Promise<void>((r) => silent.listen(0, "127.0.0.1", () => r()));
-    const probe = httpDomainProbe({ lookup: async () => ["127.0.0.1"], port: (silent.address() as AddressInfo).port, timeoutMs: 200 });
+    const probe = httpDomainProbe({ lookup: async () => ["127.0.0.1"], port: (silent.address() as AddressInfo).port, timeoutMs: 200, allowInternal: true });
     const answer = await probe.get("slow.example.in", "127.0.0.1", "/api/v1/tls/challenge/x");
     silent.closeAllConnections();
     await new Promise((r) => silent.close(r));
@@ -222,5 +225,46 @@ describe("the probe at the network edge", () => {
 
   test("*.localhost names are loopback without asking DNS (RFC 6761)", async () => {
     expect(await httpDomainProbe().resolve("acme.localhost")).toEqual(["127.0.0.1"]);
+  });
+});
+
+describe("internal addresses (issue 22 L8)", () => {
+  test("private, loopback, link-local and unique-local ranges are internal, IPv4 and IPv6; public ones are not", () => {
+    const internal = [
+      "127.0.0.1", "127.1.2.3", "10.0.0.5", "172.16.0.1", "172.31.255.255", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "224.0.0.1", "255.255.255.255",
+      "::1", "::", "fe80::1", "fd00::1", "fc12:3456::1", "ff02::1", "::ffff:127.0.0.1", "::ffff:7f00:1", "::ffff:10.1.2.3", "64:ff9b::a9fe:a9fe", "not-an-ip",
+    ];
+    const external = ["8.8.8.8", "203.0.113.7", "172.32.0.1", "192.169.0.1", "100.128.0.1", "2001:4860:4860::8888", "2606:4700::1111", "::ffff:8.8.8.8"];
+    for (const ip of internal) expect(isInternalAddress(ip), ip).toBe(true);
+    for (const ip of external) expect(isInternalAddress(ip), ip).toBe(false);
+  });
+
+  test("createSsl for a name that resolves to 127.0.0.1 fails with the reason and connects nowhere", async () => {
+    let hits = 0;
+    const server = http.createServer((_req, res) => {
+      hits++;
+      res.end("proof");
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
+    // The production probe (no allowance for internal addresses); the name resolves like `localhost`.
+    const api = await createTestApi({
+      deps: {
+        domainProbe: httpDomainProbe({ lookup: async () => (await dns.promises.lookup("localhost", { all: true, family: 4 })).map((a) => a.address), port: (server.address() as AddressInfo).port }),
+      },
+    });
+    try {
+      const created = await api.requestAs("admin", "POST", "/agency", { body: { agency: { agencyName: "Intranet agency", host: "intranet.example.in" } } });
+      expect(created.status, created.text).toBe(200);
+      const res = await api.requestAs("admin", "POST", "/createSsl", { body: { agencyId: created.json.agency.agencyId } });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.ssl).toMatchObject({
+        status: "failed",
+        failureReason: "intranet.example.in points at 127.0.0.1, an internal address (private, loopback or link-local): point it at our server's public address, then check again.",
+      });
+      expect(hits).toBe(0);
+    } finally {
+      await api.close();
+      await new Promise((r) => server.close(r));
+    }
   });
 });

@@ -54,6 +54,13 @@ describe("bodies without Content-Length", () => {
     expect(JSON.parse(res.body).message).toBe("The request is too large.");
   });
 
+  test("a 413 says Connection: close, since the rest of the body is not read (issue 22 L2)", async () => {
+    const big = JSON.stringify({ level: "info", message: "x", source: "frontend", pad: "x".repeat(300_000) });
+    const chunked = await chunkedPost("/log", [big.slice(0, 1000), big.slice(1000)], { "content-type": "application/json" });
+    expect(chunked.status).toBe(413);
+    expect(chunked.headers.connection).toBe("close");
+  });
+
   test("a DELETE without a body (as fetch and curl -X DELETE send it) deletes", async () => {
     const id = await leaveMessage();
     const res = await fetch(`${base}/feedback?id=${id}`, { method: "DELETE", headers: { cookie: await t.signInAs("customer") } });

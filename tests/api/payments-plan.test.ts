@@ -10,6 +10,7 @@ import { cardPayments, subscriptionPlans } from "#server/db/schema/billing.ts";
 import { franchisees } from "#server/db/schema/core.ts";
 import { addYears } from "#server/domain/subscription.ts";
 import { CUSTOM_PLAN, CUSTOM_PLAN_DEFAULT_LIMITS, PLAN_MESSAGES } from "#contracts/plans.ts";
+import { PAYMENT_AMOUNT_MESSAGE } from "#contracts/payments.ts";
 import { createTestApi, type RoleName, type TestApi } from "../support/api-harness.ts";
 import { insertBusiness } from "../support/factories.ts";
 
@@ -67,6 +68,16 @@ describe("POST /card-payment (manual)", () => {
     expect(res.status).toBe(200);
     expect((await businessRow(sharma.businessId)).expiryDateForCustomer).toEqual(addYears(sharma.expiryDateForCustomer!, 1));
     expect((await t.db.select().from(cardPayments).where(eq(cardPayments.recordNo, res.json.recordNo)))[0].amount).toBe(50000);
+  });
+
+  test("a manual payment of ₹0 is refused on its field and grants nothing (issue 22 L1)", async () => {
+    const b = await insertBusiness(t, { expiry: new Date(Date.now() + 7 * DAY) });
+    const before = await businessRow(b.businessId);
+    const res = await pay("admin", { businessId: b.businessId, planId: plans.Premium.subscriptionPlanId, paymentAmount: 0 });
+    expect(res.status, res.text).toBe(422);
+    expect(res.json.fieldErrors).toEqual({ paymentAmount: [PAYMENT_AMOUNT_MESSAGE] });
+    expect(await paymentsOf(b.businessId)).toHaveLength(0);
+    expect(await businessRow(b.businessId)).toEqual(before);
   });
 
   test("a double click (two identical posts at once) grants once; the same payment later is a new one", async () => {

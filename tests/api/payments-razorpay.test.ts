@@ -242,6 +242,25 @@ describe("webhook", () => {
     expect((await business(sharma)).expiryDateForCustomer).toEqual(expiry);
   });
 
+  test("a webhook for a payment reversed since is 200 and recorded, and changes nothing (issue 22 L4)", async () => {
+    const { order: o } = await order();
+    const fields = rzp.pay(o.id);
+    expect((await makePayment(sharma, plan.subscriptionPlanId, fields)).status).toBe(200);
+    const row = await paymentRow(o.id);
+    const reversed = await t.requestAs("admin", "DELETE", "/card-payment", { query: { recordNo: row.recordNo } });
+    expect(reversed.status, reversed.text).toBe(200);
+    const expiry = (await business(sharma)).expiryDateForCustomer;
+
+    const w = rzp.webhook("payment.captured", fields.razorpay_payment_id);
+    const res = await deliver(w);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toEqual({ received: true, duplicate: false, action: "ignored" });
+    expect(await t.db.select().from(razorpayWebhookEvents).where(eq(razorpayWebhookEvents.eventId, w.headers["x-razorpay-event-id"]))).toHaveLength(1);
+    expect((await deliver(w)).json).toEqual({ received: true, duplicate: true, action: "ignored" });
+    expect((await paymentRow(o.id)).status).toBe("refunded");
+    expect((await business(sharma)).expiryDateForCustomer).toEqual(expiry);
+  });
+
   test("the same event delivered twice at once grants once", async () => {
     const before = await business(sharma);
     const { order: o } = await order();

@@ -88,6 +88,15 @@ describe("the built-in test gateway", () => {
     expect(row.status).toBe("created");
   });
 
+  test("a broken multipart body is 400 with a clear message, not a 500 (issue 22 L3)", async () => {
+    const res = await t.requestUnchecked("POST", "/test-gateway/checkout", {
+      rawBody: "--xyz\r\nContent-Disposition: form-data; name=\"order_id\"\r\n\r\norder_1",
+      headers: { "content-type": "multipart/form-data; boundary=xyz", origin: "http://localhost" },
+    });
+    expect(res.status, res.text).toBe(400);
+    expect(res.json).toEqual({ message: "The form could not be read: send it again from the checkout page." });
+  });
+
   test("an unknown test order is 404", async () => {
     const res = await t.requestUnchecked("GET", "/test-gateway/checkout", { query: { order_id: "order_nope" } });
     expect(res.status).toBe(404);

@@ -54,17 +54,17 @@ describe("configuration", () => {
     for (const env of [{}, { NODE_ENV: "production" }]) {
       expect(loadConfig(env)).toMatchObject({ seedDemoData: true, mode: "demo", listenHost: "127.0.0.1" });
     }
-    // A HOST the user chose is kept; a private address still gets demo data (a phone on the LAN).
-    expect(loadConfig({ HOST: "192.168.1.20" })).toMatchObject({ seedDemoData: true, mode: "demo", listenHost: "192.168.1.20" });
+    // A HOST the user chose is kept; a private address gets demo data when DEMO_MODE asks (a phone on the LAN; issue 22 L10).
+    expect(loadConfig({ HOST: "192.168.1.20", DEMO_MODE: "1" })).toMatchObject({ seedDemoData: true, mode: "demo", listenHost: "192.168.1.20" });
   });
 
   test("no demo accounts on a public address; production listens on all interfaces", () => {
     for (const HOST of ["0.0.0.0", "::", "203.0.113.7", "[2001:db8::1]", "cards.example.in"]) {
-      expect(loadConfig({ HOST }), HOST).toMatchObject({ seedDemoData: false, mode: "production", listenHost: HOST });
+      expect(loadConfig({ HOST, SESSION_SECRET: real.SESSION_SECRET, SMTP_URL: real.SMTP_URL, SMS_API_URL: real.SMS_API_URL }), HOST).toMatchObject({ seedDemoData: false, mode: "production", listenHost: HOST });
       expect(() => loadConfig({ HOST, SEED_ON_EMPTY: "true" }), HOST).toThrow(/SEED_ON_EMPTY would create demo accounts with a published password on a public address/);
     }
     for (const HOST of ["127.0.0.1", "localhost", "::1", "10.0.0.5", "172.20.1.1", "fd00::1"]) {
-      expect(loadConfig({ HOST, SEED_ON_EMPTY: "true" }).seedDemoData, HOST).toBe(true);
+      expect(loadConfig({ HOST, SEED_ON_EMPTY: "true", DEMO_MODE: "1" }).seedDemoData, HOST).toBe(true);
     }
     expect(loadConfig(real)).toMatchObject({ seedDemoData: false, mode: "production", listenHost: "0.0.0.0" });
     expect(() => loadConfig({ ...real, HOST: "127.0.0.1", SEED_ON_EMPTY: "true" })).toThrow(/SEED_ON_EMPTY would create demo accounts/);
@@ -143,4 +143,53 @@ describe("DATA_DIR lock", () => {
       expect(JSON.parse(fs.readFileSync(lockIn(dir), "utf8")).pid).toBe(process.pid);
       release();
     }));
+});
+
+describe("DATABASE_URL (issue 22 L5)", () => {
+  const MESSAGE = "DATABASE_URL must be a postgres:// or postgresql:// URL, like postgres://user:password@host:5432/cardpanel.";
+  test("only postgres:// and postgresql:// are accepted", () => {
+    for (const url of ["mysql://user@127.0.0.1:3306/cards", "not a url", "http://db.example.in/cards"]) {
+      expect(() => loadConfig({ DATABASE_URL: url }), url).toThrow(`Invalid configuration: DATABASE_URL: ${MESSAGE}`);
+    }
+    expect(loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1:5432/db" }).DATABASE_URL).toBe("postgres://u@127.0.0.1:5432/db");
+    expect(loadConfig({ DATABASE_URL: "postgresql://u@127.0.0.1:5432/db" }).DATABASE_URL).toBe("postgresql://u@127.0.0.1:5432/db");
+  });
+
+  test("the server refuses to start on a bad one with one line and exit code 1, no stack", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cp-dburl-"));
+    try {
+      const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+        env: { ...process.env, DATABASE_URL: "mysql://user@127.0.0.1:1/cards", DATA_DIR: dir, PORT: "39517", NODE_ENV: "production" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let stderr = "";
+      child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+      const code = await new Promise<number | null>((r) => child.on("exit", (c) => r(c)));
+      expect(code).toBe(1);
+      expect(stderr.trim()).toBe(`Invalid configuration: DATABASE_URL: ${MESSAGE}`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe("listening beyond loopback (issue 22 L10)", () => {
+  test("HOST=0.0.0.0 without MAIN_HOST is production-like: no development secret, test gateway or OTP outbox", () => {
+    for (const HOST of ["0.0.0.0", "::", "192.168.1.20"]) {
+      for (const NODE_ENV of ["production", "development"]) {
+        expect(() => loadConfig({ NODE_ENV, HOST }), `${NODE_ENV} ${HOST}`).toThrow(/SESSION_SECRET is required/);
+        const config = loadConfig({ NODE_ENV, HOST, SESSION_SECRET: "s".repeat(40), SMTP_URL: real.SMTP_URL, SMS_API_URL: real.SMS_API_URL });
+        expect(config).toMatchObject({ productionLike: true, useOutbox: false, paymentGateway: null, seedDemoData: false, sessionSecret: "s".repeat(40) });
+      }
+    }
+  });
+
+  test("DEMO_MODE=1 asks for the demo on such an address explicitly; loopback needs nothing (npm start, the browser tests)", () => {
+    expect(loadConfig({ NODE_ENV: "production", HOST: "0.0.0.0", DEMO_MODE: "1" })).toMatchObject({ productionLike: false, useOutbox: true, paymentGateway: "test" });
+    for (const env of [{}, { NODE_ENV: "production" }, { NODE_ENV: "production", HOST: "127.0.0.1" }, { HOST: "localhost" }, { HOST: "::1" }]) {
+      expect(loadConfig(env), JSON.stringify(env)).toMatchObject({ productionLike: false, useOutbox: true, paymentGateway: "test", seedDemoData: true });
+    }
+    // A real host stays production, DEMO_MODE or not.
+    expect(() => loadConfig({ NODE_ENV: "production", MAIN_HOST: "cards.example.in", DEMO_MODE: "1" })).toThrow(/SESSION_SECRET is required/);
+  });
 });

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { agencies } from "#server/db/schema/core.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
+import { isInternalAddress } from "#server/services/domain-probe.ts";
 import { agencyRow, toAgencyDto } from "./service.ts";
 
 /*
@@ -86,7 +87,10 @@ export async function checkCustomDomain(deps: Deps, agencyId: number) {
     return { agencyId, ssl: toAgencyDto(row).ssl };
   }
   await save({ sslStatus: "verifying" });
-  const answer = await domainProbe.get(domain, addresses[0], CHALLENGE_PATH + challenge.sslChallengeToken);
+  // The address checked is the address fetched (no second lookup for DNS to rebind); the probe
+  // refuses internal ones (issue 22 L8), so a public record is preferred when there are several.
+  const address = addresses.find((a) => !isInternalAddress(a)) ?? addresses[0];
+  const answer = await domainProbe.get(domain, address, CHALLENGE_PATH + challenge.sslChallengeToken);
   const outcome = judge(answer, domain, challenge.sslChallengeProof);
   const row = await save({ sslStatus: outcome.status, sslFailureReason: outcome.reason });
   return { agencyId, ssl: toAgencyDto(row).ssl };

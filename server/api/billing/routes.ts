@@ -133,7 +133,7 @@ export const moveOutCardRoute = defineRoute({
   method: "post",
   path: "/month-payments/move-out-card",
   tag,
-  summary: "A disputed card leaves its bill, with a reason; the totals follow. Repeating it changes nothing. A paid bill is 409.",
+  summary: "A disputed card leaves its bill, with a reason; the totals follow. Repeating it changes nothing. A paid bill is 409; an agency moving a line it has paid for is 409 (the platform settles those).",
   access: billingStaff,
   body: moveOutCardBody,
   response: billChangeResponse,

@@ -154,6 +154,7 @@ export const BILLING_MESSAGES = {
   itemNotFound: "This card is not in the bill.",
   nothingToPay: "Nothing is outstanding on this bill.",
   billPaid: "This bill is paid; a card cannot be moved out of it.",
+  linePaid: "This card's line has been paid for; it cannot be moved out. Ask the platform to settle a dispute about it.",
   annualNotDue: (until: string) => `The annual fee is paid until ${until}.`,
   noAnnualFee: "No annual fee is set for this agency.",
   noImageFee: "No greeting-image service fee is set for this agency.",

@@ -110,9 +110,22 @@ export async function generateOnDemand(deps: Deps, actor: Actor, agency: AgencyR
   return generateMonthBills(deps.db, { ...period, now, agencyIds, actor: await auditActorOf(deps.db, actor) });
 }
 
+/**
+ * Whether a line has been paid for: it was in the bill when a payment was made (a payment covers
+ * every line the bill had then). A tie counts as paid. The caller holds the bill's lock.
+ */
+async function linePaid(tx: Tx, billId: number, lineCreatedAt: Date) {
+  const [paid] = await tx
+    .select({ id: monthBillPayments.id })
+    .from(monthBillPayments)
+    .where(and(eq(monthBillPayments.monthPaymentId, billId), eq(monthBillPayments.status, "paid"), gte(monthBillPayments.paidAt, lineCreatedAt)))
+    .limit(1);
+  return !!paid;
+}
+
 /** Move-out and add-in: one line changes, the bill's totals follow, both audited. */
 async function changeLine(deps: Deps, actor: Actor, agency: AgencyRow, body: { agencyId?: number; itemId: number; reason: string }, out: boolean) {
-  const { agency: target } = await billingTarget(deps.db, actor, agency, body.agencyId);
+  const { agency: target, byPlatform } = await billingTarget(deps.db, actor, agency, body.agencyId);
   const now = deps.now();
   const who = await auditActorOf(deps.db, actor);
   return deps.db.transaction(async (tx) => {
@@ -125,6 +138,9 @@ async function changeLine(deps: Deps, actor: Actor, agency: AgencyRow, body: { a
     // Repeating the same change (a double click, a retried post) changes nothing.
     if (isOut === out) return { bill: billSummary(bill, await billCardCount(tx, bill.id), now), changed: false };
     if (out && bill.amountPaid > 0 && bill.outstanding === 0) throw conflict(BILLING_MESSAGES.billPaid);
+    // An agency disputes only what it has not paid for (issue 22 M3): moving a paid line out of a
+    // bill that gained a new one would cancel the new line's charge. The platform settles the rest.
+    if (out && !byPlatform && (await linePaid(tx, bill.id, line.createdAt))) throw conflict(BILLING_MESSAGES.linePaid);
     await tx
       .update(monthBillItems)
       .set(out ? { movedOutAt: now, movedOutReason: body.reason } : { movedOutAt: null, movedOutReason: null })

@@ -281,7 +281,12 @@ export async function handleWebhook(deps: Deps, rawBody: string, signature: stri
   const record = (agencyId: number | null) => ({ eventId, event, agencyId, payload: body as object, receivedAt: now, processedAt: now });
 
   const completes = event === "payment.captured" || event === "order.paid" || event === "payment.authorized";
-  if (row && entity?.id && completes && row.status !== "paid") {
+  // Only an open order is granted. A row reversed (refunded) or failed since is final: the event is
+  // recorded below and answered 2xx, or Razorpay would retry a 409 for days (issue 22 L4).
+  if (row && entity?.id && completes && row.status !== "paid" && row.status !== "created") {
+    deps.logger.warn("Razorpay webhook for a payment that is no longer open: recorded, nothing changed", { event, orderId, recordNo: row.recordNo, status: row.status });
+  }
+  if (row && entity?.id && completes && row.status === "created") {
     if (entity.amount !== row.amount || (entity.currency ?? row.currency) !== row.currency) {
       deps.logger.warn("Razorpay webhook amount differs from our order", { event, orderId, recordNo: row.recordNo });
     } else {

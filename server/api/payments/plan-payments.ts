@@ -13,6 +13,7 @@ import { grantPlan, planChanged, planForBusiness, reverseGrant } from "./grant.t
 import { assertPlanLimits } from "#server/api/plans/service.ts";
 import { CUSTOM_PLAN } from "#contracts/plans.ts";
 import type { cardPaymentManualBody, PaymentRecord } from "#contracts/payments.ts";
+import { PAYMENT_AMOUNT_MESSAGE } from "#contracts/payment-texts.ts";
 
 type Staff = Extract<Actor, { kind: "staff" }>;
 
@@ -63,6 +64,8 @@ export async function recordManualPayment(db: Db, actor: Staff, agencyId: number
     if (plan && !plan.isActive) throw conflict("This plan is no longer offered. Choose another plan.");
     const planName = plan?.name ?? body.customPlan!.name;
     const amount = body.paymentAmount ?? plan?.price ?? body.customPlan!.price;
+    // A ₹0 plan taken by hand (no amount given) would be a plan for nothing too (issue 22 L1).
+    if (amount <= 0) throw invalid(PAYMENT_AMOUNT_MESSAGE, { paymentAmount: [PAYMENT_AMOUNT_MESSAGE] });
 
     const [recent] = await tx
       .select({ recordNo: cardPayments.recordNo, planId: cardPayments.subscriptionPlanId, validUntil: cardPayments.validUntil })

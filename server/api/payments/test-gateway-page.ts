@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Context } from "hono";
-import { notFound } from "#server/api/lib/errors.ts";
+import { badRequest, notFound } from "#server/api/lib/errors.ts";
 import type { Deps } from "#server/api/lib/env.ts";
 import { RAZORPAY_CALLBACK_PATH, TEST_GATEWAY_CHECKOUT_PATH, TEST_GATEWAY_TEXTS } from "#contracts/payments.ts";
 import { paymentReturnPath } from "./gateway.ts";
@@ -69,7 +69,9 @@ export function testCheckoutPage(c: Context, deps: Deps, query: { order_id: stri
  */
 export async function testCheckoutSubmit(c: Context, deps: Deps) {
   const test = testGatewayOf(deps);
-  const form = (await c.req.parseBody()) as Record<string, string | File>;
+  // A body that does not parse (a cut-off multipart, a wrong boundary) is the client's, not ours: 400.
+  const form = (await c.req.parseBody().catch(() => null)) as Record<string, string | File> | null;
+  if (!form) throw badRequest("The form could not be read: send it again from the checkout page.");
   const text = (k: string) => (typeof form[k] === "string" ? (form[k] as string) : "");
   const orderId = text("order_id");
   const fields = text("outcome") === "success" ? test.pay(orderId) : test.fail(orderId, "Payment failed at the test gateway (you pressed Fail payment).");
