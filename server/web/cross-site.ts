@@ -2,7 +2,9 @@
  * Cross-site form posts to the panel (issue 22 L7). React Router refuses an action whose Origin is
  * not the page's own (its CSRF check) with a 400, but first hands the refusal to the panel's
  * handleError, which logs it at error level: anyone could flood the error log. The same rule is
- * applied here, before React Router, and logged at warn: it is the client's doing, not ours.
+ * applied here, before React Router, and logged at warn: it is the client's doing, not ours. It
+ * answers 403, as the panel's own guard does (app/lib/form-guard.server.ts): the request was
+ * understood and is not allowed.
  */
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -20,5 +22,5 @@ export function refuseCrossSitePost(method: string, url: string, origin: string 
   }
   if (same) return null;
   logger.warn("Cross-site post refused", { method, path: own.pathname, origin: origin.slice(0, 200) });
-  return new Response("Bad Request", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
+  return new Response("This request came from another site and was refused.", { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
 }

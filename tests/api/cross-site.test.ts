@@ -1,6 +1,6 @@
 /**
- * Issue 22 L7: a cross-site post to a panel page is the client's doing: refused (400, as React
- * Router would) and logged at warn, before React Router's handleError would log it as an error.
+ * Issue 22 L7: a cross-site post to a panel page is the client's doing: refused (403, as the panel's own
+ * guard answers) and logged at warn, before React Router's handleError would log it as an error.
  */
 import { describe, expect, test } from "vitest";
 import { refuseCrossSitePost } from "#server/web/cross-site.ts";
@@ -11,12 +11,12 @@ const logger = () => {
 };
 
 describe("cross-site posts to the panel (issue 22 L7)", () => {
-  test("another origin (or an opaque one) is 400 and a warn line, never an error", async () => {
+  test("another origin (or an opaque one) is 403 and a warn line, never an error", async () => {
     for (const origin of ["https://evil.example", "null", "not a url", "http://localhost:3000"]) {
       const log = logger();
       const res = refuseCrossSitePost("POST", "https://cards.example.in/panel/login", origin, log);
-      expect(res?.status, origin).toBe(400);
-      expect(await res!.text()).toBe("Bad Request");
+      expect(res?.status, origin).toBe(403);
+      expect(await res!.text()).toBe("This request came from another site and was refused.");
       expect(log.lines, origin).toEqual([{ level: "warn", message: "Cross-site post refused" }]);
     }
   });
