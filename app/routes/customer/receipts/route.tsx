@@ -2,10 +2,11 @@ import { href, Link } from "react-router";
 import type { Route } from "./+types/route";
 import { getApi } from "~/lib/request-context.server";
 import { chosenBusiness } from "~/lib/customer.server";
+import { formatReceiptDate } from "~/lib/receipt.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { UpgradeLink } from "~/components/upgrade/upgrade-link";
-import { formatDate, formatPrice } from "#contracts/format.ts";
+import { formatPrice } from "#contracts/format.ts";
 import { receiptNumber } from "#contracts/payment-texts.ts";
 
 export const handle: PanelHandle = { title: "Receipts" };
@@ -25,8 +26,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       receiptNo: receiptNumber(r.recordNo),
       planName: r.planName ?? "Subscription plan",
       amount: formatPrice(r.amount),
-      paidOn: r.paidAt ? formatDate(r.paidAt) : null,
-      until: r.validUntil ? formatDate(r.validUntil) : null,
+      paidOn: formatReceiptDate(r.paidAt),
+      until: formatReceiptDate(r.validUntil),
       href: href("/panel/customer/businesses/:businessId/receipts/:recordNo", { businessId: String(business.businessId), recordNo: String(r.recordNo) }),
     })),
   };
