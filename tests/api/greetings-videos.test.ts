@@ -221,7 +221,7 @@ describe("who may ask, and the plan's limit", () => {
     expect((await post("customer", posts.withSound, b.businessId)).status).toBe(200);
     const second = await post("customer", posts.silentStory, b.businessId);
     expect(second.status).toBe(403);
-    expect(second.json).toMatchObject({ upgrade: true, message: "The free trial allows 1 greeting video today. Choose a plan for more." });
+    expect(second.json).toMatchObject({ upgrade: true, message: "The free trial allows 1 greeting video today. The Premium plan gives 10 greeting videos a day." });
     // The same post with another frame is a new render, but not a second video of the day.
     await t.db.update(businesses).set({ frameSettings: { frameName: "frame3" } }).where(eq(businesses.businessId, b.businessId));
     expect((await post("customer", posts.withSound, b.businessId)).status).toBe(200);

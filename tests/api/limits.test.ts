@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { and, eq, isNull } from "drizzle-orm";
 import { businesses, cards } from "#server/db/schema/business.ts";
 import { ApiError } from "#server/api/lib/errors.ts";
-import { allowance, assertWithinLimit, limitWindowStart, TRIAL_LIMITS } from "#server/api/payments/limits.ts";
+import { allowance, assertWithinLimit, betterPlan, limitWindowStart, TRIAL_LIMITS } from "#server/api/payments/limits.ts";
 import { LIMIT_KINDS, UNLIMITED, type PlanLimits } from "#contracts/plans.ts";
 import { upgradeRequiredDto } from "#contracts/payments.ts";
 import { createTestApi, type TestApi } from "../support/api-harness.ts";
@@ -97,17 +97,33 @@ describe("limitWindowStart: where callers start counting", () => {
   });
 });
 
+describe("betterPlan: the plan an upgrade offer names", () => {
+  const plan = (name: string, price: number, limit: number | null) => ({
+    name,
+    price,
+    limits: { ...PLAN, promotionalVideoIncluded: limit !== null, promotionalVideoLimit: limit },
+  });
+  test("the plan that gives the most (unlimited first, the cheaper on a tie); none when no plan gives more", () => {
+    const plans = [plan("Basic", 100, null), plan("Premium", 300, 1), plan("Gold", 500, 5), plan("Gold Lite", 400, 5)];
+    expect(betterPlan(plans, "promotionalVideo", 0)).toEqual({ name: "Gold Lite", limit: 5 });
+    expect(betterPlan(plans, "promotionalVideo", 1)).toEqual({ name: "Gold Lite", limit: 5 });
+    expect(betterPlan(plans, "promotionalVideo", 5)).toBeNull();
+    expect(betterPlan([...plans, plan("Max", 900, UNLIMITED)], "promotionalVideo", 5)).toEqual({ name: "Max", limit: UNLIMITED });
+    expect(betterPlan([plan("Max", 900, UNLIMITED)], "promotionalVideo", UNLIMITED)).toBeNull();
+  });
+});
+
 describe("assertWithinLimit", () => {
   test("greeting videos per day: within the plan's 3, then refused with upgrade: true", async () => {
     const id = await business("paid");
     const now = new Date();
     await assertWithinLimit(t.db, { businessId: id, kind: "greetingVideos", now, used: 2 });
     expect(await refusal(assertWithinLimit(t.db, { businessId: id, kind: "greetingVideos", now, used: 3 }))).toBe(
-      "Your plan allows 3 greeting videos today. Upgrade for more.",
+      "Your plan allows 3 greeting videos today. The Premium plan gives 10 greeting videos a day.",
     );
     await assertWithinLimit(t.db, { businessId: id, kind: "greetingImages", now, used: 100_000 });
     expect(await refusal(assertWithinLimit(t.db, { businessId: id, kind: "promotionalVideo", now, used: 0 }))).toBe(
-      "Your plan does not include promotional videos. Upgrade to use them.",
+      "Your plan does not include promotional videos. The Premium plan gives 1 promotional video.",
     );
     expect(await refusal(assertWithinLimit(t.db, { businessId: id, kind: "pdfCard", now, used: 1, adding: 2 }))).toMatch(/allows 2 PDF cards/);
   });
@@ -117,10 +133,10 @@ describe("assertWithinLimit", () => {
     const now = new Date();
     await assertWithinLimit(t.db, { businessId: id, kind: "greetingVideos", now, used: 0 });
     expect(await refusal(assertWithinLimit(t.db, { businessId: id, kind: "greetingVideos", now, used: 1 }))).toBe(
-      "The free trial allows 1 greeting video today. Choose a plan for more.",
+      "The free trial allows 1 greeting video today. The Premium plan gives 10 greeting videos a day.",
     );
     expect(await refusal(assertWithinLimit(t.db, { businessId: id, kind: "pdfCard", now, used: 0 }))).toBe(
-      "The free trial does not include PDF cards. Choose a plan to use them.",
+      "The free trial does not include PDF cards. The Premium plan gives 1 PDF card.",
     );
   });
 

@@ -242,7 +242,7 @@ describe("export, payment and the watermark", () => {
     const second = await create("customer", b.businessId, { companyName: "Second Co" });
     const refused = await t.requestAs("customer", "POST", "/pdf-card/exportPdfCard", { body: { pdfCardNo: second.pdfCardNo } });
     expect(refused.status).toBe(403);
-    expect(refused.json).toMatchObject({ upgrade: true, message: "Your plan allows 1 PDF card. Upgrade for more." });
+    expect(refused.json).toMatchObject({ upgrade: true, message: "Your plan allows 1 PDF card. You can also buy one more PDF ID card." });
 
     const manual = await t.requestAs("admin", "POST", "/pdf-card/pdf-card-payment", { body: { businessId: b.businessId, planId: 1, isManualUpdate: true, paymentAmount: 9900 } });
     expect(manual.status, manual.text).toBe(200);

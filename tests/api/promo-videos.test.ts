@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { businesses } from "#server/db/schema/business.ts";
 import { userVideoPayments, userVideos } from "#server/db/schema/content.ts";
+import { subscriptionPlans } from "#server/db/schema/billing.ts";
 import { userVideoJob } from "#server/api/promo-videos/service.ts";
 import { renderUserVideo } from "#server/api/promo-videos/job.ts";
 import { PROMO_VIDEO_OUTPUT } from "#server/api/promo-videos/render.ts";
@@ -164,23 +165,40 @@ describe("user videos", () => {
     expect(list.json.total).toBe(1);
   }, 120_000);
 
-  test("the plan's limit, then a bought video; neither is 403 upgrade and nothing is ordered", async () => {
+  test("over the limit with a plan on offer that gives more: 403 upgrade naming that plan and what it gives", async () => {
+    const b = await planBusiness(1);
+    const [gold] = await t.db
+      .insert(subscriptionPlans)
+      .values({ agencyId: b.agencyId, name: "Gold", price: 499900, limits: { ...TRIAL_LIMITS, promotionalVideoIncluded: true, promotionalVideoLimit: 5 } })
+      .returning();
+    try {
+      expect((await order("customer", { businessId: b.businessId, templateId })).status).toBe(200);
+      const over = await order("customer", { businessId: b.businessId, templateId });
+      expect(over.status).toBe(403);
+      expect(over.json).toEqual({ upgrade: true, message: "Your plan allows 1 promotional video. The Gold plan gives 5 promotional videos." });
+    } finally {
+      await t.db.delete(subscriptionPlans).where(eq(subscriptionPlans.subscriptionPlanId, gold.subscriptionPlanId));
+    }
+  });
+
+  test("the plan's limit, then a bought video; neither is refused (409, no plan gives more) and nothing is ordered", async () => {
     const b = await planBusiness(1);
     const first = await order("customer", { businessId: b.businessId, templateId });
     expect(first.status).toBe(200);
+    // Every plan on offer gives 1 video (the seed's Premium): nothing to upgrade to, so no upgrade offer (ADR 0042).
     const over = await order("customer", { businessId: b.businessId, templateId });
-    expect(over.status).toBe(403);
-    expect(over.json).toMatchObject({ upgrade: true, message: "Your plan allows 1 promotional video. Upgrade for more." });
+    expect(over.status).toBe(409);
+    expect(over.json).toEqual({ message: "Your plan allows 1 promotional video. No plan on offer gives more.", limitReached: true });
     await t.db.insert(userVideoPayments).values({ agencyId: b.agencyId, businessId: b.businessId, amount: 19900, status: "paid", paidAt: new Date() });
     const bought = await order("customer", { businessId: b.businessId, templateId });
     expect(bought.status, bought.text).toBe(200);
     expect(bought.json.isPaid).toBe(true);
     const [credit] = await t.db.select().from(userVideoPayments).where(eq(userVideoPayments.businessId, b.businessId));
     expect(credit.videoNo).toBe(bought.json.videoNo);
-    expect((await order("customer", { businessId: b.businessId, templateId })).status).toBe(403);
+    expect((await order("customer", { businessId: b.businessId, templateId })).status).toBe(409);
     // Deleting one does not give it back.
     expect((await t.requestAsUnchecked("customer", "DELETE", "/video/user-video", { body: { videoNo: first.json.videoNo } })).json).toEqual({ deleted: true });
-    expect((await order("customer", { businessId: b.businessId, templateId })).status).toBe(403);
+    expect((await order("customer", { businessId: b.businessId, templateId })).status).toBe(409);
     const rows = await t.db.select().from(userVideos).where(eq(userVideos.businessId, b.businessId));
     expect(rows).toHaveLength(2);
     await dropOrders(b.businessId);
@@ -190,7 +208,7 @@ describe("user videos", () => {
     const b = await insertBusiness(t);
     const res = await order("customer", { businessId: b.businessId, templateId });
     expect(res.status).toBe(403);
-    expect(res.json).toMatchObject({ upgrade: true, message: "The free trial does not include promotional videos. Choose a plan to use them." });
+    expect(res.json).toMatchObject({ upgrade: true, message: "The free trial does not include promotional videos. The Premium plan gives 1 promotional video." });
   });
 
   test("a double click (the same requestKey) orders one video, one job", async () => {

@@ -1,8 +1,10 @@
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import type { Tx } from "#server/db/tx.ts";
 import { businesses, cards } from "#server/db/schema/business.ts";
-import { notFound, upgradeRequired } from "#server/api/lib/errors.ts";
+import { subscriptionPlans } from "#server/db/schema/billing.ts";
+import { agencies } from "#server/db/schema/core.ts";
+import { conflict, notFound, upgradeRequired } from "#server/api/lib/errors.ts";
 import { isExpired, isPaid } from "#contracts/payment-status.ts";
 import { CUSTOM_PLAN_DEFAULT_LIMITS, UNLIMITED, type LimitKind, type PlanLimits } from "#contracts/plans.ts";
 
@@ -96,17 +98,56 @@ export function withOverride(a: Allowance, limit: number | null | undefined): Al
 /** Whether one more fits: `used` so far against the allowance. */
 export const fitsWithin = (a: Allowance, used: number, adding = 1) => a.limit === UNLIMITED || used + adding <= a.limit;
 
-function refusal(a: Allowance, kind: LimitKind): string {
+const amount = (limit: number, kind: LimitKind) => {
   const [one, many] = NOUNS[kind];
-  const perDay = LIMIT_WINDOWS[kind] === "day" ? " today" : "";
-  if (a.state === "expired") return "Your plan has expired. Renew it to continue.";
-  if (!a.included || a.limit === 0) {
-    return a.state === "trial" ? `The free trial does not include ${many}. Choose a plan to use them.` : `Your plan does not include ${many}. Upgrade to use them.`;
+  return limit === UNLIMITED ? `unlimited ${many}` : `${limit} ${limit === 1 ? one : many}`;
+};
+
+/** A plan on offer, as far as the limit's refusal needs it. */
+export type OfferedPlan = { name: string; price: number; limits: PlanLimits };
+
+/**
+ * The plan worth naming when `kind` has run out at `current`: of the plans that give more of it,
+ * the one that gives the most (unlimited first), the cheaper on a tie. Null when none gives more:
+ * then there is nothing to upgrade to. Pure.
+ */
+export function betterPlan(plans: OfferedPlan[], kind: LimitKind, current: number): { name: string; limit: number } | null {
+  const rank = (limit: number) => (limit === UNLIMITED ? Number.POSITIVE_INFINITY : limit);
+  let best: { name: string; limit: number; price: number } | null = null;
+  for (const p of plans) {
+    if (!p.limits[`${kind}Included`]) continue;
+    const limit = p.limits[`${kind}Limit`] ?? 0;
+    if (rank(limit) <= rank(current)) continue;
+    if (!best || rank(limit) > rank(best.limit) || (rank(limit) === rank(best.limit) && p.price < best.price)) best = { name: p.name, limit, price: p.price };
   }
-  const used = `${a.limit} ${a.limit === 1 ? one : many}`;
-  return a.state === "trial"
-    ? `The free trial allows ${used}${perDay}. Choose a plan for more.`
-    : `Your plan allows ${used}${perDay}. Upgrade for more.`;
+  return best && { name: best.name, limit: best.limit };
+}
+
+/**
+ * Why one more does not fit, and whether a plan would change that (ADR 0042): an upgrade offer
+ * names the plan and what it gives; when no plan on offer gives more, the message says the limit
+ * and offers nothing (`upgrade: false`).
+ */
+export function refusal(a: Allowance, kind: LimitKind, plans: OfferedPlan[], sellsSinglePdfCard = false): { message: string; upgrade: boolean } {
+  const [, many] = NOUNS[kind];
+  const perDay = LIMIT_WINDOWS[kind] === "day" ? " a day" : "";
+  const today = LIMIT_WINDOWS[kind] === "day" ? " today" : "";
+  if (a.state === "expired") return { message: "Your plan has expired. Renew it to continue.", upgrade: true };
+  const current = a.included ? a.limit : 0;
+  const better = betterPlan(plans, kind, current);
+  const offer = better ? ` The ${better.name} plan gives ${amount(better.limit, kind)}${better.limit === UNLIMITED ? "" : perDay}.` : "";
+  const who = a.state === "trial" ? "The free trial" : "Your plan";
+  if (!a.included || a.limit === 0) {
+    return better
+      ? { message: `${who} does not include ${many}.${offer}`, upgrade: true }
+      : { message: `${who} does not include ${many}, and no plan on offer does.`, upgrade: false };
+  }
+  const allows = `${who} allows ${amount(a.limit, kind)}${today}.`;
+  // A single PDF ID card is on sale beside the plans (SPEC §2: the upgrade dialog's purchase card).
+  if (kind === "pdfCard" && sellsSinglePdfCard) return { message: `${allows}${offer} You can also buy one more PDF ID card.`, upgrade: true };
+  return better
+    ? { message: `${allows}${offer}`, upgrade: true }
+    : { message: `${allows} No plan on offer gives more.`, upgrade: false };
 }
 
 export type LimitCheck = {
@@ -145,5 +186,32 @@ export async function assertWithinLimit(db: Db | Tx, check: LimitCheck): Promise
       .from(cards)
       .where(and(eq(cards.businessId, check.businessId), isNull(cards.deletedAt)));
   }
-  if (!fitsWithin(a, used, check.adding)) throw upgradeRequired(refusal(a, check.kind));
+  if (fitsWithin(a, used, check.adding)) return;
+  const offer = await plansOnOffer(db, check.businessId);
+  const refused = refusal(a, check.kind, offer.plans, offer.sellsSinglePdfCard);
+  // 403 `upgrade` opens the plans; with nothing better to buy it is a plain 409 the form shows.
+  throw refused.upgrade ? upgradeRequired(refused.message) : conflict(refused.message, { limitReached: true });
+}
+
+/** The business's agency's active plans, and the business's own custom plan, as the upgrade dialog lists them. */
+async function plansOnOffer(db: Db | Tx, businessId: number): Promise<{ plans: OfferedPlan[]; sellsSinglePdfCard: boolean }> {
+  const [agency] = await db
+    .select({ id: agencies.id, configuration: agencies.configuration })
+    .from(businesses)
+    .innerJoin(agencies, eq(agencies.id, businesses.agencyId))
+    .where(eq(businesses.businessId, businessId))
+    .limit(1);
+  if (!agency) return { plans: [], sellsSinglePdfCard: false };
+  const plans = await db
+    .select({ name: subscriptionPlans.name, price: subscriptionPlans.price, limits: subscriptionPlans.limits })
+    .from(subscriptionPlans)
+    .where(
+      and(
+        eq(subscriptionPlans.agencyId, agency.id),
+        eq(subscriptionPlans.isActive, true),
+        or(eq(subscriptionPlans.isCustom, false), eq(subscriptionPlans.businessId, businessId)),
+      ),
+    );
+  const pdf = agency.configuration.pdfCardConfig;
+  return { plans, sellsSinglePdfCard: !!pdf?.enablePdfCardProduct && !!pdf.customerPlans?.length };
 }

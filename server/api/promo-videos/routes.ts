@@ -122,7 +122,7 @@ export const orderUserVideoRoute = defineRoute({
   path: "/video/user-video",
   tag,
   summary:
-    "Order a promotional video of a template for a business, rendered as a background job; answers at once (status queued). The plan's promotional videos are used first, then a bought video (user video payment); neither → 403 upgrade. The same requestKey again returns the first order.",
+    "Order a promotional video of a template for a business, rendered as a background job; answers at once (status queued). The plan's promotional videos are used first, then a bought video (user video payment); neither → 403 upgrade naming a plan that gives more, or 409 { limitReached } when no plan on offer does (ADR 0042). The same requestKey again returns the first order.",
   access: access.customerOrStaff(),
   body: userVideoBody,
   response: userVideoDto,

@@ -108,7 +108,7 @@ export async function userVideosByBusiness(deps: Deps, actor: Actor, agency: Age
 /**
  * POST /video/user-video: order one video. The same requestKey again (a double click, a resent
  * form) returns the first order. The plan's promotional video limit is used first; when it is
- * reached, one bought video credit; neither → 403 with upgrade.
+ * reached, one bought video credit; neither → the plan limit's refusal (403 upgrade, or 409 when no plan gives more).
  */
 export async function orderUserVideo(deps: Deps, actor: Actor, agency: AgencyRow, body: z.output<typeof userVideoBody>) {
   if (actor.kind === "anonymous") throw unauthorized();

@@ -11,6 +11,8 @@ import { Card } from "~/components/panel-shell";
 import { SubmitButton } from "~/components/form";
 import { CardLinkActions } from "./card-link";
 import { PdfCardProject } from "./pdf-card-project";
+import { PromoVideoProject } from "./promo-video-project";
+import { toUserVideoView } from "~/components/promo-videos/user-video-card";
 
 export const handle: PanelHandle = { title: "My Projects", isHome: true };
 export const meta = () => [{ title: "My Projects" }];
@@ -26,6 +28,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const cards = active ? (await getApi(context).get("GET /pdf-card/getPdfCardsByBusiness", { query: { businessId: active.businessId } })).pdfCards : [];
     const business = active && { businessId: active.businessId, businessName: active.businessName };
     return { types, current, requested, digitalCard: null, pdfCards: { business, cards: cards.map((c) => ({ ...c, createdAt: String(c.createdAt) })) } };
+  }
+  if (current?.key === "promotional_video") {
+    const { active } = await loadBusinesses(context);
+    const videos = active ? await getApi(context).get("GET /video/user-video/getUserVideosByBusiness", { query: { businessId: active.businessId } }) : [];
+    const business = active && { businessId: active.businessId, businessName: active.businessName };
+    return { types, current, requested, digitalCard: null, promoVideos: { business, videos: videos.map((v) => toUserVideoView(v, url.origin)) } };
   }
   if (current?.key !== "digital_card") return { types, current, requested, digitalCard: null };
 
@@ -55,10 +63,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { types, current, requested, digitalCard } = loaderData;
   const pdfCards = "pdfCards" in loaderData ? loaderData.pdfCards : null;
+  const promoVideos = "promoVideos" in loaderData ? loaderData.promoVideos : null;
   return (
     <div className="space-y-4">
-      <nav aria-label="Project types" className="-mx-4 overflow-x-auto px-4">
-        <ul className="flex gap-2">
+      {/* The tabs wrap rather than scroll: at 360 px the third one would sit cut off at the edge. */}
+      <nav aria-label="Project types">
+        <ul className="flex flex-wrap gap-2">
           {types.map((t) => (
             <li key={t.key}>
               <Link
@@ -78,6 +88,8 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         <DigitalCardProject {...digitalCard} />
       ) : current && pdfCards ? (
         <PdfCardProject {...pdfCards} />
+      ) : current && promoVideos ? (
+        <PromoVideoProject {...promoVideos} />
       ) : current ? (
         <Card>
           <h2 className="text-lg font-semibold text-slate-900">{current.label}</h2>

@@ -15,7 +15,7 @@ import { Card } from "~/components/panel-shell";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { Field, FormError, SubmitButton } from "~/components/form";
 import { TemplatePreview, TemplateTile } from "~/components/promo-videos/template-tile";
-import { UserVideoCard, usePollWhilePending } from "./user-video-card";
+import { toUserVideoView, UserVideoCard, usePollWhilePending } from "~/components/promo-videos/user-video-card";
 import { parseId } from "#contracts/id.ts";
 
 export const handle: PanelHandle = { title: "Promotional videos", extraBottomMargin: true };
@@ -51,17 +51,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     business: { businessName: business.businessName, phoneNumber: business.phoneNumber ?? "", category: business.category ?? "" },
     templates: templates.items.map((t) => ({ ...t, createdAt: t.createdAt.toString() })),
     selected: selected && { ...selected, createdAt: selected.createdAt.toString() },
-    videos: videos.map((v) => ({
-      videoNo: v.videoNo,
-      templateName: v.templateName,
-      status: v.status,
-      percent: v.percent,
-      url: v.url,
-      shareUrl: v.url ? new URL(v.url, url.origin).href : null,
-      bytes: v.bytes,
-      error: v.error,
-      createdAt: v.createdAt.toString(),
-    })),
+    videos: videos.map((v) => toUserVideoView(v, url.origin)),
     // A fresh key per form: the same form sent twice (a double click, a resend) orders once.
     requestKey: randomBytes(12).toString("hex"),
     confirming: deleting ? (videos.find((v) => v.videoNo === deleting && v.status !== "queued" && v.status !== "rendering") ?? null) : null,

@@ -16,6 +16,24 @@ export type UserVideoView = {
   createdAt: string;
 };
 
+/** The API's user video as the card shows it; `origin` makes the WhatsApp link absolute. */
+export function toUserVideoView(
+  v: { videoNo: number; templateName: string | null; status: UserVideoState; percent: number; url: string | null; bytes: number | null; error: string | null; createdAt: Date | string },
+  origin: string,
+): UserVideoView {
+  return {
+    videoNo: v.videoNo,
+    templateName: v.templateName,
+    status: v.status,
+    percent: v.percent,
+    url: v.url,
+    shareUrl: v.url ? new URL(v.url, origin).href : null,
+    bytes: v.bytes,
+    error: v.error,
+    createdAt: v.createdAt.toString(),
+  };
+}
+
 const STATUS_WORDS: Record<UserVideoState, string> = {
   queued: PROMO_VIDEO_TEXTS.queued,
   rendering: PROMO_VIDEO_TEXTS.rendering,

@@ -1,0 +1,59 @@
+import { href, Link } from "react-router";
+import { Card } from "~/components/panel-shell";
+import { UserVideoCard, usePollWhilePending, type UserVideoView } from "~/components/promo-videos/user-video-card";
+
+/** The order the groups show in: what is still coming first, then what is done. */
+const GROUPS = [
+  { key: "making", heading: "Being made", has: (v: UserVideoView) => v.status === "queued" || v.status === "rendering" },
+  { key: "ready", heading: "Ready to download", has: (v: UserVideoView) => v.status === "ready" },
+  { key: "failed", heading: "Could not be made", has: (v: UserVideoView) => v.status === "failed" },
+] as const;
+
+/**
+ * My Projects' Promotional videos tab: the active business's ordered videos by state, with
+ * their progress (asked again while any is being made; the Refresh link without JavaScript)
+ * and their download, and the way to order one.
+ */
+export function PromoVideoProject({ business, videos }: { business: { businessId: number; businessName: string } | null; videos: UserVideoView[] }) {
+  usePollWhilePending(videos.some((v) => v.status === "queued" || v.status === "rendering"));
+  if (!business) {
+    return (
+      <Card>
+        <h2 className="text-lg font-semibold text-slate-900">Promotional videos</h2>
+        <p className="mt-2 text-slate-600">Add your business first, then order its promotional videos.</p>
+      </Card>
+    );
+  }
+  const templates = `${href("/panel/customer/video-templates")}?businessId=${business.businessId}`;
+  const here = `${href("/panel/customer/projects")}?projectType=promotional_video`;
+  return (
+    <div className="space-y-5">
+      {videos.length ? (
+        GROUPS.map((g) => {
+          const mine = videos.filter(g.has);
+          if (!mine.length) return null;
+          return (
+            <section key={g.key} aria-labelledby={`videos-${g.key}`}>
+              <h2 id={`videos-${g.key}`} className="mb-2 font-semibold text-slate-900">
+                {g.heading} ({mine.length})
+              </h2>
+              <ul className="space-y-3">
+                {mine.map((v) => (
+                  <UserVideoCard key={v.videoNo} video={v} refreshTo={here} deleteTo={`${templates}&delete=${v.videoNo}`} />
+                ))}
+              </ul>
+            </section>
+          );
+        })
+      ) : (
+        <Card>
+          <h2 className="text-lg font-semibold text-slate-900">No promotional videos yet</h2>
+          <p className="mt-2 text-slate-600">Short videos of {business.businessName} with your name, logo and phone number, made from a template.</p>
+        </Card>
+      )}
+      <Link to={templates} className="inline-block font-semibold text-brand-dark underline">
+        Order a promotional video
+      </Link>
+    </div>
+  );
+}
