@@ -1,6 +1,5 @@
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -17,8 +16,7 @@ import { formGuardMiddleware } from "./lib/form-guard.server";
 import { getToast } from "./lib/toast.server";
 import { NavigationOverlay } from "./components/navigation-overlay";
 import { Snackbar } from "./components/snackbar";
-import { ErrorDialog, AuthErrorDialog } from "./components/dialogs";
-import { isUpgradeRequired, UpgradeRequiredDialog } from "./components/upgrade/upgrade-required";
+import { ErrorView } from "./components/error-view";
 import { rememberFormPosts, restoreDraft } from "./lib/form-draft.client";
 import { installActivityTracking, isCustomerPath, touchSession } from "./lib/analytics.client";
 import { brandThemeCss, DEFAULT_THEME_COLOR } from "./lib/branding";
@@ -110,20 +108,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The one error boundary: 401/403 sign the user out; anything else shows the 'Error' dialog. */
+/** The last error boundary (the panels' layouts have their own, inside their frame): see ErrorView. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const location = useLocation();
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 403 && isUpgradeRequired(error.data)) return <UpgradeRequiredDialog data={error.data} />;
-    if (error.status === 401 || error.status === 403) return <AuthErrorDialog returnTo={`${location.pathname}${location.search}`} />;
-    const message =
-      typeof error.data === "object" && error.data && "message" in error.data
-        ? String((error.data as { message: unknown }).message)
-        : error.status === 404
-          ? "We could not find that page."
-          : error.statusText || "Something went wrong.";
-    return <ErrorDialog status={error.status} message={message} />;
-  }
-  if (import.meta.env.DEV && error instanceof Error) console.error(error);
-  return <ErrorDialog status={500} message="Something went wrong. Please try again." />;
+  return <ErrorView error={error} />;
 }

@@ -1,20 +1,60 @@
-import { useEffect, useId } from "react";
+import { useEffect, useId, useRef } from "react";
+import { CloseIcon } from "./icons";
 import { Form, href, Link, useNavigation } from "react-router";
 import { useHistoryBack } from "~/lib/use-history-back";
 import { keepDraftForSignIn } from "~/lib/form-draft.client";
 
 /**
- * Dialogs as fixed overlays rendered by the server: they need no JavaScript to show, and
- * their buttons are links or real forms.
+ * How a dialog closes (its ✕, and Escape with JavaScript): a link (without JavaScript too), a
+ * button with its own handler, or the submit button of a form on the page (by id) when closing
+ * must post, like signing out.
  */
-export function DialogFrame({ title, children, actions }: { title: string; children: React.ReactNode; actions: React.ReactNode }) {
+export type DialogClose =
+  | { to: string; replace?: boolean; onClick?: (e: React.MouseEvent<HTMLAnchorElement>) => void }
+  | { onClick: () => void }
+  | { formId: string };
+
+const closeClass = "-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100";
+
+/**
+ * Dialogs as fixed overlays rendered by the server: they need no JavaScript to show, and
+ * their buttons are links or real forms. Every one closes with ✕, and with Escape (which clicks
+ * the ✕, so both do the same).
+ */
+export function DialogFrame({ title, children, actions, close }: { title: string; children: React.ReactNode; actions: React.ReactNode; close: DialogClose }) {
   const id = useId();
+  const closeRef = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape" || e.defaultPrevented) return;
+      e.preventDefault();
+      closeRef.current?.click();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+  const label = `Close ${title}`;
   return (
     <div className="fixed inset-0 z-[80] flex items-center justify-center bg-black/40 p-4">
       <div role="dialog" aria-modal="true" aria-labelledby={`${id}-t`} aria-describedby={`${id}-d`} className="w-full max-w-sm rounded-2xl bg-white p-5 shadow-xl">
-        <h2 id={`${id}-t`} className="text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
+        <div className="flex items-start justify-between gap-2">
+          <h2 id={`${id}-t`} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
+          {"to" in close ? (
+            <Link ref={closeRef} to={close.to} replace={close.replace} onClick={close.onClick} aria-label={label} className={closeClass}>
+              <CloseIcon />
+            </Link>
+          ) : "formId" in close ? (
+            <button ref={closeRef} type="submit" form={close.formId} aria-label={label} className={closeClass}>
+              <CloseIcon />
+            </button>
+          ) : (
+            <button ref={closeRef} type="button" onClick={close.onClick} aria-label={label} className={closeClass}>
+              <CloseIcon />
+            </button>
+          )}
+        </div>
         <div id={`${id}-d`} className="mt-2 text-sm text-slate-700">
           {children}
         </div>
@@ -36,16 +76,11 @@ export function ErrorDialog({ status, message, backTo = "/" }: { status?: number
   return (
     <DialogFrame
       title="Error"
+      close={{ to: backTo, onClick: goBack }}
       actions={
-        <a
-          href={backTo}
-          autoFocus
-          role="button"
-          className={primary}
-          onClick={goBack}
-        >
+        <Link to={backTo} autoFocus role="button" className={primary} onClick={goBack}>
           Ok
-        </a>
+        </Link>
       }
     >
       <p>{message}</p>
@@ -60,11 +95,14 @@ export function ErrorDialog({ status, message, backTo = "/" }: { status?: number
  */
 export function AuthErrorDialog({ returnTo }: { returnTo?: string }) {
   useEffect(() => keepDraftForSignIn(), []);
+  const formId = useId();
   return (
     <DialogFrame
       title="Failed to authenticate user"
+      // Closing it is dismissing it: it signs out like Ok.
+      close={{ formId }}
       actions={
-        <Form method="post" action={href("/panel/logout")}>
+        <Form id={formId} method="post" action={href("/panel/logout")}>
           {returnTo ? <input type="hidden" name="redirectTo" value={returnTo} /> : null}
           <button type="submit" autoFocus className={primary}>
             Ok
@@ -99,6 +137,7 @@ export function ConfirmDialog({
   return (
     <DialogFrame
       title="Confirm"
+      close={{ to: cancelTo, replace: true }}
       actions={
         <>
           <Link to={cancelTo} replace role="button" className={secondary}>

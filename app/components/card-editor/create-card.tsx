@@ -31,6 +31,7 @@ export function OneCardPerBusinessDialog({ message, closeTo }: { message: string
   return (
     <DialogFrame
       title="One Card per Business"
+      close={{ to: closeTo, replace: true }}
       actions={
         <>
           <Link

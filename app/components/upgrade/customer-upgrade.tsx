@@ -36,6 +36,7 @@ export function useCustomerCheckout(gateway: Gateway | null, prefill: Prefill = 
       {checkout.error ? (
         <DialogFrame
           title="Error"
+          close={{ onClick: checkout.clearError }}
           actions={
             <button
               type="button"

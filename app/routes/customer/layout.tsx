@@ -1,4 +1,4 @@
-import { href, Outlet } from "react-router";
+import { href, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { getCustomer, requireCustomer } from "~/lib/request-context.server";
 import { loadBusinesses } from "~/lib/customer.server";
@@ -7,6 +7,7 @@ import { CustomerDrawer } from "./customer-drawer";
 import { BusinessSelector } from "./business-selector";
 import { CustomerUpgradeOnDemand } from "./customer-upgrade-on-demand";
 import { useExtraBottomMargin } from "~/lib/page";
+import { ErrorView } from "~/components/error-view";
 
 export const middleware: Route.MiddlewareFunction[] = [requireCustomer];
 
@@ -21,7 +22,30 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 /** Pages with a bottom action bar keep 65 px clear (SPEC §9). */
 export default function CustomerLayout({ loaderData }: Route.ComponentProps) {
-  const { actor, businesses, active } = loaderData;
+  return (
+    <CustomerFrame {...loaderData}>
+      <Outlet />
+    </CustomerFrame>
+  );
+}
+
+/**
+ * A page's error keeps the panel around it (top bar with the agency's logo, back button and menu)
+ * with the error's dialog over it; Ok and ✕ go back (ADR 0043). Without this layout's own data
+ * (its loader failed), the root boundary's bare dialog.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const frame = useRouteLoaderData<typeof loader>("routes/customer/layout");
+  const home = href("/panel/customer");
+  if (!frame) return <ErrorView error={error} backTo={home} />;
+  return (
+    <CustomerFrame {...frame}>
+      <ErrorView error={error} backTo={home} />
+    </CustomerFrame>
+  );
+}
+
+function CustomerFrame({ actor, businesses, active, children }: Route.ComponentProps["loaderData"] & { children: React.ReactNode }) {
   const extraBottomMargin = useExtraBottomMargin();
   return (
     <PanelShell
@@ -30,7 +54,7 @@ export default function CustomerLayout({ loaderData }: Route.ComponentProps) {
       topBarBelow={businesses.length ? <BusinessSelector businesses={businesses} activeId={active?.businessId ?? null} /> : undefined}
       drawer={<CustomerDrawer actor={actor} business={active} />}
     >
-      <Outlet />
+      {children}
       <CustomerUpgradeOnDemand prefill={{ contact: actor.user.phoneNumber ?? undefined, email: actor.user.email ?? undefined }} />
     </PanelShell>
   );

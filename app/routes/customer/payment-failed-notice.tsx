@@ -22,6 +22,7 @@ export function PaymentFailedNotice() {
   return (
     <DialogFrame
       title="Payment failed"
+      close={{ to: `${location.pathname}${failed.rest}`, replace: true }}
       actions={
         <a
           href={`${location.pathname}${failed.rest}`}
