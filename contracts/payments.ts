@@ -85,6 +85,8 @@ export const paymentRecordDto = z.object({
   currency: z.string(),
   status: z.enum(PAYMENT_STATUSES),
   throughGateway: z.boolean(),
+  /** Which gateway took a plan payment: "test" is the built-in test gateway (no money moved). Null or absent: by hand, or not kept. */
+  gateway: z.enum(["razorpay", "test"]).nullable().optional(),
   isManualUpdate: z.boolean(),
   razorpayOrderId: z.string().nullable(),
   razorpayPaymentId: z.string().nullable(),
@@ -97,6 +99,9 @@ export const paymentRecordDto = z.object({
   recordedBy: z.string().nullable().optional(),
 });
 export type PaymentRecord = z.infer<typeof paymentRecordDto>;
+
+/** Who issues a customer's receipt: the agency (its configuration.invoiceIssuer, ADR 0042); a blank detail is null, and the receipt leaves it out. */
+export const receiptSellerDto = z.object({ name: z.string(), address: z.string().nullable(), gstin: z.string().nullable() });
 
 
 /** GET /business/subscription-plan: the agency's plans and, for a business, how it may buy. */

@@ -20,5 +20,5 @@ export async function loadPaidCardPayment(context: Context, businessId: number, 
   ]);
   const record = receipts.list.find((r) => r.recordNo === recordNo);
   if (!record) throw data({ message: "We could not find that payment." }, { status: 404 });
-  return { business, record };
+  return { business, record, seller: receipts.seller };
 }

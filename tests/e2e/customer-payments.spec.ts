@@ -77,7 +77,13 @@ test.describe("on a phone (360 px)", () => {
     await expect(page.getByRole("heading", { name: "Payment receipt" })).toBeVisible();
     await expect(page.getByTestId("receipt-amount")).toHaveText("₹999");
     await expect(page.getByText(/Receipt number R-\d{6}/)).toBeVisible();
-    await expect(page.getByText("Online (Razorpay)")).toBeVisible();
+    // The built-in test gateway took it: the receipt says so, never "Online (Razorpay)" (issue 22).
+    await expect(page.getByText("Online (Razorpay)")).toHaveCount(0);
+    await expect(page.getByText("Test payment (built-in test gateway) — no money moved")).toBeVisible();
+    await expect(page.getByRole("note").filter({ hasText: "No money moved, and this is not a tax receipt." })).toBeVisible();
+    // ₹999 with GST inside, the business's state not named: the seller's (Maharashtra), CGST + SGST.
+    await expect(page.getByText("Taxable value")).toBeVisible();
+    await expect(page.getByLabel("GST breakup")).toContainText("Taxable value₹846.61CGST 9%₹76.20SGST 9%₹76.19");
     await expectNoSeriousViolations(page);
 
     await page.goto("/panel/customer");

@@ -27,6 +27,18 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { name: "Payment receipt" })).toBeVisible();
       await expect(page.getByText(`Receipt number ${receiptNo}`)).toBeVisible();
       await expect(page.getByTestId("receipt-amount")).toHaveText("₹2,499");
+
+      // The agency's invoice details, and no blank lines for what is not on file (issue 22, ADR 0042).
+      const from = page.getByRole("region", { name: "From" });
+      await expect(from).toContainText("Card Panel Technologies Pvt. Ltd.");
+      await expect(from).toContainText("Pune, Maharashtra 411005");
+      await expect(from).toContainText("GSTIN27AABCC1234D1Z5");
+      await expect(page.getByRole("region", { name: "Billed to" })).not.toContainText("GSTIN");
+      await expect(page.getByText("Blank")).toHaveCount(0);
+      // GST-inclusive ₹2,499 to Rajasthan from Maharashtra: IGST.
+      await expect(page.getByLabel("GST breakup")).toContainText("Taxable value₹2,117.80IGST 18%₹381.20");
+      await expect(page.getByText("Prices include GST. Place of supply: Rajasthan (08).")).toBeVisible();
+      await expect(page.getByText("Recorded by the agency")).toBeVisible();
     });
   });
 }

@@ -41,6 +41,7 @@ export async function createCardOrder(deps: Deps, actor: Actor, agency: AgencyRo
       planName: plan.name,
       amount: plan.price,
       throughGateway: true,
+      gateway: deps.paymentGateway?.kind ?? null,
       status: "created",
       createdAt: now,
       updatedAt: now,

@@ -28,6 +28,7 @@ const recordColumns = {
   currency: cardPayments.currency,
   status: cardPayments.status,
   throughGateway: cardPayments.throughGateway,
+  gateway: cardPayments.gateway,
   isManualUpdate: cardPayments.isManualUpdate,
   razorpayOrderId: cardPayments.razorpayOrderId,
   razorpayPaymentId: cardPayments.razorpayPaymentId,
@@ -152,6 +153,13 @@ export async function listReceipts(db: Db, actor: Actor, agencyId: number, busin
     .where(and(eq(cardPayments.agencyId, agencyId), eq(cardPayments.businessId, businessId), eq(cardPayments.status, "paid"), visibleTo(actor, agencyId)))
     .orderBy(desc(cardPayments.paidAt), desc(cardPayments.recordNo));
   return { list: rows.map(asRecord) };
+}
+
+/** The agency's details for its customers' receipts: its invoiceIssuer (ADR 0037's key, on any agency), blank left out; the name falls back to the agency's. */
+export function receiptSeller(agency: { agencyName: string; configuration: { invoiceIssuer?: { legalName?: string; address?: string; gstin?: string } } }) {
+  const set = agency.configuration.invoiceIssuer ?? {};
+  const clean = (v: string | undefined) => v?.trim() || null;
+  return { name: clean(set.legalName) ?? agency.agencyName, address: clean(set.address), gstin: clean(set.gstin) };
 }
 
 /** GET /card-payment/last-active?businessId: the paid payment that runs latest past now, or null. */

@@ -3,7 +3,7 @@ import { access } from "#server/auth/roles.ts";
 import { defineRoute, q } from "#server/api/lib/define-route.ts";
 import { mayCall } from "#server/api/lib/allowed.ts";
 import { forbidden } from "#server/api/lib/errors.ts";
-import { lastActiveCardPayment, listCardPayments, listReceipts, recordManualPayment, reverseCardPayment } from "./plan-payments.ts";
+import { lastActiveCardPayment, listCardPayments, listReceipts, receiptSeller, recordManualPayment, reverseCardPayment } from "./plan-payments.ts";
 import {
   agencyPdfCardPaymentConfigBody,
   agencyPdfCardPaymentConfigDto,
@@ -12,6 +12,7 @@ import {
   cardPaymentOrderBody,
   paymentOrderResponse,
   paymentRecordDto,
+  receiptSellerDto,
   paymentResult,
   pdfCardPaymentBody,
   pdfCardPaymentOrderBody,
@@ -91,12 +92,12 @@ export const listReceiptsRoute = defineRoute({
   method: "get",
   path: "/card-payment/receipts",
   tag,
-  summary: "A business's paid plan purchases, the latest paid first: each has a receipt. Its owner and staff who may see it (else 404).",
+  summary: "A business's paid plan purchases, the latest paid first: each has a receipt. Its owner and staff who may see it (else 404). `seller`: the agency's details printed on the receipts (configuration.invoiceIssuer; blank ones null).",
   access: access.customerOrStaff(),
   query: z.object({ businessId: q.int("businessId") }),
-  response: z.object({ list: z.array(paymentRecordDto) }),
+  response: z.object({ list: z.array(paymentRecordDto), seller: receiptSellerDto }),
   async handler({ deps, actor, agency, query }) {
-    return listReceipts(deps.db, actor, agency.id, query.businessId);
+    return { ...(await listReceipts(deps.db, actor, agency.id, query.businessId)), seller: receiptSeller(agency) };
   },
 });
 

@@ -66,6 +66,8 @@ export const cardPayments = pgTable(
     /** Plan name at purchase time, for receipts after a plan is renamed or removed. */
     planName: text(),
     ...paymentColumns("card_payments"),
+    /** Which gateway took it (null: recorded by hand, or paid before this was kept): a receipt says a test payment moved no money. */
+    gateway: text({ enum: ["razorpay", "test"] }),
     validFrom: tstz(),
     validUntil: tstz(),
     createdAt: createdAt(),

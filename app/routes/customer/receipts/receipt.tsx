@@ -1,31 +1,34 @@
 import { data } from "react-router";
 import type { Route } from "./+types/receipt";
-import { getSession } from "~/lib/request-context.server";
 import { formatReceiptDate, loadPaidCardPayment } from "~/lib/receipt.server";
 import type { PanelHandle } from "~/lib/page";
 import { useHydrated } from "~/lib/use-hydrated";
 import { formatPrice } from "#contracts/format.ts";
 import { receiptNumber } from "#contracts/payment-texts.ts";
 import { parseId } from "#contracts/id.ts";
+import { gstBreakup } from "#contracts/gst.ts";
+
+const TEST_PAYMENT_METHOD = "Test payment (built-in test gateway) — no money moved";
 
 export const handle: PanelHandle = { title: "Receipt" };
 export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData ? `Receipt ${loaderData.receiptNo}` : "Receipt" }];
 
 /**
- * A printable receipt for a paid plan (print or save as PDF from the browser). GST-ready: the
- * seller's name, address and GSTIN (blank lines to fill in while the agency has none on file),
- * the buyer, what was bought, the period, the amount in ₹ with Indian grouping, the Razorpay
- * payment id and the receipt number.
+ * A printable receipt for a paid plan (print or save as PDF from the browser): the seller's name,
+ * address and GSTIN (the agency's invoice details; a detail it has not set is left out, not drawn
+ * as a blank), the buyer, what was bought, the period, the amount in ₹ with Indian grouping and,
+ * when the seller has a GSTIN, its GST breakup (the price is GST-inclusive, ADR 0042), the
+ * payment id and the receipt number. A test-gateway payment says that no money moved.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const businessId = parseId(params.businessId);
   const recordNo = parseId(params.recordNo);
   if (!businessId || !recordNo) throw data({ message: "We could not find that payment." }, { status: 404 });
-  const { business, record } = await loadPaidCardPayment(context, businessId, recordNo);
-  const { agency } = getSession(context);
+  const { business, record, seller } = await loadPaidCardPayment(context, businessId, recordNo);
+  const gst = gstBreakup(record.amount, seller, { address: business.address });
   return {
     receiptNo: receiptNumber(record.recordNo),
-    seller: { name: agency.agencyName, address: null as string | null, gstin: null as string | null },
+    seller,
     buyer: {
       name: business.businessName,
       contactPerson: business.contactPerson,
@@ -37,25 +40,35 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     period: { from: formatReceiptDate(record.validFrom), until: formatReceiptDate(record.validUntil) },
     paidOn: formatReceiptDate(record.paidAt),
     amount: formatPrice(record.amount),
+    gst: gst && {
+      taxable: formatPrice(gst.taxable),
+      placeOfSupply: gst.placeOfSupply,
+      lines: gst.lines.map((l) => ({ label: `${l.label} ${l.percent}%`, amount: formatPrice(l.amount) })),
+    },
     paymentId: record.razorpayPaymentId,
-    method: record.throughGateway ? "Online (Razorpay)" : "Recorded by the agency",
+    isTest: record.gateway === "test",
+    method: record.gateway === "test" ? TEST_PAYMENT_METHOD : record.throughGateway ? "Online (Razorpay)" : "Recorded by the agency",
   };
 }
 
 const PRINT_CSS = "@media print { body * { visibility: hidden } #receipt, #receipt * { visibility: visible } #receipt { position: absolute; inset: 0 } .no-print { display: none } }";
 
+/** One detail; one that is not set is left out rather than drawn as a blank line. */
 function Line({ label, value }: { label: string; value: string | null | undefined }) {
+  if (!value) return null;
   return (
     <div className="flex gap-2 py-1">
       <dt className="w-24 shrink-0 text-slate-600">{label}</dt>
-      <dd className="min-w-0 flex-1 text-slate-900 [overflow-wrap:anywhere]">{value || (
-          <>
-            <span className="sr-only">Blank</span>
-            <span aria-hidden="true" className="inline-block w-full border-b border-dotted border-slate-400">
-              &nbsp;
-            </span>
-          </>
-        )}</dd>
+      <dd className="min-w-0 flex-1 text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
+    </div>
+  );
+}
+
+function Amount({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-2 py-1">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-slate-900 tabular-nums">{value}</dd>
     </div>
   );
 }
@@ -81,6 +94,11 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
           <p className="no-print text-slate-600">Use your browser&apos;s Print to save it as a PDF.</p>
         )}
       </header>
+      {r.isTest ? (
+        <p role="note" className="mt-4 rounded-lg bg-amber-50 p-3 font-medium text-amber-900 ring-1 ring-amber-300">
+          Test payment: made on the built-in test gateway. No money moved, and this is not a tax receipt.
+        </p>
+      ) : null}
       <div className="grid gap-6 py-4 sm:grid-cols-2">
         <section aria-labelledby="seller-title" className="min-w-0">
           <h3 id="seller-title" className="mb-1 font-semibold text-slate-900">
@@ -102,7 +120,6 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
             <Line label="Address" value={r.buyer.address} />
             <Line label="Phone" value={r.buyer.phone} />
             <Line label="Email" value={r.buyer.email} />
-            <Line label="GSTIN" value={null} />
           </dl>
         </section>
       </div>
@@ -117,8 +134,17 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
           <Line label="Paid by" value={r.method} />
           <Line label="Payment id" value={r.paymentId} />
         </dl>
+        {r.gst ? (
+          <dl aria-label="GST breakup" className="mt-4 border-t border-slate-200 pt-3">
+            <Amount label="Taxable value" value={r.gst.taxable} />
+            {r.gst.lines.map((l) => (
+              <Amount key={l.label} label={l.label} value={l.amount} />
+            ))}
+            <p className="py-1 text-xs text-slate-500">Prices include GST. Place of supply: {r.gst.placeOfSupply}.</p>
+          </dl>
+        ) : null}
         <p className="mt-4 flex items-baseline justify-between border-t border-slate-200 pt-3 text-base">
-          <span className="font-semibold text-slate-900">Amount paid</span>
+          <span className="font-semibold text-slate-900">{r.isTest ? "Amount (test, not charged)" : "Amount paid"}</span>
           <span data-testid="receipt-amount" className="text-xl font-bold text-slate-900">
             {r.amount}
           </span>
