@@ -23,3 +23,16 @@ export const adminNotificationDto = z.object({
 export type AdminNotification = z.infer<typeof adminNotificationDto>;
 
 export const adminNotificationIdParams = z.object({ id: q.int("id") });
+
+/** GET /customer/notifications: one of the customer's own events, with where it leads (ADR 0043). */
+export const customerNotificationDto = z.object({
+  key: z.string(),
+  kind: z.enum(["enquiry", "payment", "expiring", "expired"]),
+  businessId: z.number(),
+  title: z.string(),
+  body: z.string().nullable(),
+  /** A panel path: the enquiry list, the receipt, the plans. */
+  href: z.string(),
+  at: z.date(),
+});
+export type CustomerNotification = z.infer<typeof customerNotificationDto>;

@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import { PanelLink } from "./panel-link";
 import { useHistoryBack } from "~/lib/use-history-back";
 import { BackIcon, BellIcon, MenuIcon } from "./icons";
@@ -22,18 +21,12 @@ function BackButton({ homePath }: { homePath: string }) {
   );
 }
 
-/** Notifications: a placeholder with an honest empty state (a <details>, so it opens without JS). */
-function Notifications() {
-  const location = useLocation();
+/** A bell that is a link to a page of notifications (the customer's, ADR 0043): it works without JavaScript. */
+export function BellLink({ to }: { to: string }) {
   return (
-    <details key={location.key} className="relative">
-      <summary aria-label="Notifications" className={`${iconButton} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
-        <BellIcon />
-      </summary>
-      <div className="absolute right-0 z-40 mt-2 w-64 rounded-xl bg-white p-4 text-sm text-slate-600 shadow-lg ring-1 ring-slate-200">
-        No notifications
-      </div>
-    </details>
+    <PanelLink to={to} aria-label="Notifications" className={iconButton}>
+      <BellIcon />
+    </PanelLink>
   );
 }
 
@@ -53,7 +46,7 @@ export function TopBar({
   onOpenMenu: () => void;
   /** A second row (the customer's business selector). */
   below?: React.ReactNode;
-  /** The panel's own notification area (staff); the placeholder otherwise. */
+  /** The panel's own notification area (staff: its list; customer: a link to their page). */
   notifications?: React.ReactNode;
 }) {
   // An agency's own logo (UI customisation, ADR 0019); none set, the bar stays as it was.
@@ -66,7 +59,7 @@ export function TopBar({
         {logo && agency ? <img src={logo} alt={brandName(agency)} className="size-8 shrink-0 rounded-md object-contain" /> : null}
         {/* A long title wraps to a second line on a 360 px phone rather than losing its end. */}
         <h1 className="line-clamp-2 min-w-0 flex-1 px-1 text-base leading-tight font-semibold text-balance text-slate-900 sm:text-lg">{title}</h1>
-        {notifications ?? <Notifications />}
+        {notifications}
         {/* A #menu link so the drawer opens with CSS :target when JavaScript is off. */}
         <a
           href="#menu"

@@ -3,6 +3,7 @@ import type { Route } from "./+types/layout";
 import { getCustomer, requireCustomer } from "~/lib/request-context.server";
 import { loadBusinesses } from "~/lib/customer.server";
 import { PanelShell } from "~/components/panel-shell";
+import { BellLink } from "~/components/top-bar";
 import { CustomerDrawer } from "./customer-drawer";
 import { BusinessSelector } from "./business-selector";
 import { CustomerUpgradeOnDemand } from "./customer-upgrade-on-demand";
@@ -53,6 +54,7 @@ function CustomerFrame({ actor, businesses, active, children }: Route.ComponentP
       extraBottomMargin={extraBottomMargin}
       topBarBelow={businesses.length ? <BusinessSelector businesses={businesses} activeId={active?.businessId ?? null} /> : undefined}
       drawer={<CustomerDrawer actor={actor} business={active} />}
+      notifications={<BellLink to={href("/panel/customer/notifications")} />}
     >
       {children}
       <CustomerUpgradeOnDemand prefill={{ contact: actor.user.phoneNumber ?? undefined, email: actor.user.email ?? undefined }} />

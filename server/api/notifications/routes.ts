@@ -2,8 +2,9 @@ import { z } from "zod";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
 import { forbidden } from "#server/api/lib/errors.ts";
-import { adminNotificationDto, adminNotificationIdParams, adminNotificationListQuery } from "#contracts/notifications.ts";
+import { adminNotificationDto, adminNotificationIdParams, adminNotificationListQuery, customerNotificationDto } from "#contracts/notifications.ts";
 import { listAdminNotifications, markAdminNotificationRead } from "./service.ts";
+import { listCustomerNotifications } from "./customer.ts";
 
 const tag = "Analytics";
 
@@ -42,4 +43,18 @@ export const markAdminNotificationReadRoute = defineRoute({
   },
 });
 
-export const notificationRoutes = [listAdminNotificationsRoute, markAdminNotificationReadRoute] as const;
+export const listCustomerNotificationsRoute = defineRoute({
+  method: "get",
+  path: "/customer/notifications",
+  tag,
+  summary:
+    "The signed-in customer's own events across their businesses, newest first (at most 30): enquiries and feedback on their cards, paid plans (with the receipt's path), and a plan or trial ending within 7 days or ended in the last 30. Each has the panel path it leads to.",
+  access: access.customer,
+  response: z.object({ notifications: z.array(customerNotificationDto) }),
+  async handler({ deps, actor, agency }) {
+    if (actor.kind !== "customer") throw forbidden();
+    return { notifications: await listCustomerNotifications(deps.db, actor, agency.id, deps.now()) };
+  },
+});
+
+export const notificationRoutes = [listAdminNotificationsRoute, markAdminNotificationReadRoute, listCustomerNotificationsRoute] as const;
