@@ -43,7 +43,7 @@ test("a new customer signs up and adds a first business with its card: lands in 
 
   await test.step("home: the new business is active, with its card and counters", async () => {
     await page.goto("/panel/customer");
-    await expect(page.getByText(`Welcome back, ${name}`)).toBeVisible();
+    await expect(page.getByText(`Welcome, ${name}`)).toBeVisible();
     await expect(page.getByLabel("Business", { exact: true }).locator("option:checked")).toHaveText(name);
     await expect(page.getByRole("heading", { name: "Your digital business card" })).toBeVisible();
     await expect(page.getByLabel("Your card's link")).toHaveValue(/^http:\/\/localhost:\d+\/anand-dairy-/);
@@ -99,7 +99,7 @@ test("edit a business, switch businesses with the overlay, delete one after conf
     await selector.selectOption({ label: target });
     await expect(page.getByRole("status", { name: "Switching Business..." })).toBeVisible();
     release();
-    await expect(page.getByText(`Welcome back, ${target}`)).toBeVisible();
+    await expect(page.getByText(`Welcome, ${target}`)).toBeVisible();
     await expect(page.getByRole("status", { name: "Switching Business..." })).toHaveCount(0);
     await page.unroute("**/panel/customer/switch-business*");
   });
@@ -115,7 +115,7 @@ test("edit a business, switch businesses with the overlay, delete one after conf
     await page.getByRole("dialog", { name: "Confirm" }).getByRole("button", { name: "Ok" }).click();
     await expect(page).toHaveURL(/\/panel\/customer$/);
     await snackbar(page, "The business was deleted.");
-    await expect(page.getByText(`Welcome back, ${second}`)).toBeVisible();
+    await expect(page.getByText(`Welcome, ${second}`)).toBeVisible();
     await expect(page.getByLabel("Business", { exact: true }).locator("option")).toHaveText([second]);
   });
 });
@@ -143,7 +143,7 @@ test.describe("without JavaScript", () => {
       await page.getByRole("button", { name: "Add business" }).click();
       await expect(page).toHaveURL(/\/panel\/customer$/);
       await snackbar(page, `${name} was added.`);
-      await expect(page.getByText(`Welcome back, ${name}`)).toBeVisible();
+      await expect(page.getByText(`Welcome, ${name}`)).toBeVisible();
       await expect(page.getByRole("heading", { name: "Create your digital business card" })).toBeVisible();
     });
 

@@ -440,3 +440,18 @@ test.describe("without JavaScript", () => {
     });
   });
 });
+
+test("a card with a logo shows the profile photo as well, on the public card (issue 22)", async ({ page }) => {
+  const { businessId, businessName, cardId } = await newBusiness(page, { withCard: true });
+  await open(page, editor(businessId, "basic-details"));
+  await page.getByLabel("Choose logo file").setInputFiles(await pngFile("logo.png"));
+  await expect(page.getByRole("img", { name: "Logo preview" })).toHaveAttribute("src", /^\/uploads\//);
+  await page.getByLabel("Choose profile photo file").setInputFiles(await pngFile("me.png"));
+  await expect(page.getByRole("img", { name: "Profile photo preview" })).toHaveAttribute("src", /^\/uploads\//);
+  await save(page);
+  await snackbar(page, "saved");
+
+  await page.goto(`/${cardId}`);
+  await expect(page.getByRole("img", { name: `${businessName} logo` })).toBeVisible();
+  await expect(page.getByRole("img", { name: `${businessName} photo` })).toBeVisible();
+});

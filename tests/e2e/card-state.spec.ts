@@ -46,7 +46,7 @@ test("the customer's businesses: Paid and Expired, one badge each, on every page
 
   // The home and My Projects show the active business: the same single badge.
   await page.goto("/panel/customer");
-  const active = (await page.getByText(/^Welcome back,/).textContent())!.replace("Welcome back, ", "").trim();
+  const active = (await page.getByText(/^Welcome,/).textContent())!.replace("Welcome, ", "").trim();
   const expected = active === "Gupta Electricals" ? "Expired" : "Paid";
   await expect(badges(page)).toHaveCount(1);
   await expect(badges(page)).toHaveText(expected);

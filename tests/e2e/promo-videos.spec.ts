@@ -41,6 +41,14 @@ test("a customer orders a promotional video, watches its progress and downloads 
 
   const share = mine.getByRole("link", { name: "Share on WhatsApp" });
   await expect(share).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=http/);
+
+  // My Projects → Promotional videos lists it among the ready ones, with its download (issue 22).
+  const videoNo = await mine.getAttribute("data-video-no");
+  await page.goto("/panel/customer/projects");
+  await page.getByRole("navigation", { name: "Project types" }).getByRole("link", { name: "Promotional videos" }).click();
+  const ready = page.getByRole("region", { name: /^Ready to download/ }).locator(`li[data-video-no="${videoNo}"]`);
+  await expect(ready).toContainText("Clinic Hours");
+  await expect(ready.getByRole("link", { name: /Download video/ })).toHaveAttribute("download", /^promo-video-\d+\.mp4$/);
 });
 
 test.describe("Promotional videos without JavaScript", () => {

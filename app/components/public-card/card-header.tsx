@@ -12,11 +12,29 @@ function Logo({ card, className }: { card: PublicCard; className: string }) {
     .join("")
     .toUpperCase();
   return src ? (
-    <img src={src} alt={`${card.basic.companyName} logo`} width={96} height={96} className={`${className} bg-white object-contain`} />
+    <img src={src} alt={card.logoUrl ? `${card.basic.companyName} logo` : photoAlt(card)} width={96} height={96} className={`${className} bg-white object-contain`} />
   ) : (
     <span aria-hidden="true" className={`${className} flex items-center justify-center bg-white text-3xl font-bold text-[var(--theme)]`}>
       {initials}
     </span>
+  );
+}
+
+const photoAlt = (card: PublicCard) => `${card.basic.name || card.basic.companyName} photo`;
+
+/**
+ * The logo, and the profile photo as well when the card has both (the logo took the photo's
+ * place before, so an uploaded photo never showed once a logo existed): the photo sits on the
+ * logo's lower right, like a badge.
+ */
+function LogoAndPhoto({ card, className, photoClassName }: { card: PublicCard; className: string; photoClassName: string }) {
+  return (
+    <div className="relative shrink-0">
+      <Logo card={card} className={className} />
+      {card.logoUrl && card.profileImageUrl ? (
+        <img src={card.profileImageUrl} alt={photoAlt(card)} width={48} height={48} className={`absolute rounded-full bg-white object-cover shadow ring-2 ring-white ${photoClassName}`} />
+      ) : null}
+    </div>
   );
 }
 
@@ -38,7 +56,7 @@ export function CentredHero({ card, cardId, onTheme }: Props) {
         </div>
       </div>
       <div className="-mt-12 flex justify-center">
-        <Logo card={card} className="size-24 rounded-full shadow-md ring-4 ring-white" />
+        <LogoAndPhoto card={card} className="size-24 rounded-full shadow-md ring-4 ring-white" photoClassName="-right-4 -bottom-1 size-12" />
       </div>
       <nav aria-label="Contact" className="px-2 pt-4 pb-5">
         {/* At most five buttons: one row of equal columns even at 360 px. */}
@@ -65,7 +83,7 @@ export function SideBySideHeader({ card, cardId }: Props) {
   return (
     <header className="rounded-2xl border-l-8 border-[var(--theme)] bg-white shadow-sm">
       <div className="flex items-center gap-4 p-5">
-        <Logo card={card} className="size-20 shrink-0 rounded-2xl ring-1 ring-slate-200" />
+        <LogoAndPhoto card={card} className="size-20 shrink-0 rounded-2xl ring-1 ring-slate-200" photoClassName="-right-2 -bottom-2 size-10" />
         <div className="min-w-0">
           <h1 className="text-xl leading-tight font-bold break-words text-slate-900">{card.basic.companyName}</h1>
           {who(card) ? <p className="mt-0.5 text-sm font-medium text-[var(--theme)]">{who(card)}</p> : null}

@@ -49,7 +49,8 @@ export default function BusinessAdd({ loaderData, actionData }: Route.ComponentP
   const [form, fields] = useForm({
     id: "add-business",
     lastResult: actionData?.result,
-    defaultValue: { title: "none" },
+    // A new business usually wants its card: the box starts ticked (issue 22).
+    defaultValue: { title: "none", createDigitalCard: true },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createBusinessSchema }),

@@ -64,7 +64,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   } as const;
 }
 
-const slim = (p: { imageId: number; subcategoryName: string }) => ({ imageId: p.imageId, subcategoryName: p.subcategoryName });
+const slim = (p: { imageId: number; subcategoryName: string; postShape: "SQUARE" | "STORY" }) => ({ imageId: p.imageId, subcategoryName: p.subcategoryName, story: p.postShape === "STORY" });
 
 function SearchForm({ q }: { q?: string }) {
   return (

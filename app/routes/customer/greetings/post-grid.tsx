@@ -4,7 +4,8 @@ import { apiFetch } from "~/lib/api.client";
 import { useHydrated } from "~/lib/use-hydrated";
 import { brandedSrc, postHref, type BrandSig } from "./branded";
 
-export type GridPost = { imageId: number; subcategoryName: string };
+/** `story`: a 9:16 post, shown whole in the grid (cropped square, its frame at the bottom was hidden). */
+export type GridPost = { imageId: number; subcategoryName: string; story?: boolean };
 
 /** Posts shown already branded with the active business; each opens its full image. */
 export function PostGrid({ posts, businessId, sig }: { posts: readonly GridPost[]; businessId: number; sig: BrandSig }) {
@@ -17,9 +18,10 @@ export function PostGrid({ posts, businessId, sig }: { posts: readonly GridPost[
               src={brandedSrc(p.imageId, businessId, sig)}
               alt={`${p.subcategoryName} greeting with your frame`}
               width={540}
-              height={540}
+              height={p.story ? 960 : 540}
               loading="lazy"
-              className="aspect-square w-full object-cover"
+              className={`w-full ${p.story ? "aspect-[9/16] object-contain" : "aspect-square object-cover"}`}
+              data-shape={p.story ? "story" : "square"}
               data-image-id={p.imageId}
             />
           </Link>
@@ -71,7 +73,7 @@ export function PagedPosts({
       const res = query.search
         ? await apiFetch("GET /image-post/search", { query: { search: query.search, mediaType: "IMAGE", page, pageSize } })
         : await apiFetch("GET /image-post", { query: { imageSubcategoryId: query.imageSubcategoryId, mediaType: "IMAGE", page, pageSize } });
-      if (res.ok) setPosts((old) => [...old, ...res.data.list.filter((p) => !old.some((o) => o.imageId === p.imageId))]);
+      if (res.ok) setPosts((old) => [...old, ...res.data.list.filter((p) => !old.some((o) => o.imageId === p.imageId)).map((p) => ({ imageId: p.imageId, subcategoryName: p.subcategoryName, story: p.postShape === "STORY" }))]);
       setLoading(false);
     });
     observer.observe(element);

@@ -44,7 +44,7 @@ export default function CustomerHome({ loaderData }: Route.ComponentProps) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-slate-600">
-          Welcome back, <strong className="text-slate-900">{business.businessName}</strong>
+          Welcome, <strong className="text-slate-900">{business.businessName}</strong>
         </p>
         <div className="flex items-center gap-3">
           <CardStateBadge status={status} />
