@@ -13,7 +13,10 @@ test.describe("at 360 px", () => {
 
   test("My Projects → Promotional videos: the active tab fits, the videos are listed by state", async ({ page }) => {
     await loginAs(page, "customer");
-    await page.goto("/panel/customer/projects");
+    const mine = (await (await page.request.get("/api/v1/business/getBusinessesByUser")).json()) as { businesses: { businessId: number; businessName: string }[] };
+    const sharma = mine.businesses.find((b) => b.businessName === "Sharma Sweets")!.businessId;
+    // The business named: other tests switch the demo customer's active business.
+    await page.goto(`/panel/customer/projects?businessId=${sharma}`);
     await page.getByRole("navigation", { name: "Project types" }).getByRole("link", { name: "Promotional videos" }).click();
     await expect(page).toHaveURL(/projectType=promotional_video/);
     const tab = page.getByRole("link", { name: "Promotional videos", exact: true }).and(page.locator("[aria-current=page]"));

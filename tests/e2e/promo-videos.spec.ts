@@ -44,7 +44,9 @@ test("a customer orders a promotional video, watches its progress and downloads 
 
   // My Projects → Promotional videos lists it among the ready ones, with its download (issue 22).
   const videoNo = await mine.getAttribute("data-video-no");
-  await page.goto("/panel/customer/projects");
+  const businessId = new URL(page.url()).searchParams.get("businessId");
+  // The business named, as the other pages do: other tests switch the demo customer's active business.
+  await page.goto(`/panel/customer/projects?businessId=${businessId}`);
   await page.getByRole("navigation", { name: "Project types" }).getByRole("link", { name: "Promotional videos" }).click();
   const ready = page.getByRole("region", { name: /^Ready to download/ }).locator(`li[data-video-no="${videoNo}"]`);
   await expect(ready).toContainText("Clinic Hours");

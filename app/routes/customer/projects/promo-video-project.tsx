@@ -25,7 +25,7 @@ export function PromoVideoProject({ business, videos }: { business: { businessId
     );
   }
   const templates = `${href("/panel/customer/video-templates")}?businessId=${business.businessId}`;
-  const here = `${href("/panel/customer/projects")}?projectType=promotional_video`;
+  const here = `${href("/panel/customer/projects")}?projectType=promotional_video&businessId=${business.businessId}`;
   return (
     <div className="space-y-5">
       {videos.length ? (

@@ -6,6 +6,7 @@ import { editorHref } from "~/lib/card-editor-links";
 import { ADD_BUSINESS_FOR_CARD_HREF, customerMenuLinks } from "~/lib/menu-links";
 import type { PanelHandle } from "~/lib/page";
 import { cardState } from "#contracts/card-state.ts";
+import { parseId } from "#contracts/id.ts";
 import { CardStateBadge } from "~/components/business/card-state";
 import { Card } from "~/components/panel-shell";
 import { SubmitButton } from "~/components/form";
@@ -20,25 +21,31 @@ export const meta = () => [{ title: "My Projects" }];
 /** The project types come from the API's 'My Projects' menu (gating lives there). */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { menu, user } = getCustomer(context);
-  const types = customerMenuLinks(menu.myProjects, user.preference.activeBusinessId);
+  const wanted = parseId(url.searchParams.get("businessId"));
+  // `?businessId` (one of the customer's) picks the business the tabs show; the tabs keep it.
+  const types = customerMenuLinks(menu.myProjects, user.preference.activeBusinessId).map((t) => (wanted ? { ...t, to: `${t.to}&businessId=${wanted}` } : t));
   const requested = url.searchParams.get("projectType");
   const current = requested ? (types.find((t) => t.key === requested) ?? null) : (types[0] ?? null);
+  const projectBusiness = async () => {
+    const { businesses, active } = await loadBusinesses(context);
+    return (wanted ? businesses.find((b) => b.businessId === wanted) : null) ?? active;
+  };
   if (current?.key === "pdf_id_card") {
-    const { active } = await loadBusinesses(context);
+    const active = await projectBusiness();
     const cards = active ? (await getApi(context).get("GET /pdf-card/getPdfCardsByBusiness", { query: { businessId: active.businessId } })).pdfCards : [];
     const business = active && { businessId: active.businessId, businessName: active.businessName };
     return { types, current, requested, digitalCard: null, pdfCards: { business, cards: cards.map((c) => ({ ...c, createdAt: String(c.createdAt) })) } };
   }
   if (current?.key === "promotional_video") {
-    const { active } = await loadBusinesses(context);
+    const active = await projectBusiness();
     const videos = active ? await getApi(context).get("GET /video/user-video/getUserVideosByBusiness", { query: { businessId: active.businessId } }) : [];
     const business = active && { businessId: active.businessId, businessName: active.businessName };
     return { types, current, requested, digitalCard: null, promoVideos: { business, videos: videos.map((v) => toUserVideoView(v, url.origin)) } };
   }
   if (current?.key !== "digital_card") return { types, current, requested, digitalCard: null };
 
-  // The digital business card of the active business.
-  const { active } = await loadBusinesses(context);
+  // The digital business card of the active business (or the one `?businessId` names).
+  const active = await projectBusiness();
   if (!active) return { types, current, requested, digitalCard: { business: null, card: null, status: null } };
   const { cards } = await getApi(context).get("GET /getCardsByBusiness", { query: { businessId: active.businessId } });
   const card = cards[0] ?? null;

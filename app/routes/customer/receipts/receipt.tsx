@@ -135,13 +135,15 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
           <Line label="Payment id" value={r.paymentId} />
         </dl>
         {r.gst ? (
-          <dl aria-label="GST breakup" className="mt-4 border-t border-slate-200 pt-3">
-            <Amount label="Taxable value" value={r.gst.taxable} />
-            {r.gst.lines.map((l) => (
-              <Amount key={l.label} label={l.label} value={l.amount} />
-            ))}
+          <div className="mt-4 border-t border-slate-200 pt-3">
+            <dl aria-label="GST breakup">
+              <Amount label="Taxable value" value={r.gst.taxable} />
+              {r.gst.lines.map((l) => (
+                <Amount key={l.label} label={l.label} value={l.amount} />
+              ))}
+            </dl>
             <p className="py-1 text-xs text-slate-500">Prices include GST. Place of supply: {r.gst.placeOfSupply}.</p>
-          </dl>
+          </div>
         ) : null}
         <p className="mt-4 flex items-baseline justify-between border-t border-slate-200 pt-3 text-base">
           <span className="font-semibold text-slate-900">{r.isTest ? "Amount (test, not charged)" : "Amount paid"}</span>
