@@ -167,7 +167,8 @@ export type LimitCheck = {
 
 /**
  * Throws 403 `{ message, upgrade: true }` (the panel opens #upgrade) when the business may not
- * have one more of `kind`; 404 for a business that does not exist. Call it inside the
+ * have one more of `kind` and a plan on offer gives more (named in the message), or 409
+ * `{ message, limitReached: true }` when none does (ADR 0042); 404 for a business that does not exist. Call it inside the
  * transaction that adds the thing, after checking the caller may see the business.
  */
 export async function assertWithinLimit(db: Db | Tx, check: LimitCheck): Promise<void> {
