@@ -18,13 +18,14 @@ export async function confirmDialog(page: Page) {
   return dialog;
 }
 
-/** On a business's page: records the plan `planName` by hand from the page's plan list (works without JavaScript). */
+/** On a business's page: records the plan `planName` by hand, paid in cash, from the page's plan list (works without JavaScript). */
 export async function selectPlan(page: Page, planName: string) {
   await page.getByRole("link", { name: `Select Plan: ${planName}`, exact: true }).click();
   const dialog = await confirmDialog(page);
   await expect(dialog).toContainText(planName);
+  await dialog.getByLabel("Paid by").selectOption("Cash");
   await dialog.getByRole("button", { name: "Ok" }).click();
-  await expect(page.getByText("Your payment was successful!")).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Payment recorded: ₹[\\d,.]+ by cash for ${planName}\\.$`))).toBeVisible();
 }
 
 /** On the Franchisee List: 'Add staff member' with one role (the form starts with Franchisee ticked). */

@@ -13,6 +13,7 @@ import type { AgencyPaymentProduct } from "#contracts/billing-texts.ts";
 import { TEST_GATEWAY_CHECKOUT_PATH, type PaymentOrderResponse } from "#contracts/payments.ts";
 import { agencyBills, audit, auditActorOf, billLines, billPayments, billSummary, billCardCount, lockBill, moneyOf, recomputeBill, type BillRow } from "./bills.ts";
 import { generateMonthBills } from "./generate.ts";
+import { onCardPaid } from "#server/domain/payment-events.ts";
 import { AGENCY_LEDGERS, applyImagePayment, applyMonthPayment, imagePaidUntil } from "./ledgers.ts";
 
 export { billingLedgers } from "./ledgers.ts";
@@ -24,6 +25,10 @@ import { annualState, billingSettings, BILLING_MESSAGES, imageServiceState, next
  * (superadmin agency) admin any agency's, by agencyId. Anything else is 404 (ADR 0004). The
  * rules are in rules.ts; this module reads, locks and writes.
  */
+
+// A card paid for joins its agency's running bill at once (ADR 0044): the bill grows through the
+// month as the billing pages say, not only at the nightly run or the platform's Generate.
+onCardPaid(({ db, agencyId, at }) => generateMonthBills(db, { ...periodOf(at), now: at, agencyIds: [agencyId] }));
 
 export type BillingTarget = { agency: AgencyRow; byPlatform: boolean };
 

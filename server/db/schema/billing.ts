@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { MANUAL_PAYMENT_METHODS } from "../../../contracts/payment-texts.ts";
 import { businesses } from "./business.ts";
 import { createdAt, id, tstz, updatedAt } from "./columns.ts";
 import { agencies, franchisees } from "./core.ts";
@@ -66,6 +67,9 @@ export const cardPayments = pgTable(
     /** Plan name at purchase time, for receipts after a plan is renamed or removed. */
     planName: text(),
     ...paymentColumns("card_payments"),
+    /** A payment recorded by hand: how it was made and its reference (ADR 0044). */
+    paymentMethod: text({ enum: MANUAL_PAYMENT_METHODS }),
+    paymentReference: text(),
     validFrom: tstz(),
     validUntil: tstz(),
     createdAt: createdAt(),

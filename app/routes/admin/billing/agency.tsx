@@ -11,7 +11,7 @@ import { SubmitButton } from "~/components/form";
 import { BillCard, BillList, billDay, OutstandingCard, ReasonForm } from "~/components/billing/bill-parts";
 import { AuditList } from "./audit-list";
 import { isPlatformItself, PlatformNoBill } from "./platform-no-bill";
-import { addInForm, BILLING_TEXTS, generateForm, moveOutForm, periodLabel, recordAnnualForm, recordImageForm, recordMonthForm } from "#contracts/billing.ts";
+import { addInForm, BILLING_TEXTS, generatedBillMessage, generateForm, moveOutForm, periodLabel, recordAnnualForm, recordImageForm, recordMonthForm } from "#contracts/billing.ts";
 import { formatPrice } from "#contracts/format.ts";
 import { parseId } from "#contracts/id.ts";
 
@@ -91,9 +91,9 @@ export async function action({ request, params, url, context }: Route.ActionArgs
     "record-month": "The offline payment was recorded.",
     "record-annual": "The annual payment was recorded.",
     "record-image": "The greeting-image payment was recorded.",
-    generate: "This month's bill is up to date.",
   } as const;
-  throw await redirectWithToast(v.intent === "generate" ? pathOf(params.agencyId) : back, { type: "success", message: messages[v.intent] });
+  const message = v.intent === "generate" ? generatedBillMessage(res.data as { bills: number; linesAdded: number }) : messages[v.intent];
+  throw await redirectWithToast(v.intent === "generate" ? pathOf(params.agencyId) : back, { type: "success", message });
 }
 
 export default function AgencyBilling({ loaderData, actionData, params }: Route.ComponentProps) {
