@@ -131,7 +131,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
         host: mainHost,
         roles: ["superadmin"],
         configuration: platformConfig,
-        invitationSiteLink: "https://invite.example.com",
+        // A demo value that reads like an agency's own invitation site (issue 22); each agency sets its own.
+        invitationSiteLink: "https://invitations.cardpanel.in",
         adminName: "Rohit Mehra",
         adminPhoneNumber: phoneOf("admin"),
         adminEmail: "admin@cardpanel.example",
