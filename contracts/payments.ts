@@ -119,7 +119,12 @@ export const subscriptionPlansResponse = z.object({
   list: z.array(subscriptionPlanDto),
   /** SPEC §9: the first of the agency's pdfCardConfig.customerPlans, priced per PDF; null when PDF cards are off. */
   singlePdfCardPlan: z.object({ id: z.number(), price: z.number() }).nullable(),
-  purchase: z.object({ mode: z.enum(PURCHASE_MODES), gateway: z.enum(GATEWAYS).nullable() }),
+  purchase: z.object({
+    mode: z.enum(PURCHASE_MODES),
+    gateway: z.enum(GATEWAYS).nullable(),
+    /** Whom to contact when the mode is contact-admin: the agency's name, phone and email (ADR 0044); else null. */
+    contact: z.object({ name: z.string(), phoneNumber: z.string().nullable(), email: z.string().nullable() }).nullable().optional(),
+  }),
   /** The agency's product flags, for which custom-plan options show (SPEC §5). */
   products: z.object({
     imagePosts: z.boolean(),
