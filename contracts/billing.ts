@@ -129,6 +129,8 @@ export const billingSettingsDto = z.object({
 export const monthPaymentsResponse = z.object({
   agencyId: z.number(),
   agencyName: z.string(),
+  /** The platform asking about itself: it bills itself nothing, so there is no bill (ADR 0037, 0044). */
+  isPlatform: z.boolean(),
   month: z.number(),
   year: z.number(),
   bill: billDetailDto.nullable(),

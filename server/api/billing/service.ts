@@ -45,6 +45,10 @@ export async function billingTarget(db: Db | Tx, actor: Actor, agency: AgencyRow
   return { agency: row, byPlatform: true };
 }
 
+/** A staff member of the platform (billing not hidden) asking about the platform's own billing. */
+const platformItself = (actor: Actor, agency: AgencyRow, agencyId: number | undefined) =>
+  actor.kind === "staff" && !actor.hideBilling && isSuperadminAgency(agency) && (agencyId === undefined || agencyId === agency.id);
+
 const onlineOf = (deps: Deps) => ({ available: !!deps.paymentGateway, gateway: deps.paymentGateway?.kind ?? null });
 
 async function billOf(db: Db | Tx, agencyId: number, p: Period): Promise<BillRow | undefined> {
@@ -60,10 +64,15 @@ async function billOf(db: Db | Tx, agencyId: number, p: Period): Promise<BillRow
 
 /** GET /month-payments: the month's bill (default this month) with its lines and payments, and every bill's summary. */
 export async function monthPaymentsView(deps: Deps, actor: Actor, agency: AgencyRow, query: { agencyId?: number; month?: number; year?: number }) {
-  const { agency: target } = await billingTarget(deps.db, actor, agency, query.agencyId);
   const now = deps.now();
   const current = periodOf(now);
   const period = { year: query.year ?? current.year, month: query.month ?? current.month };
+  // The platform asking about itself: it bills itself nothing (ADR 0037), and says so rather than
+  // 404, so the panel can show why (ADR 0044). Its other billing calls stay 404: no such bill.
+  if (platformItself(actor, agency, query.agencyId)) {
+    return { agencyId: agency.id, agencyName: agency.agencyName, isPlatform: true, ...period, bill: null, bills: [], settings: billingSettings(agency.configuration), online: onlineOf(deps) };
+  }
+  const { agency: target } = await billingTarget(deps.db, actor, agency, query.agencyId);
   const row = await billOf(deps.db, target.id, period);
   const bill = row
     ? { ...billSummary(row, await billCardCount(deps.db, row.id), now), items: await billLines(deps.db, row.id), payments: await billPayments(deps.db, row.id) }
@@ -73,6 +82,7 @@ export async function monthPaymentsView(deps: Deps, actor: Actor, agency: Agency
     agencyName: target.agencyName,
     ...period,
     bill,
+    isPlatform: false,
     bills: await agencyBills(deps.db, target.id, now),
     settings: billingSettings(target.configuration),
     online: onlineOf(deps),

@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { href, Link } from "react-router";
 import type { Route } from "./+types/route";
-import { getApi, getSession } from "~/lib/request-context.server";
+import { getApi } from "~/lib/request-context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { apiUrl } from "~/lib/api-url";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { BillCard, BillList, OutstandingCard, ReasonForm } from "~/components/billing/bill-parts";
-import { isPlatformItself, PlatformNoBill } from "./platform-no-bill";
+import { PlatformNoBill } from "./platform-no-bill";
 import { BILLING_TEXTS, moveOutForm, periodLabel } from "#contracts/billing.ts";
 import { readPaymentFailure } from "#contracts/payment-texts.ts";
 import { formatPrice } from "#contracts/format.ts";
@@ -28,18 +28,15 @@ const PATH = href("/panel/admin/billing");
 const monthHref = (p: { year: number; month: number }, extra = "") => `${PATH}?year=${p.year}&month=${p.month}${extra}`;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  // The platform's admins: the platform has no bill to itself (ADR 0037).
-  const { agency } = getSession(context);
-  if (isPlatformItself(agency)) return { platform: agency.agencyName };
   const api = getApi(context);
   const s = url.searchParams;
   const year = s.get("year");
   const month = s.get("month");
   const period = year && month && /^\d{4}$/.test(year) && /^\d{1,2}$/.test(month) ? { year, month } : {};
-  const [view, outstanding] = await Promise.all([
-    api.get("GET /month-payments", { query: period }),
-    api.get("GET /month-payments/getOutstandingAmount", { query: {} }),
-  ]);
+  const view = await api.get("GET /month-payments", { query: period });
+  // The platform's admins: the API says the platform has no bill to itself (ADR 0037, 0044).
+  if (view.isPlatform) return { platform: view.agencyName };
+  const outstanding = await api.get("GET /month-payments/getOutstandingAmount", { query: {} });
   const moveOutId = parseId(s.get("moveOut"));
   const moving = view.bill?.items.find((i) => i.itemId === moveOutId && !i.movedOutAt) ?? null;
   return { view, outstanding, moving, current: !("year" in period), paid: s.get("payment") === "paid", failure: readPaymentFailure(s) };
