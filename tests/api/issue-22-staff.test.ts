@@ -89,3 +89,24 @@ describe("issue 22: a paid card is in the running month bill at once", () => {
     expect(again.json).toMatchObject({ linesAdded: 0 });
   });
 });
+
+describe("issue 22: the platform's invoice details have a form", () => {
+  test("the platform's admin reads and saves them; a bad GSTIN is 422 and changes nothing; other agencies cannot", async () => {
+    const before = await t.requestAs("admin", "GET", "/invoice-issuer");
+    expect(before.status, before.text).toBe(200);
+    expect(before.json.issuer).toMatchObject({ gstin: "27AABCC1234D1Z5" });
+    const bad = await t.requestAsUnchecked("admin", "PUT", "/invoice-issuer", { body: { legalName: "X", address: "Y", gstin: "27AABCC1234" } });
+    expect(bad.status).toBe(422);
+    expect(bad.json.fieldErrors.gstin[0]).toBe("A GSTIN has 15 characters, like 27AABCC1234D1Z5.");
+    expect((await t.requestAs("admin", "GET", "/invoice-issuer")).json.issuer).toEqual(before.json.issuer);
+    const saved = await t.requestAs("admin", "PUT", "/invoice-issuer", { body: { legalName: "Card Panel Technologies LLP", address: "  ", gstin: "29aabcc1234d1z5" } });
+    expect(saved.status, saved.text).toBe(200);
+    expect((await t.requestAs("admin", "GET", "/invoice-issuer")).json.issuer).toEqual({ legalName: "Card Panel Technologies LLP", address: null, gstin: "29AABCC1234D1Z5" });
+    // The rest of the platform's configuration is kept.
+    const [platform] = await t.db.select().from(agencies).where(eq(agencies.host, ROLES.admin.host));
+    expect(platform.configuration.imagePost?.enableImagePost).toBe(true);
+    expect((await t.requestAsUnchecked("otherAgencyAdmin", "PUT", "/invoice-issuer", { body: { legalName: "Mine", address: null, gstin: null } })).status).toBe(403);
+    expect((await t.requestAsUnchecked("franchiseeAllCards", "GET", "/invoice-issuer")).status).toBe(403);
+    await t.requestAs("admin", "PUT", "/invoice-issuer", { body: before.json.issuer });
+  });
+});

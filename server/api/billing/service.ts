@@ -10,6 +10,7 @@ import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import { completePayment, openOrder, PAYMENT_MESSAGES } from "#server/api/payments/service.ts";
 import { DUPLICATE_WINDOW_MS } from "#server/api/lib/duplicate-window.ts";
 import type { AgencyPaymentProduct } from "#contracts/billing-texts.ts";
+import type { InvoiceIssuer } from "#contracts/billing.ts";
 import { TEST_GATEWAY_CHECKOUT_PATH, type PaymentOrderResponse } from "#contracts/payments.ts";
 import { agencyBills, audit, auditActorOf, billLines, billPayments, billSummary, billCardCount, lockBill, moneyOf, recomputeBill, type BillRow } from "./bills.ts";
 import { generateMonthBills } from "./generate.ts";
@@ -43,6 +44,29 @@ export async function billingTarget(db: Db | Tx, actor: Actor, agency: AgencyRow
   const [row] = await db.select().from(agencies).where(eq(agencies.id, agencyId)).limit(1);
   if (!row || isSuperadminAgency(row)) throw notFound(BILLING_MESSAGES.agencyNotFound);
   return { agency: row, byPlatform: true };
+}
+
+/** GET /invoice-issuer: the platform's details for its bills (the platform's admins; ADR 0044). */
+export async function invoiceIssuerOf(agency: AgencyRow) {
+  const set = agency.configuration.invoiceIssuer ?? {};
+  return { agencyName: agency.agencyName, issuer: { legalName: set.legalName?.trim() || null, address: set.address?.trim() || null, gstin: set.gstin?.trim() || null } };
+}
+
+/**
+ * PUT /invoice-issuer: saves them on the platform agency's configuration, keeping every other key
+ * (a read and a write under the row's lock), audited like any billing change.
+ */
+export async function saveInvoiceIssuer(deps: Deps, actor: Actor, agency: AgencyRow, body: InvoiceIssuer) {
+  const who = await auditActorOf(deps.db, actor);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select({ configuration: agencies.configuration }).from(agencies).where(eq(agencies.id, agency.id)).for("update");
+    const before = row.configuration.invoiceIssuer ?? {};
+    const after = { legalName: body.legalName ?? undefined, address: body.address ?? undefined, gstin: body.gstin ?? undefined };
+    await tx.update(agencies).set({ configuration: { ...row.configuration, invoiceIssuer: after }, updatedAt: now }).where(eq(agencies.id, agency.id));
+    await audit(tx, { agencyId: agency.id, actor: who, action: "invoice-issuer", subject: "Invoice details", before, after, at: now });
+  });
+  return { agencyName: agency.agencyName, issuer: body };
 }
 
 /** A staff member of the platform (billing not hidden) asking about the platform's own billing. */
