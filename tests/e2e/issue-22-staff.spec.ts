@@ -1,4 +1,4 @@
-import { expect, loginAs, test } from "../support/e2e-fixtures";
+import { expect, loginAs, SUNRISE_URL, test } from "../support/e2e-fixtures";
 
 /*
  * Issue 22 ("What a new user found"), staff screens (ADR 0044): no permission jargon or ADR
@@ -20,6 +20,16 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/panel/admin/agency-management?new=1");
       await expect(page.getByText("What the platform bills this agency each month.")).toBeVisible();
       await expect(page.getByText(/ADR \d{4}/)).toHaveCount(0);
+    });
+
+    test("'Connect with admin' names the agency, its phone and its email", async ({ page }) => {
+      await loginAs(page, "sunriseCustomer");
+      await page.goto(`${SUNRISE_URL}/panel/customer/plans`);
+      await expect(page.getByText("Please connect with admin to purchase subscription plan.")).toBeVisible();
+      const contact = page.getByLabel("Contact");
+      await expect(contact).toContainText("Sunrise Media");
+      await expect(contact.getByRole("link", { name: /90000\s?00011/ })).toHaveAttribute("href", /^tel:(\+91)?9000000011$/);
+      await expect(contact.getByRole("link", { name: "vikram.rao@sunrisemedia.in" })).toHaveAttribute("href", "mailto:vikram.rao@sunrisemedia.in");
     });
 
     test("the platform's admin edits the invoice details printed on agency bills", async ({ page }) => {
