@@ -30,6 +30,17 @@ export const BILLING_TEXTS = {
   notForYou: "Agency payments are made here by an agency's admin. The platform records them on each agency's billing page in Agency Management.",
 } as const;
 
+/**
+ * What the platform's Generate did (ADR 0044), from the API's counts: there was no card paid in
+ * the month (no bill), it added cards, or the bill already had them all (paid cards join the
+ * running bill as they are paid; Generate catches up a line that could not be added then).
+ */
+export function generatedBillMessage(r: { bills: number; linesAdded: number }): string {
+  if (r.bills === 0) return "No card has been paid for this month yet, so there is no bill to make.";
+  if (r.linesAdded > 0) return `${r.linesAdded} ${r.linesAdded === 1 ? "card was" : "cards were"} added to this month's bill.`;
+  return "Nothing to add: this month's bill already lists every card paid this month.";
+}
+
 /** What a bill download is: the same lines as a PDF or a CSV (saved as bill-YYYY-MM.csv/pdf). */
 export const BILL_FORMATS = ["csv", "pdf"] as const;
 export type BillFormat = (typeof BILL_FORMATS)[number];

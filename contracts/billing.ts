@@ -126,9 +126,29 @@ export const billingSettingsDto = z.object({
   offlineInstructions: z.string().nullable(),
 });
 
+/**
+ * The platform's own details printed on every agency bill (ADR 0037, form ADR 0044): legal name,
+ * address, GSTIN. Blank means unset (the bill leaves it out; the name falls back to the platform
+ * agency's name). A GSTIN is 15 characters: state code, PAN, entity number, Z, check character.
+ */
+const blankIsNull = (v: unknown) => (typeof v === "string" && v.trim() === "") || v === undefined ? null : v;
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+export const invoiceIssuerSchema = z.object({
+  legalName: z.preprocess(blankIsNull, z.string({ error: "Type the legal name as text." }).trim().max(120, "Use at most 120 characters.").nullable()),
+  address: z.preprocess(blankIsNull, z.string({ error: "Type the address as text." }).trim().max(300, "Use at most 300 characters.").nullable()),
+  gstin: z.preprocess(
+    (v) => (typeof v === "string" ? blankIsNull(v.trim().toUpperCase()) : blankIsNull(v)),
+    z.string({ error: "Type the GSTIN as text." }).regex(GSTIN_PATTERN, "A GSTIN has 15 characters, like 27AABCC1234D1Z5.").nullable(),
+  ),
+});
+export type InvoiceIssuer = z.output<typeof invoiceIssuerSchema>;
+export const invoiceIssuerResponse = z.object({ issuer: invoiceIssuerSchema, agencyName: z.string() });
+
 export const monthPaymentsResponse = z.object({
   agencyId: z.number(),
   agencyName: z.string(),
+  /** The platform asking about itself: it bills itself nothing, so there is no bill (ADR 0037, 0044). */
+  isPlatform: z.boolean(),
   month: z.number(),
   year: z.number(),
   bill: billDetailDto.nullable(),

@@ -58,7 +58,6 @@ export const franchiseeFormSchema = z.object({
   // An emptied box is posted as nothing: here it clears the email.
   email: z.preprocess((v) => (v === undefined || v === "" ? null : v), emailSchema.nullable()),
   configuration: z.object({ hideBilling: z.boolean().default(false) }).default({ hideBilling: false }),
-  permissions: permissions.default([]),
   active: z.boolean().default(false),
 });
 

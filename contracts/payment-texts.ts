@@ -21,6 +21,25 @@ export const PAYMENT_THEME_COLOR = "#2d9bea";
 export const SUCCESS_SNACKBAR_MS = 6_000;
 export const SCRIPT_LOAD_TIMEOUT_MS = 120_000;
 
+/**
+ * How staff were paid when they record a payment by hand (ADR 0044). The spec names none; these
+ * are what Indian agencies collect. Stored on the card payment with an optional reference.
+ */
+export const MANUAL_PAYMENT_METHODS = ["cash", "upi", "cheque", "bank-transfer"] as const;
+export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
+export const MANUAL_PAYMENT_METHOD_LABELS: Record<ManualPaymentMethod, string> = {
+  cash: "Cash",
+  upi: "UPI",
+  cheque: "Cheque",
+  "bank-transfer": "Bank transfer",
+};
+/** A UPI transaction id, cheque number or bank reference: what staff can quote back later. */
+export const PAYMENT_REFERENCE_MAX = 60;
+
+/** The snackbar after staff record a payment by hand: what was recorded, not "Your payment…". */
+export const manualPaymentRecorded = (p: { amount: string; method: ManualPaymentMethod; planName: string }) =>
+  `Payment recorded: ${p.amount} by ${MANUAL_PAYMENT_METHOD_LABELS[p.method].replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())} for ${p.planName}.`;
+
 /** A paid plan purchase's receipt number, as the receipt and the receipts list print it: R-000123. */
 export const receiptNumber = (recordNo: number) => `R-${String(recordNo).padStart(6, "0")}`;
 

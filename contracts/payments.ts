@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "./id.ts";
 import { CUSTOM_PLAN, subscriptionPlanDto, subscriptionPlanInput } from "./plans.ts";
-import { GATEWAYS, PAYMENT_AMOUNT_MESSAGE, PAYMENT_PRODUCTS, PAYMENT_STATUSES, PURCHASE_MODES } from "./payment-texts.ts";
+import { GATEWAYS, MANUAL_PAYMENT_METHODS, PAYMENT_AMOUNT_MESSAGE, PAYMENT_PRODUCTS, PAYMENT_REFERENCE_MAX, PAYMENT_STATUSES, PURCHASE_MODES } from "./payment-texts.ts";
 
 // The zod-free half (texts, constants, paths) is in payment-texts.ts: pages take it without shipping zod.
 export * from "./payment-texts.ts";
@@ -58,9 +58,19 @@ export const manualPaymentAmount = z
   .min(1, PAYMENT_AMOUNT_MESSAGE)
   .max(100_000_000, "The amount is too large.");
 
+/** How a payment recorded by hand was made, and its reference (ADR 0044). */
+export const paymentMethodSchema = z.enum(MANUAL_PAYMENT_METHODS, { error: "Choose how you were paid: cash, UPI, cheque or bank transfer." });
+export const paymentReferenceSchema = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+  z.string({ error: "Type the reference as text." }).trim().max(PAYMENT_REFERENCE_MAX, `Use at most ${PAYMENT_REFERENCE_MAX} characters.`).optional(),
+);
+/** The panel's Confirm step for a manual payment: the method is chosen, the reference optional. */
+export const manualPaymentForm = z.object({ paymentMethod: paymentMethodSchema, paymentReference: paymentReferenceSchema });
+
 /**
  * POST /card-payment: staff record a payment collected outside the gateway (cash, UPI) after a
- * Confirm. `paymentAmount` in paise is what was collected (defaults to the plan's price). With
+ * Confirm. `paymentMethod` (cash, upi, cheque, bank-transfer) and `paymentReference` say how
+ * (ADR 0044; optional for older clients, the panel always sends the method). `paymentAmount` in paise is what was collected (defaults to the plan's price). With
  * `planId: CUSTOM_PLAN` the admin's custom plan comes along and is made for this business.
  */
 export const cardPaymentManualBody = z.object({
@@ -68,6 +78,8 @@ export const cardPaymentManualBody = z.object({
   planId,
   isManualUpdate: z.literal(true, { error: "isManualUpdate must be true." }),
   paymentAmount: manualPaymentAmount.optional(),
+  paymentMethod: paymentMethodSchema.optional(),
+  paymentReference: paymentReferenceSchema,
   customPlan: subscriptionPlanInput.omit({ subscriptionPlanId: true, sortOrder: true }).optional(),
 });
 
@@ -95,6 +107,9 @@ export const paymentRecordDto = z.object({
   validFrom: z.date().nullable(),
   validUntil: z.date().nullable(),
   createdAt: z.date(),
+  /** How a manual payment was made and its reference (ADR 0044); null when not recorded. */
+  paymentMethod: z.enum(MANUAL_PAYMENT_METHODS).nullable().optional(),
+  paymentReference: z.string().nullable().optional(),
   /** Staff see who recorded a manual payment (the staff member's name); customers get null. */
   recordedBy: z.string().nullable().optional(),
 });
@@ -109,7 +124,12 @@ export const subscriptionPlansResponse = z.object({
   list: z.array(subscriptionPlanDto),
   /** SPEC §9: the first of the agency's pdfCardConfig.customerPlans, priced per PDF; null when PDF cards are off. */
   singlePdfCardPlan: z.object({ id: z.number(), price: z.number() }).nullable(),
-  purchase: z.object({ mode: z.enum(PURCHASE_MODES), gateway: z.enum(GATEWAYS).nullable() }),
+  purchase: z.object({
+    mode: z.enum(PURCHASE_MODES),
+    gateway: z.enum(GATEWAYS).nullable(),
+    /** Whom to contact when the mode is contact-admin: the agency's name, phone and email (ADR 0044); else null. */
+    contact: z.object({ name: z.string(), phoneNumber: z.string().nullable(), email: z.string().nullable() }).nullable().optional(),
+  }),
   /** The agency's product flags, for which custom-plan options show (SPEC §5). */
   products: z.object({
     imagePosts: z.boolean(),

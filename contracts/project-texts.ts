@@ -67,4 +67,11 @@ export const PROJECTS_MESSAGES = {
 /** The two CSV reports (SPEC §7 Reports). */
 export const REPORT_KINDS = ["digital-card", "business"] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
+/** What the API names every report (SPEC §7); the page saves a dated name instead (ADR 0044). */
 export const REPORT_FILE_NAME = "report.csv";
+const REPORT_SAVE_NAMES: Record<ReportKind, string> = { "digital-card": "digital-cards", business: "businesses" };
+/** The name the report page saves: report-businesses-2026-11-26.csv (the day in India). */
+export function reportSaveName(kind: ReportKind, at: Date): string {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  return `report-${REPORT_SAVE_NAMES[kind]}-${day}.csv`;
+}

@@ -117,7 +117,8 @@ export function AuthErrorDialog({ returnTo }: { returnTo?: string }) {
 
 /**
  * 'Confirm' with Cancel (a link away) and Ok (posts `intent` to `action`, with `fields` as hidden
- * inputs when the step carries what a previous form posted).
+ * inputs when the step carries what a previous form posted). `formId` names Ok's form, so inputs
+ * in the message (`form={formId}`) are posted with it, JavaScript or not.
  */
 export function ConfirmDialog({
   message,
@@ -125,12 +126,14 @@ export function ConfirmDialog({
   action,
   intent,
   fields,
+  formId,
 }: {
   message: React.ReactNode;
   cancelTo: string;
   action?: string;
   intent: string;
   fields?: Record<string, string | undefined>;
+  formId?: string;
 }) {
   // A second click while Ok's post is under way would post it again.
   const submitting = useNavigation().state === "submitting";
@@ -143,7 +146,7 @@ export function ConfirmDialog({
           <Link to={cancelTo} replace role="button" className={secondary}>
             Cancel
           </Link>
-          <Form method="post" action={action}>
+          <Form method="post" action={action} id={formId}>
             {Object.entries(fields ?? {}).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
             <button type="submit" name="intent" value={intent} autoFocus disabled={submitting} aria-busy={submitting} className={`${primary} disabled:opacity-60`}>
               Ok

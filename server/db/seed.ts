@@ -131,10 +131,11 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
         host: mainHost,
         roles: ["superadmin"],
         configuration: platformConfig,
-        invitationSiteLink: "https://invite.example.com",
+        // A demo value that reads like an agency's own invitation site (issue 22); each agency sets its own.
+        invitationSiteLink: "https://invitations.cardpanel.in",
         adminName: "Rohit Mehra",
         adminPhoneNumber: phoneOf("admin"),
-        adminEmail: "admin@cardpanel.example",
+        adminEmail: "rohit.mehra@cardpanel.in",
         sslStatus: "active",
       })
       .onConflictDoNothing({ target: agencies.host })
@@ -156,7 +157,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
         },
         adminName: "Vikram Rao",
         adminPhoneNumber: phoneOf("otherAgencyAdmin"),
-        adminEmail: "vikram@sunrisemedia.example",
+        adminEmail: "vikram.rao@sunrisemedia.in",
       })
       .returning();
 
@@ -169,7 +170,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
       return row;
     };
     const platformAdmin = await staff(platform.id, "Rohit Mehra", phoneOf("admin"), "admin", {
-      email: "admin@cardpanel.example",
+      email: "rohit.mehra@cardpanel.in",
     });
     const creator = await staff(platform.id, "Kavya Nair", phoneOf("creator"), "creator", {
       parentFranchiseeId: platformAdmin.id,
@@ -181,7 +182,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedSummary> {
       parentFranchiseeId: platformAdmin.id,
     });
     const sunriseAdmin = await staff(sunrise.id, "Vikram Rao", phoneOf("otherAgencyAdmin"), "admin", {
-      email: "vikram@sunrisemedia.example",
+      email: "vikram.rao@sunrisemedia.in",
       configuration: { hideBilling: false },
     });
 

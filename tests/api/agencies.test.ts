@@ -89,7 +89,7 @@ describe("GET /agency/list", () => {
       // The seed bills Sunrise (server/db/seed); keys it left out are the defaults.
       billing: expect.objectContaining({ perCardPrice: 4900, gstPercent: 18, graceDays: 10 }),
     });
-    expect(byName["Card Panel"]).toMatchObject({ isSuperadmin: true, invitationSiteLink: "https://invite.example.com" });
+    expect(byName["Card Panel"]).toMatchObject({ isSuperadmin: true, invitationSiteLink: "https://invitations.cardpanel.in" });
   });
 
   test("search by name, domain or admin phone; status filter; paging", async () => {

@@ -268,8 +268,13 @@ describe("who sees billing", () => {
     const item = (await t.requestAs("admin", "GET", "/month-payments", { query: { agencyId: moonId, year: 2025, month: 2 } })).json.bill!.items[0];
     expect((await t.requestAs("otherAgencyAdmin", "POST", "/month-payments/move-out-card", { body: { itemId: item.itemId, reason: "Not ours" } })).status).toBe(404);
     expect((await t.requestAs("admin", "GET", "/month-payments", { query: { agencyId: moonId } })).status).toBe(200);
-    // The platform bills itself nothing.
-    expect((await t.requestAs("admin", "GET", "/month-payments", { query: {} })).status).toBe(404);
+    // The platform bills itself nothing, and the API says that is why there is no bill (issue 22).
+    for (const query of [{}, { agencyId: platformId }]) {
+      const own = await t.requestAs("admin", "GET", "/month-payments", { query });
+      expect(own.json).toMatchObject({ isPlatform: true, agencyName: "Card Panel", bill: null, bills: [] });
+    }
+    expect((await t.requestAs("admin", "GET", "/month-payments", { query: { agencyId: moonId } })).json.isPlatform).toBe(false);
+    expect((await t.requestAs("admin", "GET", "/month-payments/getOutstandingAmount", { query: {} })).status).toBe(404);
   });
 
   test("a franchisee cannot see billing (403); an admin with billing hidden gets 404", async () => {

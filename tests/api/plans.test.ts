@@ -43,7 +43,7 @@ describe("GET /business/subscription-plan", () => {
     expect(res.json.list[0]).toMatchObject({ price: 99900, validity: 1, isCustom: false, isActive: true, businessId: null });
     expect(typeof res.json.list[0].subscriptionPlanId).toBe("number");
     expect(res.json.singlePdfCardPlan).toEqual({ id: 1, price: 9900 });
-    expect(res.json.purchase).toEqual({ mode: "online", gateway: "test" });
+    expect(res.json.purchase).toEqual({ mode: "online", gateway: "test", contact: null });
     expect(res.json.products).toEqual({ imagePosts: true, videoPosts: true, pdfCard: true, video: true });
   });
 
@@ -53,14 +53,23 @@ describe("GET /business/subscription-plan", () => {
     const b = await insertBusiness(t, { name: "Made By Creator" });
     await t.db.update(businesses).set({ businessMadeBy: "creator" }).where(eq(businesses.businessId, b.businessId));
     const res = await t.requestAs("customer", "GET", "/business/subscription-plan", { query: { businessId: b.businessId } });
-    expect(res.json.purchase).toEqual({ mode: "contact-admin", gateway: null });
+    // Whom to connect with (issue 22): the agency's name, its admin's phone and email.
+    expect(res.json.purchase).toEqual({
+      mode: "contact-admin",
+      gateway: null,
+      contact: { name: "Card Panel", phoneNumber: "9000000001", email: "rohit.mehra@cardpanel.in" },
+    });
   });
 
   test("an agency with online payment off: contact-admin, no PDF plan, its own plans and flags", async () => {
     const res = await t.requestAs("otherAgencyCustomer", "GET", "/business/subscription-plan");
     expect(res.status).toBe(200);
     expect(names(res)).toEqual(["Starter", "Business"]);
-    expect(res.json.purchase).toEqual({ mode: "contact-admin", gateway: null });
+    expect(res.json.purchase).toEqual({
+      mode: "contact-admin",
+      gateway: null,
+      contact: { name: "Sunrise Media", phoneNumber: "9000000011", email: "vikram.rao@sunrisemedia.in" },
+    });
     expect(res.json.singlePdfCardPlan).toBeNull();
     expect(res.json.products).toEqual({ imagePosts: true, videoPosts: false, pdfCard: false, video: false });
   });
@@ -68,7 +77,7 @@ describe("GET /business/subscription-plan", () => {
   test("staff: purchase mode admin", async () => {
     for (const role of ["admin", "franchiseeAllCards"] as const) {
       const res = await t.requestAs(role, "GET", "/business/subscription-plan", { query: { businessId: ids["Sharma Sweets"] } });
-      expect(res.json.purchase, role).toEqual({ mode: "admin", gateway: null });
+      expect(res.json.purchase, role).toEqual({ mode: "admin", gateway: null, contact: null });
     }
   });
 

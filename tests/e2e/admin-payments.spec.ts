@@ -70,17 +70,21 @@ test("an admin records a manual payment after Confirm: it is listed and the busi
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByText("No payments yet.")).toBeVisible();
 
-  // Again, and Ok records the payment by hand.
+  // Again, and Ok records the payment by hand: how it was paid and its reference (issue 22, ADR 0044).
   await page.getByRole("link", { name: "Open plans" }).click();
   await selectInDialog(page, "Basic");
   const dialog = await confirmDialog(page);
   await expect(dialog).toContainText("Record a manual payment of ₹999 for Basic");
+  await expect(dialog.getByLabel("Paid by")).toHaveValue("");
+  await dialog.getByLabel("Paid by").selectOption("UPI");
+  await dialog.getByLabel("Reference (optional)").fill("UPI-4471-8890");
   await dialog.getByRole("button", { name: "Ok" }).click();
-  await expect(page.getByText("Your payment was successful!")).toBeVisible();
+  await expect(page.getByText("Payment recorded: ₹999 by UPI for Basic.")).toBeVisible();
+  await expect(page.getByText("Your payment was successful!")).toHaveCount(0);
   await expect(payments(page)).toHaveCount(1);
   await expect(payments(page).first()).toContainText("Basic");
   await expect(payments(page).first()).toContainText("₹999");
-  await expect(payments(page).first()).toContainText("Manual");
+  await expect(payments(page).first()).toContainText("UPI (ref. UPI-4471-8890)");
   await expect(badge(page)).toHaveAttribute("data-card-state", "paid");
 });
 
@@ -156,9 +160,13 @@ async function customPlan(page: Page, id: number, { javaScript }: { javaScript: 
   await expect(confirm).toContainText("4 PDF ID cards");
   await expect(confirm).toContainText("₹1,250.50");
   await expect(confirm).toContainText("Shop special");
+  await confirm.getByLabel("Paid by").selectOption("Cheque");
+  await confirm.getByLabel("Reference (optional)").fill("Cheque 004512");
   await confirm.getByRole("button", { name: "Ok" }).click();
+  // SPEC §2: the custom plan's snackbar is this text.
   await expect(page.getByText("Your payment was successful!")).toBeVisible();
   await expect(payments(page).first()).toContainText("Shop special");
+  await expect(payments(page).first()).toContainText("Cheque (ref. Cheque 004512)");
   await expect(payments(page).first()).toContainText("₹1,250.50");
   await expect(badge(page)).toHaveAttribute("data-card-state", "paid");
 }

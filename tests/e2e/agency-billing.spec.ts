@@ -52,10 +52,14 @@ test("the platform bills an agency; the agency moves a disputed card out and pay
   await loginAs(platform, "admin");
   await platform.goto(`/panel/admin/agency-management/${sunriseId}/billing`);
   await expect(platform.getByRole("heading", { name: "Sunrise Media: billing" })).toBeVisible();
-  await platform.getByRole("button", { name: "Generate this month's bill" }).click();
-  await expect(platform.getByText("This month's bill is up to date.")).toBeVisible();
+  // A paid card is in the running bill at once, before anyone presses Generate (issue 22, ADR 0044).
   await expect(billLines(platform).filter({ hasText: kept })).toBeVisible();
   await expect(billLines(platform).filter({ hasText: disputed })).toBeVisible();
+  // Generate then has nothing to add, and says so rather than "up to date" whatever happened.
+  await platform.getByRole("button", { name: "Generate this month's bill" }).click();
+  await expect(platform.getByText("Nothing to add: this month's bill already lists every card paid this month.")).toBeVisible();
+  await expect(platform.getByText("This month's bill is up to date.")).toHaveCount(0);
+  await expect(billLines(platform).filter({ hasText: kept })).toBeVisible();
   // The platform can take a card out and put it back (a reason each time); the totals follow.
   const total = (await platform.getByTestId("bill-outstanding").textContent())!;
   await billLines(platform).filter({ hasText: disputed }).getByRole("link", { name: "Move out of bill" }).click();

@@ -121,6 +121,11 @@ test("a customer of an agency with online payment off is asked to connect with t
   await drawer.getByRole("link", { name: "Pricing" }).click();
   await expect(upgradeDialog(page)).toContainText(PAYMENT_TEXTS.connectWithAdmin);
   await expect(upgradeDialog(page).getByRole("button", { name: PAYMENT_TEXTS.buyNow })).toHaveCount(0);
+  // Whom to connect with (issue 22): the agency's name, then its admin's phone and email as links.
+  const contact = upgradeDialog(page).getByLabel("Contact");
+  await expect(contact).toContainText("Sunrise Media");
+  await expect(contact.getByRole("link", { name: /90000\s?00011/ })).toHaveAttribute("href", /^tel:\+?9?1?9000000011$/);
+  await expect(contact.getByRole("link", { name: "vikram.rao@sunrisemedia.in" })).toHaveAttribute("href", "mailto:vikram.rao@sunrisemedia.in");
 });
 
 test.describe("without JavaScript", () => {

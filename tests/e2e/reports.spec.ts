@@ -27,7 +27,10 @@ async function freshBusinesses(playwright: PlaywrightWorkerArgs["playwright"], n
   await customer.dispose();
 }
 
-async function bothReports(page: Page, playwright: PlaywrightWorkerArgs["playwright"]) {
+/** Today in India, as the saved names carry it. */
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+
+async function bothReports(page: Page, playwright: PlaywrightWorkerArgs["playwright"], { javaScript }: { javaScript: boolean }) {
   const t = tag();
   const hindi = `शर्मा मिठाई ${t}`;
   const evil = `=HYPERLINK("x") ${t}`;
@@ -36,19 +39,22 @@ async function bothReports(page: Page, playwright: PlaywrightWorkerArgs["playwri
   await page.goto(REPORT);
 
   const business = await downloadReport(page, "Business report", t);
+  // Two reports, two names (issue 22); without JavaScript the API's own name (SPEC §7).
+  expect(business.fileName).toBe(javaScript ? `report-businesses-${today()}.csv` : "report.csv");
   expect(business.rows.map((r) => r["Business name"]).sort()).toEqual([`'${evil}`, hindi].sort());
   expect(business.rows.every((r) => r["Card ID"] && r.Payment === "Unpaid")).toBe(true);
 
   const cards = await downloadReport(page, "Digital card report", t);
+  expect(cards.fileName).toBe(javaScript ? `report-digital-cards-${today()}.csv` : "report.csv");
   expect(cards.rows.map((r) => r["Business name"]).sort()).toEqual([`'${evil}`, hindi].sort());
   expect(cards.rows.every((r) => r.Status === "active" && r["Template code"])).toBe(true);
   return cards.form;
 }
 
 test("admin downloads both reports with a filter and opens them as CSV; the page shows the bytes received", async ({ page, playwright }) => {
-  const form = await bothReports(page, playwright);
+  const form = await bothReports(page, playwright, { javaScript: true });
   await expectNoSeriousViolations(page);
-  await expect(form.getByRole("status")).toHaveText(/Downloaded [\d.]+ (bytes|KB|MB): saved as report\.csv\./);
+  await expect(form.getByRole("status")).toHaveText(/Downloaded [\d.]+ (bytes|KB|MB): saved as report-digital-cards-\d{4}-\d{2}-\d{2}\.csv\./);
 });
 
 test("staff without the admin role get the reason, and stay signed in", async ({ page }) => {
@@ -63,7 +69,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 760 } });
 
   test("the report forms are plain downloads", async ({ page, playwright }) => {
-    await bothReports(page, playwright);
+    await bothReports(page, playwright, { javaScript: false });
     await expect(page).toHaveURL(new RegExp(`${REPORT}$`));
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -63,6 +63,11 @@ async function manageCard(page: Page, businessName: string, cardId: string) {
   await expect(page.getByText(`Card limit of ${cardId} saved.`)).toBeVisible();
   await expect(card.getByLabel("Card limit")).toHaveValue("5");
 
+  // A new card's greetings work, and it says so (issue 22: it read "Greetings off").
+  await expect(card.getByText("Greetings on")).toBeVisible();
+  await card.getByRole("button", { name: `Disable greeting posts for ${cardId}` }).click();
+  await expect(page.getByText(`Greeting posts disabled for ${cardId}.`)).toBeVisible();
+  await expect(card.getByText("Greetings off")).toBeVisible();
   await card.getByRole("button", { name: `Enable greeting posts for ${cardId}` }).click();
   await expect(page.getByText(`Greeting posts enabled for ${cardId}.`)).toBeVisible();
   await expect(card.getByText("Greetings on")).toBeVisible();

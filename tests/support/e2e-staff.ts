@@ -18,13 +18,14 @@ export async function confirmDialog(page: Page) {
   return dialog;
 }
 
-/** On a business's page: records the plan `planName` by hand from the page's plan list (works without JavaScript). */
+/** On a business's page: records the plan `planName` by hand, paid in cash, from the page's plan list (works without JavaScript). */
 export async function selectPlan(page: Page, planName: string) {
   await page.getByRole("link", { name: `Select Plan: ${planName}`, exact: true }).click();
   const dialog = await confirmDialog(page);
   await expect(dialog).toContainText(planName);
+  await dialog.getByLabel("Paid by").selectOption("Cash");
   await dialog.getByRole("button", { name: "Ok" }).click();
-  await expect(page.getByText("Your payment was successful!")).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Payment recorded: ₹[\\d,.]+ by cash for ${planName}\\.$`))).toBeVisible();
 }
 
 /** On the Franchisee List: 'Add staff member' with one role (the form starts with Franchisee ticked). */
@@ -37,9 +38,12 @@ export async function addStaff(page: Page, name: string, phone: string, role: st
   await page.getByRole("button", { name: "Add staff member" }).click();
 }
 
-/** A downloaded report: named report.csv, UTF-8 with a BOM; its rows by header. */
+/**
+ * A downloaded report: UTF-8 with a BOM; its rows by header. Saved as the API's report.csv
+ * without JavaScript, or by the page as report-businesses-YYYY-MM-DD.csv (ADR 0044).
+ */
 export async function readReport(download: Download) {
-  expect(download.suggestedFilename()).toBe("report.csv");
+  expect(download.suggestedFilename()).toMatch(/^report(-(businesses|digital-cards)-\d{4}-\d{2}-\d{2})?\.csv$/);
   const bytes = fs.readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 3)], "UTF-8 byte order mark").toEqual([0xef, 0xbb, 0xbf]);
   return csvObjects(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes));
@@ -49,6 +53,6 @@ export async function readReport(download: Download) {
 export async function downloadReport(page: Page, report: "Digital card report" | "Business report", search: string) {
   const form = page.getByRole("form", { name: report });
   await form.getByLabel("Search", { exact: true }).fill(search);
-  const [download] = await Promise.all([page.waitForEvent("download"), form.getByRole("button", { name: "Download report.csv" }).click()]);
-  return { rows: await readReport(download), form };
+  const [download] = await Promise.all([page.waitForEvent("download"), form.getByRole("button", { name: "Download CSV" }).click()]);
+  return { rows: await readReport(download), form, fileName: download.suggestedFilename() };
 }

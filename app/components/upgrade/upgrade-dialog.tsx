@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { PAYMENT_TEXTS } from "#contracts/payment-texts.ts";
 import type { SubscriptionPlansResponse } from "#contracts/payments.ts";
 import type { SubscriptionPlan } from "#contracts/plans.ts";
+import { formatPhone, telHref } from "#contracts/phone.ts";
 import { CloseIcon, Spinner } from "../icons";
 import { PlanCarousel } from "./plan-carousel";
 import { buttonClass, PdfCardPurchaseCard, PlanCard } from "./plan-card";
@@ -119,6 +120,29 @@ type AdminPurchase = {
   customPlanSlide?: React.ReactNode;
 };
 
+/** Whom 'Connect with admin' means: the agency's name, a phone to call and an email to write to. */
+function AdminContact({ contact }: { contact: { name: string; phoneNumber: string | null; email: string | null } }) {
+  return (
+    <div aria-label="Contact" className="mt-3 space-y-1 text-sm text-slate-700">
+      <p className="font-semibold text-slate-900">{contact.name}</p>
+      {contact.phoneNumber ? (
+        <p>
+          <a href={telHref(contact.phoneNumber)} className="font-medium text-brand-dark underline">
+            {formatPhone(contact.phoneNumber)}
+          </a>
+        </p>
+      ) : null}
+      {contact.email ? (
+        <p>
+          <a href={`mailto:${contact.email}`} className="font-medium break-all text-brand-dark underline">
+            {contact.email}
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * What the dialog shows (and the plain plans page, server rendered): 'Loading plans...', the
  * 'Connect with admin' notice, or the plans carousel and the single PDF card purchase card.
@@ -136,6 +160,7 @@ export function UpgradeContent({ data, purchase }: { data: SubscriptionPlansResp
     return (
       <div role="note" className="mx-auto max-w-md rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
         <p className="text-base font-medium text-slate-900">{PAYMENT_TEXTS.connectWithAdmin}</p>
+        {data.purchase.contact ? <AdminContact contact={data.purchase.contact} /> : null}
       </div>
     );
   }

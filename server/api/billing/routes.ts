@@ -16,6 +16,8 @@ import {
   billingNoticeResponse,
   generateBillsBody,
   generateBillsResponse,
+  invoiceIssuerResponse,
+  invoiceIssuerSchema,
   monthPaymentGatewayBody,
   monthPaymentOrderBody,
   monthPaymentsQuery,
@@ -39,6 +41,8 @@ import {
   createImageOrder,
   createMonthOrder,
   generateOnDemand,
+  invoiceIssuerOf,
+  saveInvoiceIssuer,
   monthPaymentsView,
   moveOutCard,
   outstandingAmount,
@@ -238,7 +242,30 @@ export const getBillingAudit = defineRoute({
   handler: ({ deps, actor, agency, query }) => billingAuditList(deps, actor, agency, query.agencyId),
 });
 
+export const getInvoiceIssuer = defineRoute({
+  method: "get",
+  path: "/invoice-issuer",
+  tag,
+  summary: "The platform's legal name, address and GSTIN printed on agency bills: the platform only.",
+  access: access.superadmin("admin"),
+  response: invoiceIssuerResponse,
+  handler: ({ agency }) => invoiceIssuerOf(agency),
+});
+
+export const putInvoiceIssuer = defineRoute({
+  method: "put",
+  path: "/invoice-issuer",
+  tag,
+  summary: "Save the platform's legal name, address and GSTIN for agency bills (blank: left off the bill): the platform only.",
+  access: access.superadmin("admin"),
+  body: invoiceIssuerSchema,
+  response: invoiceIssuerResponse,
+  handler: ({ deps, actor, agency, body }) => saveInvoiceIssuer(deps, actor, agency, body),
+});
+
 export const billingRoutes = [
+  getInvoiceIssuer,
+  putInvoiceIssuer,
   getOutstandingAmount,
   downloadMonthBill,
   generateMonthPayments,

@@ -10,9 +10,11 @@ import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import { completePayment, openOrder, PAYMENT_MESSAGES } from "#server/api/payments/service.ts";
 import { DUPLICATE_WINDOW_MS } from "#server/api/lib/duplicate-window.ts";
 import type { AgencyPaymentProduct } from "#contracts/billing-texts.ts";
+import type { InvoiceIssuer } from "#contracts/billing.ts";
 import { TEST_GATEWAY_CHECKOUT_PATH, type PaymentOrderResponse } from "#contracts/payments.ts";
 import { agencyBills, audit, auditActorOf, billLines, billPayments, billSummary, billCardCount, lockBill, moneyOf, recomputeBill, type BillRow } from "./bills.ts";
 import { generateMonthBills } from "./generate.ts";
+import { onCardPaid } from "#server/domain/payment-events.ts";
 import { AGENCY_LEDGERS, applyImagePayment, applyMonthPayment, imagePaidUntil } from "./ledgers.ts";
 
 export { billingLedgers } from "./ledgers.ts";
@@ -24,6 +26,10 @@ import { annualState, billingSettings, BILLING_MESSAGES, imageServiceState, next
  * (superadmin agency) admin any agency's, by agencyId. Anything else is 404 (ADR 0004). The
  * rules are in rules.ts; this module reads, locks and writes.
  */
+
+// A card paid for joins its agency's running bill at once (ADR 0044): the bill grows through the
+// month as the billing pages say, not only at the nightly run or the platform's Generate.
+onCardPaid(({ db, agencyId, at }) => generateMonthBills(db, { ...periodOf(at), now: at, agencyIds: [agencyId] }));
 
 export type BillingTarget = { agency: AgencyRow; byPlatform: boolean };
 
@@ -40,6 +46,33 @@ export async function billingTarget(db: Db | Tx, actor: Actor, agency: AgencyRow
   return { agency: row, byPlatform: true };
 }
 
+/** GET /invoice-issuer: the platform's details for its bills (the platform's admins; ADR 0044). */
+export async function invoiceIssuerOf(agency: AgencyRow) {
+  const set = agency.configuration.invoiceIssuer ?? {};
+  return { agencyName: agency.agencyName, issuer: { legalName: set.legalName?.trim() || null, address: set.address?.trim() || null, gstin: set.gstin?.trim() || null } };
+}
+
+/**
+ * PUT /invoice-issuer: saves them on the platform agency's configuration, keeping every other key
+ * (a read and a write under the row's lock), audited like any billing change.
+ */
+export async function saveInvoiceIssuer(deps: Deps, actor: Actor, agency: AgencyRow, body: InvoiceIssuer) {
+  const who = await auditActorOf(deps.db, actor);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select({ configuration: agencies.configuration }).from(agencies).where(eq(agencies.id, agency.id)).for("update");
+    const before = row.configuration.invoiceIssuer ?? {};
+    const after = { legalName: body.legalName ?? undefined, address: body.address ?? undefined, gstin: body.gstin ?? undefined };
+    await tx.update(agencies).set({ configuration: { ...row.configuration, invoiceIssuer: after }, updatedAt: now }).where(eq(agencies.id, agency.id));
+    await audit(tx, { agencyId: agency.id, actor: who, action: "invoice-issuer", subject: "Invoice details", before, after, at: now });
+  });
+  return { agencyName: agency.agencyName, issuer: body };
+}
+
+/** A staff member of the platform (billing not hidden) asking about the platform's own billing. */
+const platformItself = (actor: Actor, agency: AgencyRow, agencyId: number | undefined) =>
+  actor.kind === "staff" && !actor.hideBilling && isSuperadminAgency(agency) && (agencyId === undefined || agencyId === agency.id);
+
 const onlineOf = (deps: Deps) => ({ available: !!deps.paymentGateway, gateway: deps.paymentGateway?.kind ?? null });
 
 async function billOf(db: Db | Tx, agencyId: number, p: Period): Promise<BillRow | undefined> {
@@ -55,10 +88,15 @@ async function billOf(db: Db | Tx, agencyId: number, p: Period): Promise<BillRow
 
 /** GET /month-payments: the month's bill (default this month) with its lines and payments, and every bill's summary. */
 export async function monthPaymentsView(deps: Deps, actor: Actor, agency: AgencyRow, query: { agencyId?: number; month?: number; year?: number }) {
-  const { agency: target } = await billingTarget(deps.db, actor, agency, query.agencyId);
   const now = deps.now();
   const current = periodOf(now);
   const period = { year: query.year ?? current.year, month: query.month ?? current.month };
+  // The platform asking about itself: it bills itself nothing (ADR 0037), and says so rather than
+  // 404, so the panel can show why (ADR 0044). Its other billing calls stay 404: no such bill.
+  if (platformItself(actor, agency, query.agencyId)) {
+    return { agencyId: agency.id, agencyName: agency.agencyName, isPlatform: true, ...period, bill: null, bills: [], settings: billingSettings(agency.configuration), online: onlineOf(deps) };
+  }
+  const { agency: target } = await billingTarget(deps.db, actor, agency, query.agencyId);
   const row = await billOf(deps.db, target.id, period);
   const bill = row
     ? { ...billSummary(row, await billCardCount(deps.db, row.id), now), items: await billLines(deps.db, row.id), payments: await billPayments(deps.db, row.id) }
@@ -68,6 +106,7 @@ export async function monthPaymentsView(deps: Deps, actor: Actor, agency: Agency
     agencyName: target.agencyName,
     ...period,
     bill,
+    isPlatform: false,
     bills: await agencyBills(deps.db, target.id, now),
     settings: billingSettings(target.configuration),
     online: onlineOf(deps),

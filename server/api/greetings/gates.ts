@@ -48,7 +48,7 @@ export type CardGate = {
 
 /**
  * The business's card as the greetings see it; throws when staff switched it off. A card staff
- * never switched (imagePostEnabled is false by default on every new card) is not "off".
+ * never switched is not "off" (before ADR 0044 new cards were stored with imagePostEnabled false).
  */
 export function cardGate(card: { imagePostEnabled: boolean | null; imagePostSettings: CardImagePostSettings | null }): CardGate {
   const stored = card.imagePostSettings ?? null;

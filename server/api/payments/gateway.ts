@@ -9,7 +9,7 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from "#server/api
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import { GatewayError, type GatewayPayment, type PaymentGateway } from "#server/services/payment-gateway/index.ts";
 import { purchaseMode } from "./purchase-mode.ts";
-import { planChanged } from "./grant.ts";
+import { cardWasPaid, planChanged } from "./grant.ts";
 import type { PaymentOrderResponse, PaymentProduct, PaymentResult } from "#contracts/payments.ts";
 import { PAYMENT_REDIRECTS, TEST_GATEWAY_CHECKOUT_PATH } from "#contracts/payments.ts";
 import { AGENCY_PAYMENT_PRODUCTS } from "#contracts/billing-texts.ts";
@@ -142,7 +142,10 @@ async function confirmCaptured(gateway: PaymentGateway, row: LedgerRow, paymentI
 async function grantOnce(deps: Deps, row: LedgerRow, paymentId: string) {
   try {
     const granted = await deps.db.transaction((tx) => ledgerOf(row.product).grant(tx, row, paymentId, deps.now()));
-    if (row.product === "card" && !granted.alreadyGranted) await planChanged(deps.db, row.agencyId, row.businessId);
+    if (row.product === "card" && !granted.alreadyGranted) {
+      await planChanged(deps.db, row.agencyId, row.businessId);
+      await cardWasPaid(deps.db, row.agencyId, deps.now(), deps.logger);
+    }
     return granted;
   } catch (err) {
     // The unique payment id: this Razorpay payment already paid another row.
@@ -300,7 +303,10 @@ export async function handleWebhook(deps: Deps, rawBody: string, signature: stri
         return granted.alreadyGranted ? ("already-granted" as const) : ("granted" as const);
       });
       if (outcome === "duplicate") return { received: true, duplicate: true, action: "ignored" };
-      if (outcome === "granted" && row.product === "card") await planChanged(deps.db, row.agencyId, row.businessId);
+      if (outcome === "granted" && row.product === "card") {
+        await planChanged(deps.db, row.agencyId, row.businessId);
+        await cardWasPaid(deps.db, row.agencyId, now, deps.logger);
+      }
       if (outcome === "granted") deps.logger.info("Razorpay webhook granted a payment the browser did not complete", { event, product: row.product, recordNo: row.recordNo });
       return { received: true, duplicate: false, action: outcome };
     }

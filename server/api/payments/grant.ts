@@ -7,6 +7,9 @@ import { cardPayments, subscriptionPlans } from "#server/db/schema/billing.ts";
 import { conflict, notFound } from "#server/api/lib/errors.ts";
 import { purchasePeriod } from "#server/domain/subscription.ts";
 import { notices, notifyAdmins } from "#server/api/notifications/service.ts";
+import type { ManualPaymentMethod } from "#contracts/payment-texts.ts";
+import { cardPaid } from "#server/domain/payment-events.ts";
+import type { Logger } from "#server/services/logger.ts";
 
 /*
  * THE one place that grants a plan to a business and takes it back (ADR 0015, "Plans,
@@ -38,6 +41,9 @@ export type NewPayment = {
   isManualUpdate: boolean;
   /** The staff member who recorded it (manual payments); null for a customer's own payment. */
   recordedByFranchiseeId: number | null;
+  /** How a manual payment was made and its reference (ADR 0044). */
+  paymentMethod?: ManualPaymentMethod | null;
+  paymentReference?: string | null;
   razorpayOrderId?: string | null;
   razorpayPaymentId?: string | null;
 };
@@ -155,6 +161,8 @@ export async function grantPlan(tx: Tx, args: GrantArgs): Promise<GrantResult> {
         throughGateway: p.throughGateway,
         isManualUpdate: p.isManualUpdate,
         recordedByFranchiseeId: p.recordedByFranchiseeId,
+        paymentMethod: p.paymentMethod ?? null,
+        paymentReference: p.paymentReference ?? null,
         razorpayOrderId: p.razorpayOrderId ?? null,
         razorpayPaymentId: p.razorpayPaymentId ?? null,
         status: "created",
@@ -319,6 +327,16 @@ async function lockBusinessAnyState(tx: Tx, agencyId: number, businessId: number
     .where(and(eq(businesses.businessId, businessId), eq(businesses.agencyId, agencyId)))
     .for("update");
   return business ?? null;
+}
+
+/**
+ * After a grant has committed: billing adds the card to its agency's running month bill at once
+ * (ADR 0044). A failure there leaves the payment as it is; the nightly run adds the line later.
+ */
+export async function cardWasPaid(db: Db, agencyId: number, at: Date, logger?: Pick<Logger, "warn">) {
+  for (const error of await cardPaid({ db, agencyId, at })) {
+    logger?.warn("The running month bill was not brought up to date after a payment", { agencyId, error: String(error) });
+  }
 }
 
 /**

@@ -9,7 +9,7 @@ import { conflict, invalid, notFound } from "#server/api/lib/errors.ts";
 import { BUSINESS_NOT_FOUND, lockVisibleBusinessRow, visibleBusinessRow } from "#server/api/business/service.ts";
 import { visibleTo } from "#server/api/lib/visible-to.ts";
 import { DUPLICATE_WINDOW_MS } from "#server/api/lib/duplicate-window.ts";
-import { grantPlan, planChanged, planForBusiness, reverseGrant } from "./grant.ts";
+import { cardWasPaid, grantPlan, planChanged, planForBusiness, reverseGrant } from "./grant.ts";
 import { assertPlanLimits } from "#server/api/plans/service.ts";
 import { CUSTOM_PLAN } from "#contracts/plans.ts";
 import type { cardPaymentManualBody, PaymentRecord } from "#contracts/payments.ts";
@@ -30,6 +30,8 @@ const recordColumns = {
   throughGateway: cardPayments.throughGateway,
   gateway: cardPayments.gateway,
   isManualUpdate: cardPayments.isManualUpdate,
+  paymentMethod: cardPayments.paymentMethod,
+  paymentReference: cardPayments.paymentReference,
   razorpayOrderId: cardPayments.razorpayOrderId,
   razorpayPaymentId: cardPayments.razorpayPaymentId,
   failureReason: cardPayments.failureReason,
@@ -118,11 +120,23 @@ export async function recordManualPayment(db: Db, actor: Staff, agencyId: number
       agencyId,
       planId: planId!,
       now,
-      payment: { create: { amount, throughGateway: false, isManualUpdate: true, recordedByFranchiseeId: actor.franchiseeId } },
+      payment: {
+        create: {
+          amount,
+          throughGateway: false,
+          isManualUpdate: true,
+          recordedByFranchiseeId: actor.franchiseeId,
+          paymentMethod: body.paymentMethod ?? null,
+          paymentReference: body.paymentReference ?? null,
+        },
+      },
     });
     return { planId: granted.planId, recordNo: granted.recordNo, expiryDateForCustomer: granted.expiryDateForCustomer, duplicate: false };
   });
-  if (!recorded.duplicate) await planChanged(db, agencyId, body.businessId);
+  if (!recorded.duplicate) {
+    await planChanged(db, agencyId, body.businessId);
+    await cardWasPaid(db, agencyId, now);
+  }
   return recorded;
 }
 

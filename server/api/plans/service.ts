@@ -114,7 +114,12 @@ export async function listPlans(
   return {
     list: rows.map(toPlanDto),
     singlePdfCardPlan: singlePdfCardPlan(target.configuration),
-    purchase: { mode, gateway: mode === "online" ? config.paymentGateway : null },
+    purchase: {
+      mode,
+      gateway: mode === "online" ? config.paymentGateway : null,
+      // 'Connect with admin' names whom to connect with (issue 22): the agency and its admin's phone and email.
+      contact: mode === "contact-admin" ? { name: target.agencyName, phoneNumber: target.adminPhoneNumber, email: target.adminEmail } : null,
+    },
     products: agencyProducts(target.configuration),
   };
 }

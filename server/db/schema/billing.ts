@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { MANUAL_PAYMENT_METHODS } from "../../../contracts/payment-texts.ts";
 import { businesses } from "./business.ts";
 import { createdAt, id, tstz, updatedAt } from "./columns.ts";
 import { agencies, franchisees } from "./core.ts";
@@ -68,6 +69,9 @@ export const cardPayments = pgTable(
     ...paymentColumns("card_payments"),
     /** Which gateway took it (null: recorded by hand, or paid before this was kept): a receipt says a test payment moved no money. */
     gateway: text({ enum: ["razorpay", "test"] }),
+    /** A payment recorded by hand: how it was made and its reference (ADR 0044). */
+    paymentMethod: text({ enum: MANUAL_PAYMENT_METHODS }),
+    paymentReference: text(),
     validFrom: tstz(),
     validUntil: tstz(),
     createdAt: createdAt(),

@@ -129,8 +129,9 @@ export type CardImagePostSettings = StaffImagePostSettings & {
   /** Pages where the frame shows (FRAME pages enumeration). */
   pages?: string[];
   /**
-   * Set once staff use POST /updateImagePostStatus: only then does imagePostEnabled=false switch a
-   * business's greeting images off (the column defaults to false on every new card; ADR 0021).
+   * Set once staff use POST /updateImagePostStatus. Cards made before issue 22 (ADR 0044) had
+   * imagePostEnabled=false by default while their greetings worked; only with this flag does
+   * false switch a business's greeting images off.
    */
   switchedByStaff?: boolean;
 };
@@ -156,7 +157,7 @@ export const cards = pgTable(
     products: jsonb().$type<CardProducts>().notNull().default({ items: [] }),
     links: jsonb().$type<CardLinks>().notNull().default({ items: [] }),
     settings: jsonb().$type<CardSettings>().notNull().default({}),
-    imagePostEnabled: boolean().notNull().default(false),
+    imagePostEnabled: boolean().notNull().default(true),
     imagePostSettings: jsonb().$type<CardImagePostSettings>().notNull().default({}),
     /** Admin-set cap (POST /updateCardLimit); meaning is product-defined, 1 by default. */
     cardLimit: integer().notNull().default(1),

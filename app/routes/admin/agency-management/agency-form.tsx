@@ -180,7 +180,7 @@ export function AgencyForm({
 
       <Card className="space-y-3">
         <h2 className="font-semibold text-slate-900">Billing</h2>
-        <p className="text-xs text-slate-600">What the platform bills this agency each month (ADR 0023). A price of 0 charges nothing.</p>
+        <p className="text-xs text-slate-600">What the platform bills this agency each month. A price of 0 charges nothing.</p>
         <div className="grid gap-3 sm:grid-cols-3">
           <Field field={fields.perCardPrice as FieldMetadata<string>} label="Price per card (₹)" inputMode="decimal" autoComplete="off" hint="Each card paid or renewed in the month." />
           <Field field={fields.annualFee as FieldMetadata<string>} label="Annual fee (₹)" inputMode="decimal" autoComplete="off" />

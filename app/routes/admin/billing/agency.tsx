@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/agency";
-import { getApi, getSession } from "~/lib/request-context.server";
+import { getApi } from "~/lib/request-context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { apiUrl } from "~/lib/api-url";
 import type { PanelHandle } from "~/lib/page";
@@ -10,8 +10,8 @@ import { ConfirmDialog } from "~/components/dialogs";
 import { SubmitButton } from "~/components/form";
 import { BillCard, BillList, billDay, OutstandingCard, ReasonForm } from "~/components/billing/bill-parts";
 import { AuditList } from "./audit-list";
-import { isPlatformItself, PlatformNoBill } from "./platform-no-bill";
-import { addInForm, BILLING_TEXTS, generateForm, moveOutForm, periodLabel, recordAnnualForm, recordImageForm, recordMonthForm } from "#contracts/billing.ts";
+import { PlatformNoBill } from "./platform-no-bill";
+import { addInForm, BILLING_TEXTS, generatedBillMessage, generateForm, moveOutForm, periodLabel, recordAnnualForm, recordImageForm, recordMonthForm } from "#contracts/billing.ts";
 import { formatPrice } from "#contracts/format.ts";
 import { parseId } from "#contracts/id.ts";
 
@@ -28,17 +28,16 @@ export const meta = () => [{ title: "Agency billing" }];
 const pathOf = (agencyId: string | number) => href("/panel/admin/agency-management/:agencyId/billing", { agencyId: String(agencyId) });
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  // The platform's own row: it bills itself nothing (ADR 0037), so there is no bill to load.
-  const { agency } = getSession(context);
-  if (isPlatformItself(agency, params.agencyId)) return { platform: agency.agencyName };
   const api = getApi(context);
   const s = url.searchParams;
   const agencyId = params.agencyId;
   const year = s.get("year");
   const month = s.get("month");
   const period = year && month && /^\d{4}$/.test(year) && /^\d{1,2}$/.test(month) ? { year, month } : {};
-  const [view, outstanding, annual, image, auditTrail] = await Promise.all([
-    api.get("GET /month-payments", { query: { agencyId, ...period } }),
+  const view = await api.get("GET /month-payments", { query: { agencyId, ...period } });
+  // The platform's own row: the API says it bills itself nothing (ADR 0037, 0044); nothing else to load.
+  if (view.isPlatform) return { platform: view.agencyName };
+  const [outstanding, annual, image, auditTrail] = await Promise.all([
     api.get("GET /month-payments/getOutstandingAmount", { query: { agencyId } }),
     api.get("GET /annual-payment", { query: { agencyId } }),
     api.get("GET /agency-image-payment", { query: { agencyId } }),
@@ -91,9 +90,9 @@ export async function action({ request, params, url, context }: Route.ActionArgs
     "record-month": "The offline payment was recorded.",
     "record-annual": "The annual payment was recorded.",
     "record-image": "The greeting-image payment was recorded.",
-    generate: "This month's bill is up to date.",
   } as const;
-  throw await redirectWithToast(v.intent === "generate" ? pathOf(params.agencyId) : back, { type: "success", message: messages[v.intent] });
+  const message = v.intent === "generate" ? generatedBillMessage(res.data as { bills: number; linesAdded: number }) : messages[v.intent];
+  throw await redirectWithToast(v.intent === "generate" ? pathOf(params.agencyId) : back, { type: "success", message });
 }
 
 export default function AgencyBilling({ loaderData, actionData, params }: Route.ComponentProps) {

@@ -4,7 +4,8 @@ import { Card } from "~/components/panel-shell";
 /**
  * The platform's own billing (issue 22, ADR 0037): the platform bills agencies, never itself, so
  * its row in Agency Management (and the Billing page for its admins) has no bill. This says so and
- * leads to where the agencies' bills are, instead of the API's "Agency not found".
+ * leads to where the agencies' bills are. The API decides it is the platform (`isPlatform` on
+ * GET /month-payments, ADR 0044); this only shows it.
  */
 export function PlatformNoBill({ platformName }: { platformName: string }) {
   return (
@@ -21,9 +22,4 @@ export function PlatformNoBill({ platformName }: { platformName: string }) {
       </Card>
     </div>
   );
-}
-
-/** Whether the page is about the platform's own agency (the signed-in superadmin agency). */
-export function isPlatformItself(agency: { agencyId: number; isSuperadmin: boolean }, agencyId?: string): boolean {
-  return agency.isSuperadmin && (agencyId === undefined || agencyId === String(agency.agencyId));
 }

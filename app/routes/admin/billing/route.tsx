@@ -1,14 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { href, Link } from "react-router";
 import type { Route } from "./+types/route";
-import { getApi, getSession } from "~/lib/request-context.server";
+import { getApi } from "~/lib/request-context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { apiUrl } from "~/lib/api-url";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { BillCard, BillList, OutstandingCard, ReasonForm } from "~/components/billing/bill-parts";
-import { isPlatformItself, PlatformNoBill } from "./platform-no-bill";
-import { BILLING_TEXTS, moveOutForm, periodLabel } from "#contracts/billing.ts";
+import { PlatformNoBill } from "./platform-no-bill";
+import { InvoiceIssuerForm, INVOICE_ISSUER_INTENT } from "./invoice-issuer-form";
+import { replyWithApiError } from "~/lib/forms.server";
+import { BILLING_TEXTS, invoiceIssuerSchema, moveOutForm, periodLabel } from "#contracts/billing.ts";
 import { readPaymentFailure } from "#contracts/payment-texts.ts";
 import { formatPrice } from "#contracts/format.ts";
 import { parseId } from "#contracts/id.ts";
@@ -28,25 +30,31 @@ const PATH = href("/panel/admin/billing");
 const monthHref = (p: { year: number; month: number }, extra = "") => `${PATH}?year=${p.year}&month=${p.month}${extra}`;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  // The platform's admins: the platform has no bill to itself (ADR 0037).
-  const { agency } = getSession(context);
-  if (isPlatformItself(agency)) return { platform: agency.agencyName };
   const api = getApi(context);
   const s = url.searchParams;
   const year = s.get("year");
   const month = s.get("month");
   const period = year && month && /^\d{4}$/.test(year) && /^\d{1,2}$/.test(month) ? { year, month } : {};
-  const [view, outstanding] = await Promise.all([
-    api.get("GET /month-payments", { query: period }),
-    api.get("GET /month-payments/getOutstandingAmount", { query: {} }),
-  ]);
+  const view = await api.get("GET /month-payments", { query: period });
+  // The platform's admins: the API says the platform has no bill to itself (ADR 0037, 0044).
+  if (view.isPlatform) return { platform: view.agencyName, issuer: (await api.get("GET /invoice-issuer")).issuer };
+  const outstanding = await api.get("GET /month-payments/getOutstandingAmount", { query: {} });
   const moveOutId = parseId(s.get("moveOut"));
   const moving = view.bill?.items.find((i) => i.itemId === moveOutId && !i.movedOutAt) ?? null;
   return { view, outstanding, moving, current: !("year" in period), paid: s.get("payment") === "paid", failure: readPaymentFailure(s) };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: moveOutForm });
+  const formData = await request.formData();
+  if (formData.get("intent") === INVOICE_ISSUER_INTENT) {
+    // The platform's own details for its bills (ADR 0044).
+    const issuerForm = parseWithZod(formData, { schema: invoiceIssuerSchema });
+    if (issuerForm.status !== "success") return { issuerResult: issuerForm.reply() };
+    const saved = await getApi(context).call("PUT /invoice-issuer", { body: issuerForm.value });
+    if (!saved.ok) return { issuerResult: replyWithApiError(issuerForm, saved) };
+    throw await redirectWithToast(PATH, { type: "success", message: "The invoice details were saved. Bills show them from now on." });
+  }
+  const submission = parseWithZod(formData, { schema: moveOutForm });
   if (submission.status !== "success") return { result: submission.reply() };
   const res = await getApi(context).call("POST /month-payments/move-out-card", { body: { itemId: submission.value.itemId, reason: submission.value.reason } });
   if (!res.ok) {
@@ -57,7 +65,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function Billing({ loaderData, actionData }: Route.ComponentProps) {
-  if ("platform" in loaderData && loaderData.platform !== undefined) return <PlatformNoBill platformName={loaderData.platform} />;
+  if ("platform" in loaderData && loaderData.platform !== undefined) {
+    return (
+      <div className="space-y-4">
+        <PlatformNoBill platformName={loaderData.platform} />
+        <InvoiceIssuerForm issuer={loaderData.issuer} lastResult={actionData && "issuerResult" in actionData ? actionData.issuerResult : null} />
+      </div>
+    );
+  }
   const { view, outstanding, moving, current, paid, failure } = loaderData;
   const bill = view.bill;
   const period = { year: view.year, month: view.month };

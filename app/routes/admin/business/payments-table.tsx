@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { dateOrDash, formatPrice } from "#contracts/format.ts";
 import type { PaymentRecord } from "#contracts/payments.ts";
+import { MANUAL_PAYMENT_METHOD_LABELS } from "#contracts/payment-texts.ts";
 
 
 const STATUS_LABEL: Record<PaymentRecord["status"], string> = { created: "Awaiting payment", paid: "Paid", failed: "Failed", refunded: "Reversed" };
@@ -20,7 +21,8 @@ export function PaymentsTable({ payments, deleteHref }: { payments: PaymentRecor
               {p.planName ?? "Plan"} <span className="font-semibold">{formatPrice(p.amount)}</span>
             </p>
             <p className="text-sm text-slate-600">
-              {dateOrDash(p.paidAt ?? p.createdAt)} · {p.throughGateway ? "Online (Razorpay)" : "Manual"} · {STATUS_LABEL[p.status]}
+              {dateOrDash(p.paidAt ?? p.createdAt)} · {p.throughGateway ? "Online (Razorpay)" : p.paymentMethod ? MANUAL_PAYMENT_METHOD_LABELS[p.paymentMethod] : "Manual"}
+              {p.paymentReference ? ` (ref. ${p.paymentReference})` : ""} · {STATUS_LABEL[p.status]}
               {p.recordedBy ? ` · Recorded by ${p.recordedBy}` : ""}
             </p>
             {p.validFrom && p.validUntil && p.status === "paid" ? (

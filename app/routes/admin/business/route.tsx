@@ -22,6 +22,8 @@ import { PaymentsTable } from "./payments-table";
 import { AdminUpgrade } from "./admin-upgrade";
 import { businessEditStepHref } from "~/components/staff/business-steps";
 import { parseId } from "#contracts/id.ts";
+import { manualPaymentForm, manualPaymentRecorded } from "#contracts/payments.ts";
+import { ManualPaymentFields, MANUAL_PAYMENT_FORM_ID } from "./manual-payment-fields";
 
 /**
  * Staff page of one business (issue 8): its details, its one state, its plan and expiry, its
@@ -38,11 +40,13 @@ const PAY_INTENT = "manual-payment";
 const CUSTOM_PAY_INTENT = "custom-plan-pay";
 const DELETE_INTENT = "delete-payment";
 
+const NOT_PLAN_FIELDS = new Set(["intent", "custom", "paymentMethod", "paymentReference"]);
+
 /** The custom plan form's raw values from a query string or a posted form (strings only). */
 function planFormValues(source: URLSearchParams | FormData): PlanFormDefaults {
   const values: PlanFormDefaults = {};
   for (const [name, value] of source.entries()) {
-    if (typeof value === "string" && name !== "intent" && name !== "custom") values[name] = value;
+    if (typeof value === "string" && !NOT_PLAN_FIELDS.has(name)) values[name] = value;
   }
   return values;
 }
@@ -99,11 +103,15 @@ export async function action({ request, params, url, context }: Route.ActionArgs
     const planId = parseId(url.searchParams.get("pay"));
     const paymentAmount = parseId(String(formData.get("paymentAmount") ?? "")) ?? undefined;
     if (!planId) return { error: "Choose a plan first." };
-    const res = await api.call("POST /card-payment", { body: { businessId, planId, isManualUpdate: true, paymentAmount } });
+    const how = parseWithZod(formData, { schema: manualPaymentForm });
+    if (how.status !== "success") return { paymentErrors: how.error ?? {} };
+    const res = await api.call("POST /card-payment", { body: { businessId, planId, isManualUpdate: true, paymentAmount, ...how.value } });
     if (!res.ok) {
       return { error: res.message };
     }
-    throw await redirectWithToast(page, { type: "success", message: PAYMENT_TEXTS.success });
+    const planName = String(formData.get("planName") ?? "the plan");
+    const message = manualPaymentRecorded({ amount: formatPrice(paymentAmount ?? 0), method: how.value.paymentMethod, planName });
+    throw await redirectWithToast(page, { type: "success", message });
   }
 
   if (intent === CUSTOM_PLAN_INTENT || intent === CUSTOM_PAY_INTENT) {
@@ -112,9 +120,11 @@ export async function action({ request, params, url, context }: Route.ActionArgs
     const values = planFormValues(formData);
     // Proceed → the Confirm step, carrying what was typed; Ok posts it again and it is recorded.
     if (intent === CUSTOM_PLAN_INTENT) return { confirmCustom: { values, plan: submission.value } };
+    const how = parseWithZod(formData, { schema: manualPaymentForm });
+    if (how.status !== "success") return { confirmCustom: { values, plan: submission.value }, paymentErrors: how.error ?? {} };
     const { name, price, validity, limits, frameVisibility } = submission.value;
     const res = await api.call("POST /card-payment", {
-      body: { businessId, planId: CUSTOM_PLAN, isManualUpdate: true, paymentAmount: price, customPlan: { name, price, validity, limits, frameVisibility } },
+      body: { businessId, planId: CUSTOM_PLAN, isManualUpdate: true, paymentAmount: price, customPlan: { name, price, validity, limits, frameVisibility }, ...how.value },
     });
     if (!res.ok) {
       return { customResult: replyWithPlanApiError(submission, res) };
@@ -152,6 +162,7 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
   const error = actionData && "error" in actionData ? actionData.error : null;
   const customResult = actionData && "customResult" in actionData ? actionData.customResult : null;
   const confirmCustom = actionData && "confirmCustom" in actionData ? actionData.confirmCustom : null;
+  const paymentErrors = actionData && "paymentErrors" in actionData ? actionData.paymentErrors : undefined;
   const owner = business.user.isForeignUser ? business.user.email : business.user.phoneNumber;
 
   return (
@@ -200,7 +211,7 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
           ) : null}
         </div>
         <p className="mt-1 text-sm text-slate-600">
-          Cash or UPI collected for this business: pick its plan, then confirm. The expiry moves on by the plan&apos;s validity.
+          Cash, UPI, a cheque or a bank transfer collected for this business: pick its plan, then say how it was paid and confirm. The expiry moves on by the plan&apos;s validity.
         </p>
         <ul aria-label="Plans" className="mt-3 divide-y divide-slate-100">
           {plans.map((p) => (
@@ -236,11 +247,17 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
 
       {paying && !error ? (
         <ConfirmDialog
-          message={`Record a manual payment of ${formatPrice(paying.price)} for ${paying.name} (${validityInWords(paying.validity)}) for ${business.businessName}?`}
+          message={
+            <>
+              <p>{`Record a manual payment of ${formatPrice(paying.price)} for ${paying.name} (${validityInWords(paying.validity)}) for ${business.businessName}?`}</p>
+              <ManualPaymentFields errors={paymentErrors} />
+            </>
+          }
           cancelTo={page}
           action={businessPageHref(business.businessId, { pay: paying.subscriptionPlanId })}
           intent={PAY_INTENT}
-          fields={{ paymentAmount: String(paying.price) }}
+          formId={MANUAL_PAYMENT_FORM_ID}
+          fields={{ paymentAmount: String(paying.price), planName: paying.name }}
         />
       ) : null}
       {custom && !confirmCustom ? (
@@ -248,7 +265,13 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
       ) : null}
       {confirmCustom ? (
         <ConfirmDialog
-          message={`Record a manual payment of ${formatPrice(confirmCustom.plan.price)} for the custom plan "${confirmCustom.plan.name}" (${validityInWords(confirmCustom.plan.validity)}: ${limitLines(confirmCustom.plan.limits).join(", ")}) for ${business.businessName}?`}
+          message={
+            <>
+              <p>{`Record a manual payment of ${formatPrice(confirmCustom.plan.price)} for the custom plan "${confirmCustom.plan.name}" (${validityInWords(confirmCustom.plan.validity)}: ${limitLines(confirmCustom.plan.limits).join(", ")}) for ${business.businessName}?`}</p>
+              <ManualPaymentFields errors={paymentErrors} />
+            </>
+          }
+          formId={MANUAL_PAYMENT_FORM_ID}
           cancelTo={businessPageHref(business.businessId, { custom: true, values: confirmCustom.values })}
           action={businessPageHref(business.businessId, { custom: true })}
           intent={CUSTOM_PAY_INTENT}

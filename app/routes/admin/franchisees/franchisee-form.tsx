@@ -8,14 +8,13 @@ import { CheckboxField, ErrorList, Field, FormError, SubmitButton } from "~/comp
 
 export const SAVE_INTENT = "save-staff";
 
-/** What the form's inputs hold (permissions are one text box; the schema splits them). */
+/** What the form's inputs hold. Permissions are not on the form (ADR 0044): no check reads them; saving keeps a staff member's list. */
 type FormShape = {
   franchiseeId?: string;
   name: string;
   phoneNumber: string;
   email?: string;
   roles: string[];
-  permissions?: string;
   configuration?: { hideBilling?: boolean };
   active?: boolean;
 };
@@ -47,7 +46,6 @@ export function FranchiseeForm({
           phoneNumber: staff.phoneNumber,
           email: staff.email ?? "",
           roles: staff.roles,
-          permissions: staff.permissions.join(", "),
           configuration: { hideBilling: staff.configuration.hideBilling },
           active: staff.isActive,
         }
@@ -77,7 +75,6 @@ export function FranchiseeForm({
           {isSelf ? <p className="text-xs text-slate-500">You cannot remove the admin role from yourself.</p> : null}
           <ErrorList id={fields.roles.errorId} errors={fields.roles.errors} />
         </fieldset>
-        <Field field={fields.permissions} label="Permissions (optional)" hint="Words separated by commas, e.g. reports, billing.view" />
         <CheckboxField field={fields.configuration.getFieldset().hideBilling} label="Hide billing" />
         {staff ? (
           isSelf ? (

@@ -119,7 +119,6 @@ function StaffRow({ f, filters, isSelf }: { f: FranchiseeListItem; filters: Filt
       <p className="mt-2 text-sm text-slate-700">
         {f.roles.map((r) => STAFF_ROLE_LABELS[r]).join(", ")}
         {f.configuration.hideBilling ? " · billing hidden" : ""}
-        {f.permissions.length ? ` · permissions: ${f.permissions.join(", ")}` : ""}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Link to={listHref(filters, { edit: String(f.franchiseeId) })} aria-label={`Edit ${f.name}`} className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-slate-50">

@@ -1,17 +1,18 @@
 import { useState } from "react";
-import { REPORT_FILE_NAME } from "#contracts/project-texts.ts";
+import { reportSaveName, type ReportKind } from "#contracts/project-texts.ts";
 
 /**
  * A report's download form. Without JavaScript it is a plain GET form to the API's CSV address:
- * the browser saves report.csv itself. With JavaScript the download runs here so the page can
- * show the bytes received as they arrive, then hands the file to the browser to save.
+ * the browser saves the API's report.csv. With JavaScript the download runs here so the page can
+ * show the bytes received as they arrive, then saves it with a name telling the two reports and
+ * days apart, report-businesses-2026-11-26.csv (ADR 0044).
  */
 
 const size = (bytes: number) => (bytes < 1024 ? `${bytes} bytes` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
-type State = { phase: "idle" } | { phase: "downloading"; bytes: number } | { phase: "done"; bytes: number } | { phase: "failed"; message: string };
+type State = { phase: "idle" } | { phase: "downloading"; bytes: number } | { phase: "done"; bytes: number; name: string } | { phase: "failed"; message: string };
 
-export function ReportDownload({ action, label, children }: { action: string; label: string; children: React.ReactNode }) {
+export function ReportDownload({ kind, action, label, children }: { kind: ReportKind; action: string; label: string; children: React.ReactNode }) {
   const [state, setState] = useState<State>({ phase: "idle" });
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -41,12 +42,13 @@ export function ReportDownload({ action, label, children }: { action: string; la
       const url = URL.createObjectURL(new Blob(parts, { type: "text/csv;charset=utf-8" }));
       const a = document.createElement("a");
       a.href = url;
-      a.download = REPORT_FILE_NAME;
+      const name = reportSaveName(kind, new Date());
+      a.download = name;
       document.body.append(a);
       a.click();
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      setState({ phase: "done", bytes });
+      setState({ phase: "done", bytes, name });
     } catch {
       setState({ phase: "failed", message: "The download stopped. Check your connection and try again." });
     }
@@ -58,7 +60,7 @@ export function ReportDownload({ action, label, children }: { action: string; la
       {children}
       <div className="space-y-2 sm:col-span-2 lg:col-span-4">
         <button type="submit" disabled={busy} aria-busy={busy} className="rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-brand-darker disabled:opacity-60">
-          {busy ? "Downloading…" : `Download ${REPORT_FILE_NAME}`}
+          {busy ? "Downloading…" : "Download CSV"}
         </button>
         <div role="status" aria-live="polite" className="text-sm text-slate-700">
           {state.phase === "downloading" ? (
@@ -67,7 +69,7 @@ export function ReportDownload({ action, label, children }: { action: string; la
               {size(state.bytes)} received
             </span>
           ) : state.phase === "done" ? (
-            `Downloaded ${size(state.bytes)}: saved as ${REPORT_FILE_NAME}.`
+            `Downloaded ${size(state.bytes)}: saved as ${state.name}.`
           ) : state.phase === "failed" ? (
             <span className="text-red-700">{state.message}</span>
           ) : null}

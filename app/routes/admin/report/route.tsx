@@ -41,7 +41,7 @@ export default function Report({ loaderData }: Route.ComponentProps) {
         <h2 className="mb-1 font-semibold text-slate-900">Digital card report</h2>
         <Columns names={columns["digital-card"]} />
         <div className="mt-3">
-          <ReportDownload action={apiUrl("GET /reports/project-report/digital-card", { query: {} })} label="Digital card report">
+          <ReportDownload kind="digital-card" action={apiUrl("GET /reports/project-report/digital-card", { query: {} })} label="Digital card report">
             <CardFilterFields />
           </ReportDownload>
         </div>
@@ -50,7 +50,7 @@ export default function Report({ loaderData }: Route.ComponentProps) {
         <h2 className="mb-1 font-semibold text-slate-900">Business report</h2>
         <Columns names={columns.business} />
         <div className="mt-3">
-          <ReportDownload action={apiUrl("GET /reports/project-report/business", { query: {} })} label="Business report">
+          <ReportDownload kind="business" action={apiUrl("GET /reports/project-report/business", { query: {} })} label="Business report">
             <BusinessFilterFields />
           </ReportDownload>
         </div>

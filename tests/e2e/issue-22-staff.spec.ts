@@ -1,0 +1,54 @@
+import { expect, loginAs, SUNRISE_URL, test } from "../support/e2e-fixtures";
+
+/*
+ * Issue 22 ("What a new user found"), staff screens (ADR 0044): no permission jargon or ADR
+ * numbers on staff forms, and the platform's invoice details form, JavaScript on and off. The
+ * payment method, the bill's lines, the report names, greetings on and the contact under
+ * 'Connect with admin' are in admin-payments, agency-billing, reports, staff-projects and
+ * customer-payments.
+ */
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("staff forms speak plainly: no permissions box, no ADR number", async ({ page }) => {
+      await loginAs(page, "admin");
+      await page.goto("/panel/admin/franchisees?new=1");
+      await expect(page.getByRole("heading", { name: "Add a staff member" })).toBeVisible();
+      await expect(page.getByText(/permission/i)).toHaveCount(0);
+      await page.goto("/panel/admin/agency-management?new=1");
+      await expect(page.getByText("What the platform bills this agency each month.")).toBeVisible();
+      await expect(page.getByText(/ADR \d{4}/)).toHaveCount(0);
+    });
+
+    test("'Connect with admin' names the agency, its phone and its email", async ({ page }) => {
+      await loginAs(page, "sunriseCustomer");
+      await page.goto(`${SUNRISE_URL}/panel/customer/plans`);
+      await expect(page.getByText("Please connect with admin to purchase subscription plan.")).toBeVisible();
+      const contact = page.getByLabel("Contact");
+      await expect(contact).toContainText("Sunrise Media");
+      await expect(contact.getByRole("link", { name: /90000\s?00011/ })).toHaveAttribute("href", /^tel:(\+91)?9000000011$/);
+      await expect(contact.getByRole("link", { name: "vikram.rao@sunrisemedia.in" })).toHaveAttribute("href", "mailto:vikram.rao@sunrisemedia.in");
+    });
+
+    test("the platform's admin edits the invoice details printed on agency bills", async ({ page }) => {
+      await loginAs(page, "admin");
+      await page.goto("/panel/admin/billing");
+      await expect(page.getByText("The platform does not bill itself")).toBeVisible();
+      const form = page.getByRole("form", { name: "Invoice details" }).or(page.locator("form#invoice-issuer"));
+      await expect(form.getByLabel("GSTIN")).toHaveValue("27AABCC1234D1Z5");
+      await form.getByLabel("GSTIN").fill("27AABCC12");
+      await form.getByRole("button", { name: "Save invoice details" }).click();
+      await expect(page.getByText("A GSTIN has 15 characters, like 27AABCC1234D1Z5.")).toBeVisible();
+      const legal = javaScriptEnabled ? "Card Panel Technologies Pvt. Ltd." : "Card Panel Technologies Private Limited";
+      await form.getByLabel("Legal name").fill(legal);
+      await form.getByLabel("GSTIN").fill("27aabcc1234d1z5");
+      await form.getByRole("button", { name: "Save invoice details" }).click();
+      await expect(page.getByText("The invoice details were saved. Bills show them from now on.")).toBeVisible();
+      await page.reload();
+      await expect(page.locator("form#invoice-issuer").getByLabel("Legal name")).toHaveValue(legal);
+      await expect(page.locator("form#invoice-issuer").getByLabel("GSTIN")).toHaveValue("27AABCC1234D1Z5");
+    });
+  });
+}
