@@ -3,6 +3,7 @@ import { href, Link, Outlet, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { getApi } from "~/lib/request-context.server";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useMediaQuery } from "~/lib/use-media-query";
 import { redirectWithToast } from "~/lib/toast.server";
 import { loadEditor } from "./card-editor.server";
 import type { PreviewDraft } from "~/lib/card-editor";
@@ -58,6 +59,8 @@ export default function CardEditorLayout({ loaderData, actionData }: Route.Compo
   const { business, card, status, host, publicUrl, phoneText } = loaderData;
   const current = useCurrentSection();
   const hydrated = useHydrated();
+  // Tailwind's `lg`, where the aside shows: a phone never fetches the preview or its pictures.
+  const wide = useMediaQuery("(min-width: 64rem)");
   const [draft, setDraft] = useState<PreviewDraft | null>(null);
 
   if (!business) {
@@ -105,9 +108,11 @@ export default function CardEditorLayout({ loaderData, actionData }: Route.Compo
         {/* Drawn once JavaScript runs: the aside is hidden on phones, where its ~350 elements were a
             third of every editor page for nothing (ADR 0026). Without JavaScript: the card itself. */}
         {hydrated ? (
-          <Suspense fallback={null}>
-            <LivePreview card={card} draft={draft} businessName={business.businessName} />
-          </Suspense>
+          wide ? (
+            <Suspense fallback={null}>
+              <LivePreview card={card} draft={draft} businessName={business.businessName} />
+            </Suspense>
+          ) : null
         ) : (
           <noscript>
             <iframe src={card.publicPath} title="Card preview" loading="lazy" className="h-[75dvh] w-full rounded-[1.75rem] bg-white ring-1 ring-slate-300" />
