@@ -46,13 +46,21 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.agency.branding.metaTitle ?? "Card Panel" }];
 }
 
-/** Pages that ship no JavaScript at all (the public card, ADR 0008) say so in their `handle`. */
-export type NoScriptsHandle = { noScripts?: boolean };
-const useNoScripts = () => useMatches().some((m) => (m.handle as NoScriptsHandle | undefined)?.noScripts === true);
+/**
+ * Pages that ship no JavaScript bundle say so in their `handle`: the public card (ADR 0008) none
+ * at all, the sign-in pages only a `script` of a few hundred bytes, inline (ADR 0046).
+ */
+export type NoScriptsHandle = { noScripts?: boolean; script?: string };
+const useNoScripts = () => {
+  const handle = useMatches().find((m) => (m.handle as NoScriptsHandle | undefined)?.noScripts === true)?.handle as NoScriptsHandle | undefined;
+  return { noScripts: !!handle, script: handle?.script };
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
-  const noScripts = useNoScripts();
+  const { noScripts, script } = useNoScripts();
+  // Pages with no JavaScript at all set their own theme colour and description (the public card).
+  const ownHead = noScripts && !script;
   // The agency's branding (ADR 0019): colours, favicon, description; none set, the default look.
   const branding = root?.agency.branding;
   const brandCss = brandThemeCss(branding?.primaryColor);
@@ -61,9 +69,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {noScripts ? null : <meta name="theme-color" content={branding?.primaryColor ?? DEFAULT_THEME_COLOR} />}
+        {ownHead ? null : <meta name="theme-color" content={branding?.primaryColor ?? DEFAULT_THEME_COLOR} />}
         {branding?.faviconUrl ? <link rel="icon" href={branding.faviconUrl} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
-        {branding?.metaDescription && !noScripts ? <meta name="description" content={branding.metaDescription} /> : null}
+        {branding?.metaDescription && !ownHead ? <meta name="description" content={branding.metaDescription} /> : null}
         {brandCss ? <style id="brand-theme">{brandCss}</style> : null}
         {root?.sentryDsn && !noScripts ? <meta name="sentry-dsn" content={root.sentryDsn} /> : null}
         <Meta />
@@ -71,6 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        {/* Last in the body, so it runs once the page is parsed; React never hydrates these pages. */}
+        {script ? <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: script }} /> : null}
         {noScripts ? null : (
           <>
             <ScrollRestoration nonce={root?.nonce} />
@@ -85,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { isMainHost } = loaderData.agency;
   const { pathname, search } = useLocation();
-  const noScripts = useNoScripts();
+  const { noScripts } = useNoScripts();
   const [restored, setRestored] = useState(0);
   useEffect(() => installActivityTracking(isMainHost), [isMainHost]);
   useEffect(() => rememberFormPosts(), []);
@@ -96,8 +106,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (isCustomerPath(pathname)) touchSession(isMainHost);
   }, [pathname, isMainHost]);
-  // No panel chrome (loading overlay, snackbar) on pages without JavaScript.
-  if (noScripts) return <Outlet />;
+  // No panel chrome (loading overlay) on pages without JavaScript; a toast still shows (it needs none).
+  if (noScripts)
+    return (
+      <>
+        <Outlet />
+        {loaderData.toast ? <Snackbar key={loaderData.toast.id} type={loaderData.toast.type} message={loaderData.toast.message} /> : null}
+      </>
+    );
   return (
     <>
       <Outlet />

@@ -26,6 +26,7 @@ import { flushCardStats } from "./services/card-stats.ts";
 import { serveUploads } from "./services/storage/serve.ts";
 import { PUBLIC_UPLOADS_PATH } from "./services/storage/index.ts";
 import { paymentStartupProblem } from "./api/payments/startup.ts";
+import { drawDemoMedia } from "./api/greetings/service.ts";
 import { createQueue } from "./services/queue/index.ts";
 import { ALL_JOBS, startJobWorkers } from "./jobs.ts";
 import { findFfmpeg } from "./services/video/ffmpeg.ts";
@@ -115,7 +116,7 @@ const remoteAddress = (env: unknown) => (env as NodeBindings | undefined)?.incom
 web.all(`${API_BASE}/*`, (c) => api.fetch(c.req.raw, c.env));
 web.all(API_BASE, (c) => api.fetch(c.req.raw, c.env));
 // Uploaded files (public card images, PDFs) from the configured storage (ADR 0010).
-web.get(`${PUBLIC_UPLOADS_PATH}/*`, serveUploads(deps.storage));
+web.get(`${PUBLIC_UPLOADS_PATH}/*`, serveUploads(deps.storage, (key) => drawDemoMedia(deps.storage, key)));
 if (!vite) {
   // Hashed file names never change: cache for a year. Other files from public/: an hour.
   web.use("*", async (c, next) => {

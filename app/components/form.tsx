@@ -119,6 +119,8 @@ export function SubmitButton({
       value={value}
       disabled={pending}
       aria-busy={pending}
+      // Pages without React show it too (the sign-in pages' script, app/lib/sign-in-page.ts).
+      data-pending={pendingText ?? "Please wait…"}
       className={`inline-flex w-full items-center justify-center rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white shadow hover:bg-brand-darker disabled:opacity-60 ${className}`}
     >
       {pending ? (pendingText ?? "Please wait…") : children}

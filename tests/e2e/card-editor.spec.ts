@@ -455,3 +455,19 @@ test("a card with a logo shows the profile photo as well, on the public card (is
   await expect(page.getByRole("img", { name: `${businessName} logo` })).toBeVisible();
   await expect(page.getByRole("img", { name: `${businessName} photo` })).toBeVisible();
 });
+
+test("on a 360 px phone the editor loads no preview (its aside is hidden there); widened, the preview appears", async ({ page }) => {
+  await loginAs(page, "customer");
+  const { businessId } = await newBusiness(page, { withCard: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  const previewScripts: string[] = [];
+  page.on("request", (req) => {
+    if (/live-preview|card-preview|card-view/.test(req.url())) previewScripts.push(req.url());
+  });
+  await open(page, editor(businessId, "basic-details"));
+  await expect(page.getByLabel("Tagline", { exact: true })).toBeVisible();
+  await expect(page.locator('article[aria-label="Card preview"]')).toHaveCount(0);
+  expect(previewScripts).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(preview(page)).toBeVisible();
+});

@@ -79,3 +79,30 @@ test("an invalid phone number is refused with a clear message", async ({ page })
   await expect(page.getByText("A valid phone number is required.")).toBeVisible();
   await expect(page).toHaveURL(/\/panel\/login/);
 });
+
+/** Scripts a page would make a phone download: every <script src> and module preload, and the inline ones' size. */
+function scriptsIn(html: string) {
+  return {
+    bundles: [...html.matchAll(/<script[^>]*\ssrc=|<link[^>]*rel="modulepreload"/g)].length,
+    inlineBytes: [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + m[1].length, 0),
+  };
+}
+
+test("the sign-in pages ship no JavaScript bundle, only a small inline script (ADR 0046)", async ({ page }) => {
+  const pages = ["/panel/login", "/panel/login?foreign=1", "/panel/login?forgot=1", "/panel/franchisee-login"];
+  const phone = randomPhone();
+  // A sign-up in progress (this page's cookies): the OTP step, then create password.
+  expect((await page.request.post("/api/v1/verifyUser", { data: { phoneNumber: phone } })).ok()).toBe(true);
+  const check = async (path: string) => {
+    const res = await page.request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(200);
+    expect(scriptsIn(await res.text()), path).toEqual({ bundles: 0, inlineBytes: expect.any(Number) });
+    expect(scriptsIn(await res.text()).inlineBytes, path).toBeLessThan(1200);
+  };
+  for (const path of pages) await check(path);
+  await check("/panel/otp");
+  await page.goto("/panel/otp");
+  await enterOtp(page, phone);
+  await expect(page).toHaveURL(/\/panel\/createPassword/);
+  await check("/panel/createPassword");
+});

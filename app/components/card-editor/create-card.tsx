@@ -2,7 +2,7 @@ import { Form, href, Link } from "react-router";
 import { DialogFrame } from "~/components/dialogs";
 import { FormError, SubmitButton } from "~/components/form";
 import { Card } from "~/components/panel-shell";
-import { editorHref } from "~/lib/card-editor";
+import { editorHref } from "~/lib/card-editor-links";
 
 /** The business has no card yet: one button makes it (POST /createCard through the layout's action). */
 export function CreateCardStep({ business, error }: { business: { businessId: number; businessName: string }; error?: string }) {

@@ -7,6 +7,7 @@ import { HIDE_PASSWORDS, replyWithApiError } from "~/lib/forms.server";
 import { pendingFor, signInFlow } from "~/lib/signin-flow.server";
 import { customerPasswordForm, staffPasswordForm } from "./password-form";
 import { AuthShell } from "~/components/auth-shell";
+import { signInPageHandle } from "~/lib/sign-in-page";
 import { Field, FormError, SubmitButton } from "~/components/form";
 import { safeRedirectTo } from "~/lib/redirect-to";
 
@@ -14,6 +15,7 @@ import { safeRedirectTo } from "~/lib/redirect-to";
 const wording = (fromForgotPassword: boolean) =>
   fromForgotPassword ? { title: "Set a new password", button: "Save new password" } : { title: "Create password", button: "Create password" };
 
+export const handle = signInPageHandle;
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: wording(!!loaderData?.fromForgotPassword).title }];
 
 /** Only after the OTP is verified (SPEC §2); otherwise back to the OTP step. */

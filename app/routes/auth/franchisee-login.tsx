@@ -6,10 +6,12 @@ import { franchiseeLoginSchema, franchiseeVerifySchema } from "#contracts/auth.t
 import { getApi, getSession } from "~/lib/request-context.server";
 import { HIDE_PASSWORDS, replyWithApiError } from "~/lib/forms.server";
 import { AuthShell } from "~/components/auth-shell";
+import { signInPageHandle } from "~/lib/sign-in-page";
 import { PasswordStep } from "~/components/password-step";
 import { Field, FormError, SubmitButton } from "~/components/form";
 import { safeRedirectTo } from "~/lib/redirect-to";
 
+export const handle = signInPageHandle;
 export const meta = () => [{ title: "Staff sign-in" }];
 
 const NO_STAFF_ACCOUNT = "No staff account uses this number. Ask your admin to add you.";

@@ -6,10 +6,12 @@ import { loginSchema, verifyUserSchema } from "#contracts/auth.ts";
 import { getApi, getSession } from "~/lib/request-context.server";
 import { HIDE_PASSWORDS, replyWithApiError } from "~/lib/forms.server";
 import { AuthShell } from "~/components/auth-shell";
+import { signInPageHandle } from "~/lib/sign-in-page";
 import { PasswordStep } from "~/components/password-step";
 import { Field, FormError, SubmitButton } from "~/components/form";
 import { safeRedirectTo } from "~/lib/redirect-to";
 
+export const handle = signInPageHandle;
 export const meta = () => [{ title: "Sign in" }];
 
 /** After signing in: the page a 'Failed to authenticate user' dialog came from (ADR 0012), or home. */

@@ -7,9 +7,11 @@ import { getApi, getSession } from "~/lib/request-context.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { pendingFor, signInFlow } from "~/lib/signin-flow.server";
 import { AuthShell } from "~/components/auth-shell";
+import { signInPageHandle } from "~/lib/sign-in-page";
 import { Field, FormError, SubmitButton } from "~/components/form";
 import { resendWaitText, useResendCountdown } from "./resend-countdown";
 
+export const handle = signInPageHandle;
 export const meta = () => [{ title: "Enter OTP" }];
 
 /** Only with a pending sign-in of this flow (SPEC §2); an already verified one moves on. */
@@ -80,8 +82,14 @@ export default function Otp({ loaderData, actionData }: Route.ComponentProps) {
             {resend.message}
           </p>
         ) : null}
-        {countdown.left > 0 ? <p className="text-sm text-slate-600">{resendWaitText(countdown.left)}</p> : null}
+        {countdown.left > 0 ? (
+          // Without React, the sign-in script ticks it down and keeps the button waiting.
+          <p className="text-sm text-slate-600" data-countdown="resend-otp" data-seconds={countdown.left}>
+            {resendWaitText(countdown.left)}
+          </p>
+        ) : null}
         <button
+          id="resend-otp"
           type="submit"
           name="intent"
           value="resend"

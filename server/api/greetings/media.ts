@@ -29,12 +29,32 @@ export async function readMedia(storage: Storage, url: string): Promise<Uint8Arr
   if (!key) return null;
   const file = await storage.get(key).catch(() => null);
   if (file) return file.bytes;
-  if (!key.startsWith(DEMO_PREFIX)) return null;
-  const bytes = await renderDemoImage(key.slice(DEMO_PREFIX.length).replace(/\.jpg$/, ""));
-  if (!bytes) return null;
-  await storage.put(key, bytes, "image/jpeg");
-  materialized(storage).add(key);
-  return bytes;
+  return drawDemoMedia(storage, key);
+}
+
+/** Drawings under way, per storage and key: two readers of a new demo file wait for one drawing. */
+const drawingIn = new WeakMap<Storage, Map<string, Promise<Uint8Array | null>>>();
+
+/**
+ * A demo post's file (`demo/greetings/<slug>.jpg`), drawn and stored now; null for any other key.
+ * GET /uploads calls it for a file it does not have (main.ts), so a list of posts never waits
+ * for its pictures to be drawn: each <img> does (issue 23).
+ */
+export function drawDemoMedia(storage: Storage, key: string): Promise<Uint8Array | null> {
+  if (!key.startsWith(DEMO_PREFIX)) return Promise.resolve(null);
+  let drawing = drawingIn.get(storage);
+  if (!drawing) drawingIn.set(storage, (drawing = new Map()));
+  const pending = drawing.get(key);
+  if (pending) return pending;
+  const done = (async () => {
+    const bytes = await renderDemoImage(key.slice(DEMO_PREFIX.length).replace(/\.jpg$/, ""));
+    if (!bytes) return null;
+    await storage.put(key, bytes, "image/jpeg");
+    materialized(storage).add(key);
+    return bytes;
+  })().finally(() => drawing.delete(key));
+  drawing.set(key, done);
+  return done;
 }
 
 /** Makes sure the demo files behind these URLs exist, so a list's <img> tags load. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "#server/db/client.ts";
-import type { Storage } from "#server/services/storage/index.ts";
+import { PUBLIC_UPLOADS_PATH, type Storage } from "#server/services/storage/index.ts";
 import { imageCategories, imagePostTags, imagePosts, imageSubcategories, imageTags } from "#server/db/schema/content.ts";
 import { agencies } from "#server/db/schema/core.ts";
 import { ApiError, forbidden, notFound } from "#server/api/lib/errors.ts";
@@ -81,6 +81,9 @@ const textMatch = (search: string) => {
 const newestFirst = [sql`${imagePosts.postDate} desc nulls last`, desc(imagePosts.createdAt), desc(imagePosts.imageId)];
 
 async function withMedia(storage: Storage, list: ImagePostDto[]) {
+  // Served through /uploads, a demo file missing is drawn when the browser asks for it (main.ts):
+  // the list, and the page it is on, wait for none (issue 23). A public bucket's URLs need them now.
+  if (storage.publicUrl("x.jpg").startsWith(`${PUBLIC_UPLOADS_PATH}/`)) return list;
   await ensureDemoMedia(storage, list.flatMap((p) => [p.url, p.lowQualityUrl]));
   return list;
 }

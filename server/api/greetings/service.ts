@@ -4,4 +4,4 @@
  * business's brand details and stored media. Routes call the internals directly.
  */
 export { brandBusiness } from "./frame.ts";
-export { keyOfUrl, readMedia } from "./media.ts";
+export { drawDemoMedia, keyOfUrl, readMedia } from "./media.ts";

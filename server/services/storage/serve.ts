@@ -5,8 +5,9 @@ import { PUBLIC_UPLOADS_PATH, isValidKey, type Storage } from "./index.ts";
  * GET /uploads/<key>: public card images (and PDFs) from whichever storage is configured.
  * Keys are random and never rewritten, so browsers and CDNs may keep them for a year. nosniff
  * and a sandboxing CSP keep a stored file from ever running as a page of our origin.
+ * `whenMissing` may make a file that is not there yet (the demo greetings, drawn on first read).
  */
-export function serveUploads(storage: Storage) {
+export function serveUploads(storage: Storage, whenMissing?: (key: string) => Promise<unknown>) {
   return async (c: Context) => {
     let key: string;
     try {
@@ -15,7 +16,8 @@ export function serveUploads(storage: Storage) {
       return c.text("Not found.", 404);
     }
     if (!isValidKey(key)) return c.text("Not found.", 404);
-    const file = await storage.get(key);
+    let file = await storage.get(key);
+    if (!file && whenMissing && (await whenMissing(key))) file = await storage.get(key);
     if (!file) return c.text("Not found.", 404, { "cache-control": "no-store" });
     const headers: Record<string, string> = {
       "content-type": file.contentType,

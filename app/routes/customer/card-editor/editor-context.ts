@@ -12,6 +12,8 @@ export type EditorOutlet = {
   /** The agency's host (the card's link is host/cardId) and the card's full public URL. */
   host: string;
   publicUrl: string;
+  /** The card's phone number as people read it (formatted by the loader). */
+  phoneText: string | null;
   setDraft: (draft: PreviewDraft | null) => void;
 };
 

@@ -2,7 +2,6 @@ import type { EditorSectionPath } from "~/lib/card-editor";
 import { useEditor } from "./editor-context";
 import { SectionList } from "./section-nav";
 import { CardStateBadge } from "~/components/business/card-state";
-import { formatPhone } from "#contracts/phone.ts";
 
 export const meta = () => [{ title: "Digital business card" }];
 
@@ -10,9 +9,9 @@ const count = (n: number, one: string, many: string) => (n ? `${n} ${n === 1 ? o
 
 /** The editor's start page: the card's link and every section with what it holds. */
 export default function CardEditorOverview() {
-  const { card, status, businessId, publicUrl } = useEditor();
+  const { card, status, businessId, publicUrl, phoneText } = useEditor();
   const summaries: Partial<Record<EditorSectionPath, string>> = {
-    "basic-details": [card.basicDetails.companyName, card.basicDetails.phoneNumber && formatPhone(card.basicDetails.phoneNumber)].filter(Boolean).join(" · ") || undefined,
+    "basic-details": [card.basicDetails.companyName, phoneText].filter(Boolean).join(" · ") || undefined,
     "payment-options": [card.paymentOptions.upiId, count(card.paymentOptions.bankAccounts?.length ?? 0, "bank account", "bank accounts")]
       .filter(Boolean)
       .join(" · ") || undefined,

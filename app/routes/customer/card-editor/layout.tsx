@@ -1,19 +1,24 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { href, Link, Outlet, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { getApi } from "~/lib/request-context.server";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useMediaQuery } from "~/lib/use-media-query";
 import { redirectWithToast } from "~/lib/toast.server";
 import { loadEditor } from "./card-editor.server";
-import { applyDraft, EDITOR_BASE, EDITOR_SECTIONS, editorHref, type EditorSectionPath, type PreviewDraft } from "~/lib/card-editor";
+import type { PreviewDraft } from "~/lib/card-editor";
+import { EDITOR_BASE, EDITOR_SECTIONS, editorHref, type EditorSectionPath } from "~/lib/card-editor-links";
+import { formatPhone } from "#contracts/phone.ts";
 import { ADD_BUSINESS_FOR_CARD_HREF } from "~/lib/menu-links";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
-import { CardPreview } from "./card-preview";
 import { CreateCardStep, OneCardPerBusinessDialog } from "~/components/card-editor/create-card";
 import { PublicCardLink, SectionTabs } from "./section-nav";
 import type { EditorOutlet } from "./editor-context";
 import { cardState } from "#contracts/card-state.ts";
+
+// Fetched once JavaScript runs (it is drawn only then): not part of the editor's first load.
+const LivePreview = lazy(() => import("./live-preview"));
 
 export const handle: PanelHandle = { title: "Digital business card" };
 export const meta = () => [{ title: "Digital business card" }];
@@ -23,7 +28,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { business, card } = await loadEditor(context, url);
   // The card lives on this agency's host: the same one the panel is on.
   const status = business ? cardState({ ...business, cardStatus: card?.status }, new Date()) : null;
-  return { business, card, status, host: url.host, publicUrl: card ? new URL(card.publicPath, url.origin).href : null };
+  // Formatted here: the phone metadata stays on the server.
+  const phoneText = card?.basicDetails.phoneNumber ? formatPhone(card.basicDetails.phoneNumber) : null;
+  return { business, card, status, host: url.host, publicUrl: card ? new URL(card.publicPath, url.origin).href : null, phoneText };
 }
 
 /** Create the card (the only write here; each section saves through its own route's action). */
@@ -49,9 +56,11 @@ function useCurrentSection(): EditorSectionPath | null {
 }
 
 export default function CardEditorLayout({ loaderData, actionData }: Route.ComponentProps) {
-  const { business, card, status, host, publicUrl } = loaderData;
+  const { business, card, status, host, publicUrl, phoneText } = loaderData;
   const current = useCurrentSection();
   const hydrated = useHydrated();
+  // Tailwind's `lg`, where the aside shows: a phone never fetches the preview or its pictures.
+  const wide = useMediaQuery("(min-width: 64rem)");
   const [draft, setDraft] = useState<PreviewDraft | null>(null);
 
   if (!business) {
@@ -76,7 +85,7 @@ export default function CardEditorLayout({ loaderData, actionData }: Route.Compo
     );
   }
 
-  const outlet: EditorOutlet = { card, status: status!, businessId: business.businessId, host, publicUrl: publicUrl ?? card.publicPath, setDraft };
+  const outlet: EditorOutlet = { card, status: status!, businessId: business.businessId, host, publicUrl: publicUrl ?? card.publicPath, phoneText, setDraft };
   const label = EDITOR_SECTIONS.find((s) => s.path === current)?.label;
   return (
     <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
@@ -99,7 +108,11 @@ export default function CardEditorLayout({ loaderData, actionData }: Route.Compo
         {/* Drawn once JavaScript runs: the aside is hidden on phones, where its ~350 elements were a
             third of every editor page for nothing (ADR 0026). Without JavaScript: the card itself. */}
         {hydrated ? (
-          <CardPreview card={applyDraft(card, draft)} businessName={business.businessName} />
+          wide ? (
+            <Suspense fallback={null}>
+              <LivePreview card={card} draft={draft} businessName={business.businessName} />
+            </Suspense>
+          ) : null
         ) : (
           <noscript>
             <iframe src={card.publicPath} title="Card preview" loading="lazy" className="h-[75dvh] w-full rounded-[1.75rem] bg-white ring-1 ring-slate-300" />

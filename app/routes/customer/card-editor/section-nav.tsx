@@ -1,6 +1,6 @@
 import { PanelLink } from "~/components/panel-link";
 import { ChevronIcon, ExternalIcon } from "~/components/icons";
-import { EDITOR_SECTIONS, editorHref, type EditorSectionPath } from "~/lib/card-editor";
+import { EDITOR_SECTIONS, editorHref, type EditorSectionPath } from "~/lib/card-editor-links";
 
 /**
  * The editor's sections: tabs on wide screens; on a phone a back link to the list (the
