@@ -106,7 +106,7 @@ async function connect(config: PoolConfig, driver: Database["driver"], runMigrat
       const { migrate } = await import("drizzle-orm/node-postgres/migrator");
       const { withStartupLock } = await import("./startup-lock.ts");
       // Two `db:migrate` (or starts) at once: one applies, the other then finds nothing to do.
-      await withStartupLock({ db: db as unknown as Db, driver }, () => migrate(db, { migrationsFolder }));
+      await withStartupLock({ db, driver }, () => migrate(db, { migrationsFolder }));
     }
   } catch (err) {
     await close().catch(() => {});

@@ -1,5 +1,7 @@
 import type { Pool } from "pg";
-import type { Database } from "./client.ts";
+
+/** What it needs of an open database (client.ts's Database; not imported: client.ts uses this module). */
+type OpenDatabase = { db: unknown; driver: "pglite" | "postgres" };
 
 /** One key for every start-up step that must not run twice at once (ADR 0038). */
 const STARTUP_LOCK_KEY = 727_001;
@@ -11,7 +13,7 @@ const STARTUP_LOCK_KEY = 727_001;
  * processes made the same queues at once). The lock lives on its own connection and goes with it,
  * also when the process dies. PGlite is one process (DATA_DIR's lock): nothing to wait for.
  */
-export async function withStartupLock<T>(database: Pick<Database, "db" | "driver">, fn: () => Promise<T>): Promise<T> {
+export async function withStartupLock<T>(database: OpenDatabase, fn: () => Promise<T>): Promise<T> {
   if (database.driver !== "postgres") return fn();
   const pool = (database.db as unknown as { $client: Pool }).$client;
   const client = await pool.connect();
