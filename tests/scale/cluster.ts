@@ -64,7 +64,7 @@ export async function dropDatabase(url: string) {
 export type App = { port: number; child: ChildProcess; log: string; exited: Promise<number | null> };
 
 /** One app process as an operator runs it behind Caddy (docs/deploy.md), logging to a file. */
-export function startApp(opts: { port: number; databaseUrl: string; dataDir: string; logDir: string; publicUrl: string }): App {
+export function startApp(opts: { port: number; databaseUrl: string; dataDir: string; logDir: string; publicUrl: string; env?: Record<string, string> }): App {
   const log = path.join(opts.logDir, `app-${opts.port}-${Date.now()}.log`);
   const out = fs.openSync(log, "a");
   const env: NodeJS.ProcessEnv = {
@@ -78,6 +78,7 @@ export function startApp(opts: { port: number; databaseUrl: string; dataDir: str
     DATABASE_URL: opts.databaseUrl,
     DATA_DIR: opts.dataDir,
     LOG_LEVEL: "info",
+    ...opts.env,
   };
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: ["ignore", out, out] });
   fs.closeSync(out);

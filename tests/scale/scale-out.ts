@@ -10,6 +10,9 @@
  *     restarted with SIGTERM: 0 failed requests (any 5xx or connection error counts).
  *  4. With the killed process still down, an approved agency domain gets its certificate at the
  *     first handshake (the ask goes to any live process); an unknown name gets none.
+ *  5. The several-machines layout: two processes, each with its own DATA_DIR, on S3-compatible
+ *     storage (a loopback stand-in bucket that checks signatures): a file uploaded to one is
+ *     served by the other.
  *
  * Counts failures, never latency. SCALE_PG_URL (default postgres://postgres@127.0.0.1:5432/cardpanel_scale)
  * names a database it drops and recreates; SCALE_PORT (default 3411) the first of its ports.
@@ -20,6 +23,7 @@ import path from "node:path";
 import pg from "pg";
 import sharp from "sharp";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "#server/db/demo-accounts.ts";
+import { standInBucket } from "../support/s3-stand-in.ts";
 import {
   caddyPath,
   direct,
@@ -178,15 +182,44 @@ async function main() {
   await db.query("insert into agencies (agency_name, host, ssl_domain, ssl_status, is_active) values ('Scale Media', 'scale-agency.localhost', 'scale-agency.localhost', 'active', true)");
   check(await handshake(P.https, "scale-agency.localhost", caddy.ca), "an approved agency domain gets a certificate at its first handshake while one process is down");
   check(!(await handshake(P.https, "stranger.localhost", caddy.ca)), "an unknown name gets no certificate");
+
+  // 5. Several machines: no shared folder, files in an S3-compatible bucket.
+  await stopApps();
+  const bucket = await standInBucket("scale-secret-key");
+  try {
+    const s3 = { STORAGE_DRIVER: "s3", S3_ENDPOINT: bucket.endpoint, S3_BUCKET: "card-uploads", S3_REGION: "ap-south-1", S3_ACCESS_KEY_ID: "SCALEKEY", S3_SECRET_ACCESS_KEY: "scale-secret-key" };
+    const machines = [A, B].map((port) => startApp({ port, databaseUrl: PG_URL, dataDir: path.join(dir, `machine-${port}`), logDir: dir, publicUrl: origin, env: s3 }));
+    apps = machines;
+    await Promise.all(machines.map((m) => waitReady(m)));
+    const again = new Response(upload);
+    const put = await direct(A, "POST", "/api/v1/document/uploadDoc", {
+      body: Buffer.from(await again.arrayBuffer()),
+      headers: { "content-type": again.headers.get("content-type")!, origin, cookie },
+      host,
+    });
+    const s3Url = put.status === 200 ? (JSON.parse(put.body.toString()).url as string) : "/uploads/none";
+    const got = await direct(B, "GET", new URL(s3Url, origin).pathname, { host });
+    check(
+      put.status === 200 && got.status === 200 && got.body.length > 0 && bucket.objects.size > 0 && bucket.seen.every((r) => r.ok),
+      `several machines on S3-compatible storage: a file uploaded to one is served by the other (${put.status}, ${got.status}, ${bucket.objects.size} object(s) in the bucket)`,
+    );
+  } finally {
+    await stopApps();
+    await bucket.close();
+  }
 }
 
-async function teardown() {
+async function stopApps() {
   await Promise.all(
     apps.map(async (a) => {
       if (a.child.exitCode === null && a.child.signalCode === null) a.child.kill("SIGTERM");
       await a.exited;
     }),
   );
+}
+
+async function teardown() {
+  await stopApps();
   await caddy?.stop();
   await db?.end().catch(() => {});
   await dropDatabase(PG_URL).catch(() => {});
