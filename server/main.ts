@@ -120,7 +120,7 @@ let draining = false;
 web.get(READY_PATH, async (c) => {
   c.header("cache-control", "no-store");
   if (draining) return c.text("draining", 503);
-  return (await databaseAnswers(database.db, 2000)) ? c.text("ready") : c.text("database unreachable", 503);
+  return (await databaseAnswers(database.db, 3000)) ? c.text("ready") : c.text("database unreachable", 503);
 });
 // While draining, every response closes its connection: the proxy opens new ones to the others.
 web.use("*", async (c, next) => {
