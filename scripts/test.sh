@@ -7,6 +7,7 @@
 #   → build → browser tests on PGlite → the flows that reach PostgreSQL-specific code, in the
 #   browser on PostgreSQL instead (if reachable; ADR 0027, 0029)
 #   → Razorpay checkout.js browser tests (own server with keys; PostgreSQL if reachable, else PGlite)
+#   → scale-out: three processes behind Caddy on a fresh PostgreSQL database (if caddy and PostgreSQL are there; ADR 0038)
 #
 # PostgreSQL is used when DATABASE_URL is set or something answers on 127.0.0.1:5432.
 # The browser suite on PostgreSQL gets a fresh database `cardpanel_e2e` on that server.
@@ -194,6 +195,22 @@ if CHROME_PATH=$(bash scripts/find-chromium.sh); then
 else
   failed_phases+=("browser tests (no Chromium)")
   failed=$((failed + 1))
+fi
+
+# Scale-out (tests/scale/scale-out.ts, ADR 0038): exit 2 means skipped (no caddy or PostgreSQL).
+scale_out() {
+  local rc=0 db url
+  db=${SCALE_PG_DB:-cardpanel_scale}
+  url=$(node -e 'const u=new URL(process.argv[1]);u.pathname="/"+process.argv[2];console.log(u.href)' "${PG_URL:-postgres://postgres@127.0.0.1:5432/x}" "$db")
+  SCALE_PG_URL=$url npx tsx tests/scale/scale-out.ts || rc=$?
+  if ((rc == 0)); then passed=$((passed + 1)); elif ((rc != 2)); then failed=$((failed + 1)); fi
+  ((rc == 0 || rc == 2))
+}
+if [[ -n "$PG_URL" ]] && command -v caddy >/dev/null; then
+  phase "scale-out: 3 processes behind Caddy, one killed, one restarted" scale_out
+else
+  echo
+  echo "--- scale-out test skipped: it needs caddy (apt-get install caddy) and PostgreSQL on 127.0.0.1:5432"
 fi
 
 # --- summary -------------------------------------------------------------------------------------

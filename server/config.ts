@@ -69,6 +69,8 @@ const EnvSchema = z
     PUBLIC_URL: z.string().url().optional(),
     /** Trust X-Forwarded-Proto / X-Forwarded-For from a reverse proxy. */
     TRUST_PROXY: bool.default(false),
+    /** On SIGTERM, seconds of answering 503 on /readyz (while still serving) before closing; default 5 behind a proxy, else 0. */
+    DRAIN_SECONDS: z.coerce.number().int("DRAIN_SECONDS must be a whole number of seconds").min(0).max(120).optional(),
     /** The panel reaches the API over the network instead of in-process (needs PANEL_API_SECRET). */
     API_URL: z.string().url().optional(),
     /** Shared by panel and API when split: the API trusts the panel's x-panel-* headers only with it. */

@@ -28,7 +28,7 @@ export async function createDeps(config: Config, db: Db, logger: Logger, extra: 
     now: () => new Date(),
     passwords: createPasswordHasher(),
     storage: createStorage(config),
-    paymentGateway: createPaymentGateway(config),
+    paymentGateway: createPaymentGateway(config, db),
     // A *.localhost agency is this machine: its domain check reaches our own port (ADR 0018).
     domainProbe: httpDomainProbe({ port: (host) => (isLoopbackName(host) ? config.PORT : 80), allowLoopbackNames: !config.productionLike }),
     queue: null,

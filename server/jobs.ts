@@ -2,9 +2,10 @@ import type { Deps } from "#server/api/lib/env.ts";
 import type { JobQueue } from "#server/services/queue/index.ts";
 import { monthlyBills, startBillingJobs } from "#server/api/billing/jobs.ts";
 import { greetingVideoJob } from "#server/api/greetings/videos.ts";
-import { renderGreetingVideo } from "#server/api/greetings/video-job.ts";
+import { giveUpGreetingVideo, renderGreetingVideo } from "#server/api/greetings/video-job.ts";
 import { userVideoJob } from "#server/api/promo-videos/service.ts";
-import { renderUserVideo, requeueWaitingVideos } from "#server/api/promo-videos/job.ts";
+import { giveUpUserVideo, renderUserVideo, requeueWaitingVideos } from "#server/api/promo-videos/job.ts";
+import { removeOrphanRenderDirs } from "#server/services/video/temp-dirs.ts";
 import { expiringCardNotices, startNotificationJobs } from "#server/api/notifications/jobs.ts";
 import { reconcileOrders, startGatewayJobs } from "#server/api/payments/jobs.ts";
 import { registerProductLedgers } from "#server/api/ledgers.ts";
@@ -25,8 +26,10 @@ export async function startJobWorkers(deps: Deps, queue: JobQueue): Promise<void
   await startNotificationJobs(deps, queue);
   await startHousekeepingJobs(deps.db, deps.logger, queue, deps.now);
   await startGatewayJobs(deps, queue);
+  // Render folders a killed process left behind (issue 27).
+  await removeOrphanRenderDirs({ atStart: true });
   // One render at a time: ffmpeg uses every core it gets.
-  await queue.work(greetingVideoJob, (job) => renderGreetingVideo(deps, job));
-  await queue.work(userVideoJob, (job) => renderUserVideo(deps, job));
+  await queue.work(greetingVideoJob, (job) => renderGreetingVideo(deps, job), { onGivenUp: (data) => giveUpGreetingVideo(deps, data) });
+  await queue.work(userVideoJob, (job) => renderUserVideo(deps, job), { onGivenUp: (data) => giveUpUserVideo(deps, data) });
   await requeueWaitingVideos(deps, queue);
 }

@@ -30,6 +30,8 @@ import { drawDemoMedia } from "./api/greetings/service.ts";
 import { createQueue } from "./services/queue/index.ts";
 import { ALL_JOBS, startJobWorkers } from "./jobs.ts";
 import { findFfmpeg } from "./services/video/ffmpeg.ts";
+import { READY_PATH, databaseAnswers, drainSeconds } from "./web/readiness.ts";
+import { withStartupLock } from "./db/startup-lock.ts";
 
 const startedAt = performance.now();
 const isDev = process.argv.includes("--dev");
@@ -51,13 +53,16 @@ if (pending > 0) {
   await database.close();
   process.exit(1);
 }
-const seeded = config.seedDemoData
-  ? await ensureSeeded(database.db, config, logger)
-  : await ensureBootstrapped(database.db, config, logger).catch(async (err: Error) => {
-      console.error(err.message);
-      await database.close();
-      process.exit(1);
-    });
+// Processes started together take turns here: one seeds, the others find the data (ADR 0038).
+const seeded = await withStartupLock(database, () =>
+  config.seedDemoData
+    ? ensureSeeded(database.db, config, logger)
+    : ensureBootstrapped(database.db, config, logger).catch(async (err: Error) => {
+        console.error(err.message);
+        await database.close();
+        process.exit(1);
+      }),
+);
 
 const paymentProblem = await paymentStartupProblem(database.db, config);
 if (paymentProblem) {
@@ -74,17 +79,20 @@ if (config.SENTRY_DSN) {
 }
 
 // Background jobs on the same database (ADR 0022): queued jobs wait in it across restarts.
+// One process at a time makes pg-boss's schema, queues and schedules (two at once deadlocked).
 let queue: Awaited<ReturnType<typeof createQueue>>;
-try {
-  queue = await createQueue(database, { logger, jobs: ALL_JOBS });
-} catch (err) {
-  console.error(`Could not start the job queue: ${(err as Error).message}`);
-  await database.close();
-  process.exit(1);
-}
-
-const deps = await createDeps(config, database.db, logger, { onServerError: reportError, queue });
-await startJobWorkers(deps, queue);
+const deps = await withStartupLock(database, async () => {
+  try {
+    queue = await createQueue(database, { logger, jobs: ALL_JOBS });
+  } catch (err) {
+    console.error(`Could not start the job queue: ${(err as Error).message}`);
+    await database.close();
+    process.exit(1);
+  }
+  const made = await createDeps(config, database.db, logger, { onServerError: reportError, queue });
+  await startJobWorkers(made, queue);
+  return made;
+});
 const api = createApi(deps);
 provideApiFetch((req) => Promise.resolve(api.fetch(req)), api.direct);
 
@@ -107,6 +115,19 @@ onCardChanged(({ cardId }) => cardPages.drop(cardId));
 onBrandingChanged(() => cardPages.clear());
 
 const web = new Hono<{ Variables: { cacheControl?: string } }>();
+// Readiness for a load balancer's health check (deploy/Caddyfile, ADR 0038): 503 while this
+// process drains or cannot reach its database, so the balancer sends its traffic elsewhere.
+let draining = false;
+web.get(READY_PATH, async (c) => {
+  c.header("cache-control", "no-store");
+  if (draining) return c.text("draining", 503);
+  return (await databaseAnswers(database.db, 3000)) ? c.text("ready") : c.text("database unreachable", 503);
+});
+// While draining, every response closes its connection: the proxy opens new ones to the others.
+web.use("*", async (c, next) => {
+  await next();
+  if (draining) c.res.headers.set("connection", "close");
+});
 web.use("*", compressOnce());
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 const remoteAddress = (env: unknown) => (env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
@@ -212,13 +233,22 @@ server.listen(config.PORT, config.listenHost, () => {
 });
 
 let stopping = false;
+/**
+ * SIGTERM drains (ADR 0038): readiness answers 503 at once, and for DRAIN_SECONDS the process
+ * still serves everything (each response closing its connection) while the proxy's health check
+ * notices; then it stops accepting, finishes what is in flight and exits. A rolling restart
+ * behind deploy/Caddyfile loses no request.
+ */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info(`${signal}: shutting down`);
-  const force = setTimeout(() => server.closeAllConnections(), 5000);
+  draining = true;
+  const delay = drainSeconds(config);
+  logger.info(`${signal}: draining${delay ? ` (${delay} s for the proxy to notice)` : ""}, then shutting down`);
+  if (delay) await new Promise((r) => setTimeout(r, delay * 1000));
+  const force = setTimeout(() => server.closeAllConnections(), 10_000);
   force.unref();
-  // Let in-flight requests finish (5 s at most) before the database goes away.
+  // Let in-flight requests finish (10 s at most) before the database goes away.
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     server.closeIdleConnections();

@@ -104,7 +104,9 @@ async function connect(config: PoolConfig, driver: Database["driver"], runMigrat
   try {
     if (runMigrations) {
       const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-      await migrate(db, { migrationsFolder });
+      const { withStartupLock } = await import("./startup-lock.ts");
+      // Two `db:migrate` (or starts) at once: one applies, the other then finds nothing to do.
+      await withStartupLock({ db, driver }, () => migrate(db, { migrationsFolder }));
     }
   } catch (err) {
     await close().catch(() => {});

@@ -10,6 +10,7 @@ import { agencies } from "#server/db/schema/core.ts";
 import { businesses } from "#server/db/schema/business.ts";
 import { cardPayments, subscriptionPlans } from "#server/db/schema/billing.ts";
 import { paymentStartupProblem } from "#server/api/payments/startup.ts";
+import { createPaymentGateway } from "#server/services/payment-gateway/index.ts";
 import { TEST_GATEWAY_TEXTS } from "#contracts/payments.ts";
 import { createTestApi, ROLES, type TestApi } from "../support/api-harness.ts";
 
@@ -95,6 +96,24 @@ describe("the built-in test gateway", () => {
     });
     expect(res.status, res.text).toBe(400);
     expect(res.json).toEqual({ message: "The form could not be read: send it again from the checkout page." });
+  });
+
+  test("an order made through one app process is paid through another: its orders live in the database (issue 27)", async () => {
+    const { orderId, page } = await openCheckout();
+    // Another process on the same database: its own gateway, nothing shared in memory.
+    const first = t.deps.paymentGateway;
+    t.deps.paymentGateway = createPaymentGateway(t.deps.config, t.db);
+    try {
+      const again = await t.requestUnchecked("GET", "/test-gateway/checkout", { query: { order_id: orderId } });
+      expect(again.status, again.text).toBe(200);
+      const res = await press(page, "success");
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toMatch(/^\/panel\/thankyou\?product=card/);
+      const [row] = await t.db.select().from(cardPayments).where(eq(cardPayments.razorpayOrderId, orderId));
+      expect(row.status).toBe("paid");
+    } finally {
+      t.deps.paymentGateway = first;
+    }
   });
 
   test("an unknown test order is 404", async () => {

@@ -73,7 +73,7 @@ async function bench(db: "pglite" | "postgres") {
     for (let i = 0; i < PAYMENTS; i++) {
       const businessId = ids[i % ids.length];
       const { json } = await call("POST", "/card-payment/order", { businessId, planId: plan.subscriptionPlanId }, cookie);
-      bodies.push({ businessId, planId: plan.subscriptionPlanId, ...test.pay(json.order.id)! });
+      bodies.push({ businessId, planId: plan.subscriptionPlanId, ...(await test.pay(json.order.id))! });
     }
 
     const latencies: number[] = [];

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Deps } from "#server/api/lib/env.ts";
 import { readMedia } from "./media.ts";
 import { greetingVideoRenders } from "#server/db/schema/greeting-videos.ts";
@@ -10,6 +9,7 @@ import { imagePosts } from "#server/db/schema/content.ts";
 import { renderFrameOverlay } from "#server/services/branding/overlay.ts";
 import type { QueueJob } from "#server/services/queue/index.ts";
 import { progressWriter } from "#server/services/video/progress.ts";
+import { makeRenderDir, removeOrphanRenderDirs } from "#server/services/video/temp-dirs.ts";
 import { FfmpegError, findFfmpeg, probeMedia } from "#server/services/video/ffmpeg.ts";
 import { VideoRejected, assertBrandable, brandVideo, outputSize } from "#server/services/video/brand-video.ts";
 import { GREETING_VIDEO_TEXTS } from "#contracts/greeting-videos-texts.ts";
@@ -32,7 +32,7 @@ export async function renderGreetingVideo(deps: Deps, job: QueueJob<{ renderId: 
     db.update(greetingVideoRenders).set(values).where(eq(greetingVideoRenders.renderId, render.renderId));
   await update({ status: "rendering", percent: 0, attempts: render.attempts + 1, error: null });
 
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "cardpanel-video-"));
+  const dir = await makeRenderDir("video");
   const progress = progressWriter((percent) => update({ percent }), (err) => deps.logger.warn("Render progress not saved", { error: String(err) }));
   const onProgress = progress.onProgress;
   try {
@@ -82,5 +82,18 @@ export async function renderGreetingVideo(deps: Deps, job: QueueJob<{ renderId: 
     throw err;
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
+    // And whatever a killed process left behind (its render went back to the queue).
+    await removeOrphanRenderDirs();
   }
+}
+
+/**
+ * The render's process died on its last attempt (the queue's heartbeat check, ADR 0039): the
+ * handler never got to record the failure, so the customer would see "rendering" for ever.
+ */
+export async function giveUpGreetingVideo(deps: Deps, data: { renderId: number }) {
+  await deps.db
+    .update(greetingVideoRenders)
+    .set({ status: "failed", error: GREETING_VIDEO_TEXTS.failedGeneric, finishedAt: new Date() })
+    .where(and(eq(greetingVideoRenders.renderId, data.renderId), inArray(greetingVideoRenders.status, ["queued", "rendering"])));
 }

@@ -41,9 +41,9 @@ function testGatewayOf(deps: Deps) {
 }
 
 /** GET /test-gateway/checkout?order_id=…: the order and the two buttons. */
-export function testCheckoutPage(c: Context, deps: Deps, query: { order_id: string; return?: string }) {
-  const order = testGatewayOf(deps).order(query.order_id);
-  if (!order) throw notFound("No such test order (orders are kept in memory until the server restarts).");
+export async function testCheckoutPage(c: Context, deps: Deps, query: { order_id: string; return?: string }) {
+  const order = await testGatewayOf(deps).order(query.order_id);
+  if (!order) throw notFound("No such test order.");
   const returnTo = paymentReturnPath(query.return);
   const what = { card: "Subscription plan", "pdf-card": "PDF ID card", "user-video": "Promotional video", month: "Month bill", "agency-image": "Greeting-image service" }[order.notes.product ?? ""] ?? "Payment";
   return page(
@@ -74,8 +74,8 @@ export async function testCheckoutSubmit(c: Context, deps: Deps) {
   if (!form) throw badRequest("The form could not be read: send it again from the checkout page.");
   const text = (k: string) => (typeof form[k] === "string" ? (form[k] as string) : "");
   const orderId = text("order_id");
-  const fields = text("outcome") === "success" ? test.pay(orderId) : test.fail(orderId, "Payment failed at the test gateway (you pressed Fail payment).");
-  if (!fields) throw notFound("No such test order (orders are kept in memory until the server restarts).");
+  const fields = text("outcome") === "success" ? await test.pay(orderId) : await test.fail(orderId, "Payment failed at the test gateway (you pressed Fail payment).");
+  if (!fields) throw notFound("No such test order.");
   const action = `${RAZORPAY_CALLBACK_PATH}?return=${encodeURIComponent(paymentReturnPath(text("return")))}`;
   const inputs = Object.entries(fields)
     .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)

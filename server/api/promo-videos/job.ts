@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Deps } from "#server/api/lib/env.ts";
 import { readMedia } from "#server/api/greetings/service.ts";
 import { toTemplateDto } from "./templates.ts";
 import { userVideos, videoTemplates } from "#server/db/schema/content.ts";
 import type { JobQueue, QueueJob } from "#server/services/queue/index.ts";
 import { progressWriter } from "#server/services/video/progress.ts";
+import { makeRenderDir, removeOrphanRenderDirs } from "#server/services/video/temp-dirs.ts";
 import { FfmpegError, findFfmpeg } from "#server/services/video/ffmpeg.ts";
 import { PROMO_VIDEO_TEXTS } from "#contracts/promo-videos-texts.ts";
 import { PromoRenderRejected, renderPromoVideo } from "./render.ts";
@@ -31,7 +31,7 @@ export async function renderUserVideo(deps: Deps, job: QueueJob<{ videoNo: numbe
   const update = (values: Partial<typeof userVideos.$inferInsert>) => db.update(userVideos).set({ ...values, updatedAt: new Date() }).where(eq(userVideos.videoNo, video.videoNo));
   await update({ status: "rendering", percent: 0, attempts: video.attempts + 1, error: null });
 
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "cardpanel-promo-"));
+  const dir = await makeRenderDir("promo");
   const progress = progressWriter((percent) => update({ percent }), (err) => deps.logger.warn("Video progress not saved", { error: String(err) }));
   const onProgress = progress.onProgress;
   try {
@@ -81,6 +81,8 @@ export async function renderUserVideo(deps: Deps, job: QueueJob<{ videoNo: numbe
     throw err;
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
+    // And whatever a killed process left behind (its render went back to the queue).
+    await removeOrphanRenderDirs();
   }
 }
 
@@ -97,4 +99,15 @@ export async function requeueWaitingVideos(deps: Deps, queue: JobQueue) {
     const jobId = await queue.send(userVideoJob, { videoNo }, { singletonKey: `video:${videoNo}` });
     if (jobId) await deps.db.update(userVideos).set({ jobId }).where(eq(userVideos.videoNo, videoNo));
   }
+}
+
+/**
+ * The render's process died on its last attempt (the queue's heartbeat check, ADR 0039): the
+ * handler never got to record the failure, so the customer would see "rendering" for ever.
+ */
+export async function giveUpUserVideo(deps: Deps, data: { videoNo: number }) {
+  await deps.db
+    .update(userVideos)
+    .set({ status: "failed", error: PROMO_VIDEO_TEXTS.failedGeneric, finishedAt: new Date() })
+    .where(and(eq(userVideos.videoNo, data.videoNo), inArray(userVideos.status, ["queued", "rendering"])));
 }

@@ -3,3 +3,4 @@ export * from "./business.ts";
 export * from "./billing.ts";
 export * from "./content.ts";
 export * from "./greeting-videos.ts";
+export * from "./scale-out.ts";

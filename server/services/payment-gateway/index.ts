@@ -1,5 +1,6 @@
 import Razorpay from "razorpay";
 import type { Config } from "#server/config.ts";
+import type { Db } from "#server/db/client.ts";
 import { isValidCheckoutSignature, isValidWebhookSignature } from "./signatures.ts";
 import { createTestGateway, TEST_GATEWAY_KEY_ID, TEST_GATEWAY_SECRET, type TestGateway } from "./test-gateway.ts";
 
@@ -65,9 +66,13 @@ async function call<T>(p: PromiseLike<unknown>): Promise<T> {
   }
 }
 
-export function createPaymentGateway(config: Pick<Config, "paymentGateway" | "RAZORPAY_KEY_ID" | "RAZORPAY_KEY_SECRET" | "RAZORPAY_WEBHOOK_SECRET" | "RAZORPAY_API_URL">): PaymentGateway | null {
+export function createPaymentGateway(
+  config: Pick<Config, "paymentGateway" | "RAZORPAY_KEY_ID" | "RAZORPAY_KEY_SECRET" | "RAZORPAY_WEBHOOK_SECRET" | "RAZORPAY_API_URL">,
+  db: Db,
+): PaymentGateway | null {
   if (!config.paymentGateway) return null;
-  const test = config.paymentGateway === "test" ? createTestGateway() : null;
+  // The test gateway keeps its orders in the database: every app process sees them (ADR 0039).
+  const test = config.paymentGateway === "test" ? createTestGateway(db) : null;
   const keyId = test ? TEST_GATEWAY_KEY_ID : config.RAZORPAY_KEY_ID!;
   const keySecret = test ? TEST_GATEWAY_SECRET : config.RAZORPAY_KEY_SECRET!;
   const webhookSecret = test ? TEST_GATEWAY_SECRET : config.RAZORPAY_WEBHOOK_SECRET;

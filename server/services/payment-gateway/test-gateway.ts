@@ -1,4 +1,7 @@
 import crypto from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { testGatewayEntities } from "#server/db/schema/scale-out.ts";
 import { checkoutSignature } from "./signatures.ts";
 
 /**
@@ -6,8 +9,8 @@ import { checkoutSignature } from "./signatures.ts";
  * in development, tests and `npm start` on localhost only (never in production on a real host:
  * server/config.ts). It answers the Razorpay SDK's order and payment calls in-process, in
  * Razorpay's shapes, and its checkout page (server/api/payments/test-gateway-page.ts) signs a
- * success exactly like Razorpay does, with this published secret. Orders and payments live in
- * memory: a restart forgets unpaid test orders, which is fine for a test.
+ * success exactly like Razorpay does, with this published secret. Orders and payments are rows
+ * of test_gateway_entities (ADR 0039): any app process on the database serves any order.
  */
 
 export const TEST_GATEWAY_KEY_ID = "rzp_test_builtin_gateway";
@@ -22,14 +25,18 @@ type AxiosLikeConfig = { method?: string; url?: string; params?: Record<string, 
 const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(7).toString("base64url").replace(/[-_]/g, "x")}`;
 const unixNow = () => Math.floor(Date.now() / 1000);
 
-export function createTestGateway() {
-  const orders = new Map<string, Order>();
-  const payments = new Map<string, Payment>();
+export function createTestGateway(db: Db) {
+  const t = testGatewayEntities;
+  const orderOf = async (id: string) =>
+    ((await db.select({ data: t.data }).from(t).where(and(eq(t.id, id), eq(t.entity, "order"))).limit(1))[0]?.data as Order | undefined) ?? null;
+  const paymentOf = async (id: string) =>
+    ((await db.select({ data: t.data }).from(t).where(and(eq(t.id, id), eq(t.entity, "payment"))).limit(1))[0]?.data as Payment | undefined) ?? null;
+  const saveOrder = (order: Order) => db.update(t).set({ data: order }).where(eq(t.id, order.id));
 
   const error = (status: number, description: string) => ({ status, data: { error: { code: "BAD_REQUEST_ERROR", description } } });
 
   /** Razorpay's HTTP API, the part the SDK calls: POST /v1/orders, GET /v1/payments/:id, POST …/capture, GET /v1/orders/:id/payments. */
-  function handle(method: string, path: string, body: Record<string, unknown>): { status: number; data: unknown } {
+  async function handle(method: string, path: string, body: Record<string, unknown>): Promise<{ status: number; data: unknown }> {
     let m: RegExpMatchArray | null;
     if (method === "POST" && path === "/v1/orders") {
       const amount = Number(body.amount);
@@ -46,22 +53,23 @@ export function createTestGateway() {
         attempts: 0,
         created_at: unixNow(),
       };
-      orders.set(order.id, order);
+      await db.insert(t).values({ id: order.id, entity: "order", data: order });
       return { status: 200, data: order };
     }
     if (method === "GET" && (m = path.match(/^\/v1\/payments\/([\w-]+)$/))) {
-      const p = payments.get(m[1]);
+      const p = await paymentOf(m[1]);
       return p ? { status: 200, data: p } : error(400, "The id provided does not exist");
     }
     if (method === "POST" && (m = path.match(/^\/v1\/payments\/([\w-]+)\/capture$/))) {
-      const p = payments.get(m[1]);
+      const p = await paymentOf(m[1]);
       if (!p) return error(400, "The id provided does not exist");
       // Test payments are captured when made (auto-capture), as Razorpay's default is.
       return error(400, p.status === "captured" ? "This payment has already been captured" : "Only payments which have been authorized and not yet captured can be captured");
     }
     if (method === "GET" && (m = path.match(/^\/v1\/orders\/([\w-]+)\/payments$/))) {
-      if (!orders.has(m[1])) return error(400, "The id provided does not exist");
-      const items = [...payments.values()].filter((p) => p.order_id === m![1]);
+      if (!(await orderOf(m[1]))) return error(400, "The id provided does not exist");
+      const rows = await db.select({ data: t.data }).from(t).where(and(eq(t.orderId, m[1]), eq(t.entity, "payment"))).orderBy(asc(t.createdAt));
+      const items = rows.map((r) => r.data as Payment);
       return { status: 200, data: { entity: "collection", count: items.length, items } };
     }
     return error(404, "The requested URL was not found on the server.");
@@ -70,14 +78,14 @@ export function createTestGateway() {
   /** An axios adapter, so the real SDK (its URLs, auth and error handling) talks to `handle`. */
   async function axiosAdapter(config: AxiosLikeConfig) {
     const body = typeof config.data === "string" && config.data ? (JSON.parse(config.data) as Record<string, unknown>) : {};
-    const res = handle((config.method ?? "get").toUpperCase(), (config.url ?? "").split("?")[0], body);
+    const res = await handle((config.method ?? "get").toUpperCase(), (config.url ?? "").split("?")[0], body);
     const response = { data: res.data, status: res.status, statusText: String(res.status), headers: {}, config, request: {} };
     if (res.status >= 400) throw Object.assign(new Error(`Request failed with status code ${res.status}`), { response, config, isAxiosError: true });
     return response;
   }
 
   /** One payment attempt on an order, stored as Razorpay would show it. */
-  function attempt(order: Order, outcome: Pick<Payment, "status" | "captured" | "error_code" | "error_description">): Payment {
+  async function attempt(order: Order, outcome: Pick<Payment, "status" | "captured" | "error_code" | "error_description">): Promise<Payment> {
     const payment: Payment = {
       id: randomId("pay"),
       entity: "payment",
@@ -88,21 +96,22 @@ export function createTestGateway() {
       created_at: unixNow(),
       ...outcome,
     };
-    payments.set(payment.id, payment);
+    await db.insert(t).values({ id: payment.id, entity: "payment", orderId: order.id, data: payment });
     return payment;
   }
 
   return {
     axiosAdapter,
-    order: (orderId: string) => orders.get(orderId) ?? null,
+    order: orderOf,
     /** "Pay successfully": a captured payment and the checkout fields Razorpay would hand back. */
-    pay(orderId: string) {
-      const order = orders.get(orderId);
+    async pay(orderId: string) {
+      const order = await orderOf(orderId);
       if (!order) return null;
-      const payment = attempt(order, { status: "captured", captured: true, error_code: null, error_description: null });
+      const payment = await attempt(order, { status: "captured", captured: true, error_code: null, error_description: null });
       order.status = "paid";
       order.amount_paid = order.amount;
       order.attempts += 1;
+      await saveOrder(order);
       return {
         razorpay_payment_id: payment.id,
         razorpay_order_id: order.id,
@@ -110,12 +119,13 @@ export function createTestGateway() {
       };
     },
     /** "Fail payment": a failed attempt and the error fields Razorpay's callback_url POST carries. */
-    fail(orderId: string, description: string) {
-      const order = orders.get(orderId);
+    async fail(orderId: string, description: string) {
+      const order = await orderOf(orderId);
       if (!order) return null;
-      const payment = attempt(order, { status: "failed", captured: false, error_code: "BAD_REQUEST_ERROR", error_description: description });
+      const payment = await attempt(order, { status: "failed", captured: false, error_code: "BAD_REQUEST_ERROR", error_description: description });
       order.status = "attempted";
       order.attempts += 1;
+      await saveOrder(order);
       return {
         "error[code]": "BAD_REQUEST_ERROR",
         "error[description]": description,

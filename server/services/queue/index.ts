@@ -13,6 +13,8 @@
  */
 import PgBoss from "pg-boss";
 import type { Pool, PoolClient } from "pg";
+import { eq, sql } from "drizzle-orm";
+import { jobHeartbeats } from "#server/db/schema/scale-out.ts";
 import type { Database, Db } from "#server/db/client.ts";
 import type { Logger } from "#server/services/logger.ts";
 
@@ -78,8 +80,21 @@ export type SendOptions = {
 
 export interface JobQueue {
   send<T extends object>(def: JobDef<T>, data: T, opts?: SendOptions): Promise<string | null>;
-  /** Run `def`'s jobs in this process, `concurrency` at a time (default 1). */
-  work<T extends object>(def: JobDef<T>, handler: (job: QueueJob<T>) => Promise<void>, opts?: { concurrency?: number; pollingIntervalSeconds?: number }): Promise<void>;
+  /**
+   * Run `def`'s jobs in this process, `concurrency` at a time (default 1). `onGivenUp`: the job's
+   * process died on its last attempt (no heartbeat), so the handler never recorded the failure.
+   */
+  work<T extends object>(
+    def: JobDef<T>,
+    handler: (job: QueueJob<T>) => Promise<void>,
+    opts?: { concurrency?: number; pollingIntervalSeconds?: number; onGivenUp?: (data: T) => Promise<void> },
+  ): Promise<void>;
+  /**
+   * Fail (back to the queue, or for good on the last attempt) the running jobs whose heartbeat is
+   * older than `staleSeconds`: their process died (ADR 0039). Runs every few seconds with
+   * maintenance on; returns how many it failed.
+   */
+  failAbandoned(opts?: { staleSeconds?: number }): Promise<number>;
   /** Send `data` to `def` on a cron schedule; one schedule per job name (a new call replaces it). */
   schedule<T extends object>(def: JobDef<T>, cron: string, data: T, opts?: { tz?: string }): Promise<void>;
   unschedule<T extends object>(def: JobDef<T>): Promise<void>;
@@ -87,6 +102,10 @@ export interface JobQueue {
   /** Stop fetching, abort running handlers, wait for them (up to `timeoutMs`), release connections. */
   stop(opts?: { timeoutMs?: number }): Promise<void>;
 }
+
+/** A running job's heartbeat, and when another process counts it as abandoned (ADR 0039). */
+export const HEARTBEAT_SECONDS = 5;
+export const ABANDONED_AFTER_SECONDS = 20;
 
 export type QueueOptions = {
   logger: Logger;
@@ -162,7 +181,47 @@ export async function createQueue(database: Pick<Database, "db" | "driver">, opt
   const stopping = new AbortController();
   /** This process's workers by job name: a send wakes them instead of waiting for their next poll. */
   const workers = new Map<string, string[]>();
+  const givenUp = new Map<string, (data: object) => Promise<void>>();
   let stopped = false;
+
+  // Heartbeats of the jobs this process runs: a killed process's jobs are noticed by the others
+  // within seconds, not at the queue's 15-minute expiry (issue 27). Times are the database's.
+  const hb = jobHeartbeats;
+  const beat = (def: JobDef<object>, jobId: string) =>
+    database.db.insert(hb).values({ jobId, jobName: def.name }).onConflictDoUpdate({ target: hb.jobId, set: { beatAt: sql`now()` } });
+  const running = new Set<string>();
+  const beating = setInterval(() => {
+    if (running.size === 0) return;
+    database.db
+      .update(hb)
+      .set({ beatAt: sql`now()` })
+      .where(sql`${hb.jobId} in (${sql.join([...running].map((id) => sql`${id}`), sql`, `)})`)
+      .catch((err: Error) => opts.logger.warn("Job heartbeat not saved", { error: err.message }));
+  }, HEARTBEAT_SECONDS * 1000);
+  beating.unref();
+
+  async function failAbandoned(o: { staleSeconds?: number } = {}) {
+    const stale = o.staleSeconds ?? ABANDONED_AFTER_SECONDS;
+    // Deleting claims them: of several processes sweeping at once, one fails each job.
+    const lost = await database.db
+      .delete(hb)
+      .where(sql`${hb.beatAt} < now() - make_interval(secs => ${stale})`)
+      .returning({ jobId: hb.jobId, jobName: hb.jobName });
+    for (const { jobId, jobName } of lost) {
+      if (running.has(jobId)) {
+        // Ours and alive (a slow heartbeat): keep it going and beating.
+        await beat({ name: jobName } as JobDef<object>, jobId);
+        continue;
+      }
+      await boss.fail(jobName, jobId, { message: "Its server process stopped while running it." });
+      const job = await boss.getJobById(jobName, jobId);
+      opts.logger.warn("A job's process stopped: job failed back to the queue", { job: jobName, id: jobId, state: job?.state });
+      if (job?.state === "failed") await givenUp.get(jobName)?.(job.data as object);
+    }
+    return lost.length;
+  }
+  const sweeping = opts.maintenance === false ? undefined : setInterval(() => void failAbandoned().catch((err: Error) => opts.logger.warn("Looking for abandoned jobs failed", { error: err.message })), HEARTBEAT_SECONDS * 1000);
+  sweeping?.unref();
 
   return {
     async send(def, data, o = {}) {
@@ -182,9 +241,14 @@ export async function createQueue(database: Pick<Database, "db" | "driver">, opt
       return id;
     },
 
-    async work<D extends object>(def: JobDef<D>, handler: (job: QueueJob<D>) => Promise<void>, o: { concurrency?: number; pollingIntervalSeconds?: number } = {}) {
+    async work<D extends object>(
+      def: JobDef<D>,
+      handler: (job: QueueJob<D>) => Promise<void>,
+      o: { concurrency?: number; pollingIntervalSeconds?: number; onGivenUp?: (data: D) => Promise<void> } = {},
+    ) {
       if (stopped) throw new Error("The job queue is stopped.");
       await ensureQueue(def);
+      if (o.onGivenUp) givenUp.set(def.name, o.onGivenUp as (data: object) => Promise<void>);
       for (let i = 0; i < (o.concurrency ?? 1); i++) {
         // One job per fetch, so each job completes or fails on its own; after a job, fetch again
         // at once (notify) instead of waiting a polling interval: a backlog drains at full speed.
@@ -193,6 +257,8 @@ export async function createQueue(database: Pick<Database, "db" | "driver">, opt
           def.name,
           { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: o.pollingIntervalSeconds ?? 2 },
           async ([job]) => {
+            running.add(job.id);
+            await beat(def, job.id);
             try {
               await handler({
                 id: job.id,
@@ -202,6 +268,8 @@ export async function createQueue(database: Pick<Database, "db" | "driver">, opt
                 signal: stopping.signal,
               });
             } finally {
+              running.delete(job.id);
+              await database.db.delete(hb).where(eq(hb.jobId, job.id)).catch(() => {});
               if (!stopping.signal.aborted) boss.notifyWorker(id);
             }
           },
@@ -224,9 +292,13 @@ export async function createQueue(database: Pick<Database, "db" | "driver">, opt
       return job?.state ?? null;
     },
 
+    failAbandoned,
+
     async stop(o = {}) {
       if (stopped) return;
       stopped = true;
+      clearInterval(beating);
+      if (sweeping) clearInterval(sweeping);
       stopping.abort();
       // Running handlers see the abort and end; what still runs after the timeout is failed and
       // retried on the next start. PGlite's pool is ours: pg-boss closes only a pool it opened.
