@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { ServerRouter, isRouteErrorResponse, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 
 export const streamTimeout = 5_000;
 
@@ -54,10 +54,21 @@ export default function handleRequest(
 
 /**
  * A loader's, action's or render's unexpected error: logged by request id, route and class only
- * (its message can quote what a visitor typed). An aborted request is not an error.
+ * (its message can quote what a visitor typed). An aborted request is not an error, nor is a
+ * client's mistake React Router answers with a 4xx (a path no route matches, a method a page does
+ * not take): anyone can send those, so at error level they would flood the log (issue 22 L7).
+ * They are logged at debug, when LOG_LEVEL=debug.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (!request.signal.aborted) logPanelError(error, request);
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    if (process.env.LOG_LEVEL === "debug") {
+      const route = `${request.method} ${new URL(request.url).pathname}`;
+      console.log(JSON.stringify({ level: "debug", msg: "Panel request refused", status: error.status, requestId: request.headers.get("x-request-id"), route: route.slice(0, 300) }));
+    }
+    return;
+  }
+  logPanelError(error, request);
 };
 
 function logPanelError(error: unknown, request: Request) {

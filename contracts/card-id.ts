@@ -24,17 +24,34 @@ export const RESERVED_CARD_IDS = new Set([
   "category", "link-icons",
 ]);
 
+/**
+ * Well-known brands (issue 22 M4, ADR 0041): an id with one of these as a part ("tata-motors",
+ * "my-jio-store") would pass for the brand's own card. Kept short on purpose.
+ */
+export const BRAND_WORDS = new Set([
+  "tata", "reliance", "jio", "airtel", "vodafone", "bsnl", "infosys", "wipro", "hcl", "mahindra",
+  "maruti", "suzuki", "hyundai", "toyota", "honda", "bajaj", "hero", "tvs", "adani", "birla",
+  "godrej", "hdfc", "icici", "sbi", "axis", "kotak", "paytm", "phonepe", "gpay", "bhim", "upi",
+  "lic", "irctc", "amul", "flipkart", "amazon", "myntra", "zomato", "swiggy", "ola", "uber",
+  "google", "youtube", "facebook", "instagram", "whatsapp", "meta", "microsoft", "apple",
+  "samsung", "netflix", "twitter", "linkedin", "razorpay", "gov", "govt", "police", "rbi",
+]);
+
+/** True when any hyphen-separated part of `cardId` is one of `words`. */
+export const usesWord = (cardId: string, words: ReadonlySet<string>) => cardId.split("-").some((part) => words.has(part));
+
 export const CARD_ID_MESSAGES = {
   length: `Use ${CARD_ID_MIN} to ${CARD_ID_MAX} characters.`,
   characters: "Use only lowercase letters, numbers and single hyphens (not at the start or end).",
   reserved: "This link is reserved. Please choose another.",
+  brand: "This link uses a protected name (a brand or a reserved word). Please choose another.",
   taken: "This link is already taken. Please choose another.",
 } as const;
 
 const PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Lower-cases and trims what a person typed, so "Sharma-Sweets " is read as "sharma-sweets". */
-export const cardIdSchema = z
+/** The shape of an id (what the public route accepts: ids given before the brand rule still open). */
+const cardIdFormatSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -43,8 +60,11 @@ export const cardIdSchema = z
   .regex(PATTERN, CARD_ID_MESSAGES.characters)
   .refine((v) => !RESERVED_CARD_IDS.has(v), CARD_ID_MESSAGES.reserved);
 
+/** Lower-cases and trims what a person typed, so "Sharma-Sweets " is read as "sharma-sweets". */
+export const cardIdSchema = cardIdFormatSchema.refine((v) => !usesWord(v, BRAND_WORDS), CARD_ID_MESSAGES.brand);
+
 /** True when `segment` could be a card's public id (the public route's cheap first check). */
-export const looksLikeCardId = (segment: string) => cardIdSchema.safeParse(segment).success && segment === segment.toLowerCase();
+export const looksLikeCardId = (segment: string) => cardIdFormatSchema.safeParse(segment).success && segment === segment.toLowerCase();
 
 /** A starting id from a business name: "Sharma Sweets & Co." → "sharma-sweets-co". */
 export function slugFromName(name: string) {
@@ -56,6 +76,8 @@ export function slugFromName(name: string) {
     .replace(/^-+|-+$/g, "")
     .slice(0, CARD_ID_MAX - 5)
     .replace(/-+$/g, "");
+  // A brand's name is left out ("Tata Tea Stall" → "card-tea-stall").
+  if (usesWord(slug, BRAND_WORDS)) return `card-${slug.split("-").filter((p) => !BRAND_WORDS.has(p)).join("-") || "new"}`.slice(0, CARD_ID_MAX - 5).replace(/-+$/g, "");
   if (slug.length < CARD_ID_MIN || RESERVED_CARD_IDS.has(slug)) return `card-${slug || "new"}`.slice(0, CARD_ID_MAX - 5).replace(/-+$/g, "");
   return slug;
 }

@@ -71,9 +71,13 @@ export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as
     c.set("agency", agency);
     const token = readCookie(c, "session");
     const now = deps.now();
-    const signedIn = token
-      ? await sessionCache.resolve(SessionCache.key(agency.id, tokenHash(token)), now, () => loadActor(deps.db, token, agency.id, now))
-      : await loadActor(deps.db, token, agency.id, now);
+    // A write reads its session from the database, never the cache: a deactivation, sign-out or
+    // new password made through another process takes effect on its very next write (issue 22
+    // L6, ADR 0041). Reads may use this process's cache for up to 2 s.
+    const signedIn =
+      token && !UNSAFE.has(c.req.method)
+        ? await sessionCache.resolve(SessionCache.key(agency.id, tokenHash(token)), now, () => loadActor(deps.db, token, agency.id, now))
+        : await loadActor(deps.db, token, agency.id, now);
     c.set("actor", signedIn.actor);
     c.set("account", accountLoader(deps.db, signedIn));
   }

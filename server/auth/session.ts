@@ -85,8 +85,9 @@ export async function deleteSession(db: Db, sessionId: string) {
  * account's row with it saves the account query too. Concurrent misses for one key share one
  * query. What a user just changed is read fresh: every write request through the API empties the
  * cache when it ends (`clear`), whoever's row it touched. Sign-out evicts the session and a
- * password change every session of the account, at once, in this process; another instance may
- * honour a revoked session, old roles or an old account row for up to 2 s (ADR 0003, ADR 0014).
+ * password change every session of the account, at once, in this process. Writes never use the
+ * cache (server/api/app.ts), so another instance honours a revoked session, old roles or an old
+ * account row only for reads, for up to 2 s (ADR 0003, ADR 0014, ADR 0041).
  */
 export class SessionCache {
   private entries = new Map<string, { at: number; signedIn: SignedIn }>();

@@ -33,3 +33,13 @@ export function networkOf(address: string) {
   const groups = ip.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
+
+/**
+ * The key a per-address limit counts under: the address itself for IPv4 (carriers put many
+ * customers behind one, CGNAT), its /64 for IPv6 (one subscriber holds a whole /64 and could
+ * otherwise take a new address for every request).
+ */
+export function addressKeyOf(address: string) {
+  const network = networkOf(address);
+  return network.endsWith("::/64") ? network : address;
+}

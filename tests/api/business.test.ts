@@ -13,6 +13,7 @@ import { paymentState } from "#contracts/payment-status.ts";
 import { BUSINESS_NATURES as DB_NATURES, TITLES as DB_TITLES } from "#server/db/schema/business.ts";
 import { BUSINESS_NATURES, TITLES } from "#contracts/enums.ts";
 import { createTestApi, DEMO_PASSWORD, PLATFORM_HOST, type RoleName, type TestApi } from "../support/api-harness.ts";
+import { BUSINESS_LIMITS, BUSINESS_LIMIT_MESSAGES } from "#server/api/business/create.ts";
 import type { ApiBody, ApiMethod, ApiPath } from "../support/api-client.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -485,4 +486,37 @@ describe("POST /business/cloneBusiness", () => {
     expect((await as("otherAgencyAdmin", "POST", "/business/cloneBusiness", { businessId: ids.sharma })).status).toBe(404);
     expect((await as("customer", "POST", "/business/cloneBusiness", { businessId: ids.sharma, businessName: "" })).status).toBe(422);
   });
+});
+
+describe("issue 22 M4: how many businesses a customer may add", () => {
+  afterEach(() => t.clock.reset());
+
+  test(`${BUSINESS_LIMITS.perHour} an hour, ${BUSINESS_LIMITS.total} in all, each refusal saying why; staff adding for them are not limited`, async () => {
+    const { cookie, user } = await t.signUp({ phoneNumber: "9300022401" });
+    const add = (businessName: string) => t.request("POST", "/business", { cookie, body: { businessName } });
+    const made = await Promise.all(Array.from({ length: BUSINESS_LIMITS.perHour + 5 }, (_, i) => add(`Burst ${i}`)));
+    expect(made.filter((r) => r.status === 200)).toHaveLength(BUSINESS_LIMITS.perHour);
+    const refused = made.filter((r) => r.status !== 200);
+    for (const r of refused) {
+      expect(r.status).toBe(429);
+      expect(r.json.message).toBe(BUSINESS_LIMIT_MESSAGES.perHour);
+    }
+    const live = () => t.db.$count(businesses, and(eq(businesses.userId, user.userId), isNull(businesses.deletedAt)));
+    expect(await live()).toBe(BUSINESS_LIMITS.perHour);
+
+    for (let hour = 1; (await live()) < BUSINESS_LIMITS.total; hour++) {
+      t.clock.advance(3601_000);
+      const n = Math.min(BUSINESS_LIMITS.perHour, BUSINESS_LIMITS.total - (await live()));
+      for (let i = 0; i < n; i++) expect((await add(`Hour ${hour} No ${i}`)).status).toBe(200);
+    }
+    t.clock.advance(3601_000);
+    const full = await add("One Too Many");
+    expect(full.status).toBe(409);
+    expect(full.json.message).toBe(BUSINESS_LIMIT_MESSAGES.total);
+    expect(await live()).toBe(BUSINESS_LIMITS.total);
+
+    // Staff adding for the customer are not limited.
+    const byStaff = await t.requestAs("admin", "POST", "/business", { body: { businessName: "Added By Staff", userId: user.userId } });
+    expect(byStaff.status, byStaff.text).toBe(200);
+  }, 120_000);
 });

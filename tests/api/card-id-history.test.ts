@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { cards } from "#server/db/schema/business.ts";
 import { onCardChanged } from "#server/domain/card-events.ts";
 import { CARD_ID_MESSAGES } from "#contracts/card-id.ts";
+import { KEPT_OLD_CARD_IDS } from "#server/api/cards/card-id.ts";
 import { createPublicCardCache } from "#server/web/public-card-cache.ts";
 import { createTestApi, ROLES, type TestApi } from "../support/api-harness.ts";
 import { createCard } from "../support/factories.ts";
@@ -135,5 +136,38 @@ describe("the HTML micro-cache and a changed link (server/main.ts wiring)", () =
     } finally {
       stop();
     }
+  });
+});
+
+describe("issue 22 M4: card ids cannot be hoarded or pass for a brand", () => {
+  test(`a card keeps its newest ${KEPT_OLD_CARD_IDS} old ids; older ones are freed for anyone`, async () => {
+    const card = await createCard(t, { name: "Renamed Often" });
+    const ids = Array.from({ length: 8 }, (_, i) => `renamed-often-${i + 1}`);
+    for (const id of ids) expect((await rename(card.cardNo, id)).status).toBe(200);
+    const old = [card.cardId, ...ids.slice(0, -1)];
+    // The newest five still redirect to the card and stay taken.
+    for (const id of old.slice(-KEPT_OLD_CARD_IDS)) {
+      expect((await t.request("GET", `/public-card/${id}`)).json.cardId, id).toBe("renamed-often-8");
+      expect((await available(id)).available, id).toBe(false);
+    }
+    // The older ones are free again.
+    for (const id of old.slice(0, old.length - KEPT_OLD_CARD_IDS)) {
+      expect((await t.request("GET", `/public-card/${id}`)).status, id).toBe(404);
+      expect((await available(id)).available, id).toBe(true);
+    }
+  });
+
+  test("brand-like ids are refused with a clear message; a business named after a brand gets a neutral id", async () => {
+    const card = await createCard(t, { name: "Neutral Name Shop" });
+    for (const id of ["tata-motors", "my-jio-store", "google"]) {
+      const check = await available(id);
+      expect(check, id).toMatchObject({ available: false, message: CARD_ID_MESSAGES.brand });
+      const res = await rename(card.cardNo, id);
+      expect(res.status, id).toBe(422);
+      expect(JSON.stringify(res.json), id).toContain(CARD_ID_MESSAGES.brand);
+    }
+    expect((await available("tatanagar-sweets")).available).toBe(true); // a part, not a substring
+    const branded = await createCard(t, { name: "Tata Tea Stall" });
+    expect(branded.cardId).toBe("card-tea-stall");
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { OTP } from "#server/api/lib/pending-signin.ts";
 import { ACCOUNT_SLOWDOWN, LOGIN_LIMITS } from "#server/api/lib/sign-in.ts";
 import { networkOf } from "#server/web/client-address.ts";
-import { DEMO_PASSWORD, createTestApi, type TestApi } from "../support/api-harness.ts";
+import { DEMO_PASSWORD, SECOND_AGENCY_HOST, createTestApi, type TestApi } from "../support/api-harness.ts";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -135,4 +135,92 @@ test("networks: /24 for IPv4 (mapped too), /64 for IPv6", () => {
   expect(networkOf("2001:db8:1:2::1")).toBe(networkOf("2001:0db8:0001:0002:aaaa:bbbb:cccc:dddd"));
   expect(networkOf("2001:db8:1:3::1")).not.toBe(networkOf("2001:db8:1:2::1"));
   expect(networkOf("::1")).toBe("0:0:0:0::/64");
+});
+
+describe("issue 22: strangers cannot keep a number's owner out (M1) or bomb it across agencies (M2)", () => {
+  afterEach(() => t.clock.reset());
+
+  test("M1: a stranger's wrong passwords slow strangers, not the browser that signed in to the account before", async () => {
+    const owner = phone6(40);
+    const { browser } = await t.signUp({ phoneNumber: owner }, { password: "Right#Pass1" });
+    for (let i = 0; i <= ACCOUNT_SLOWDOWN.freeAttempts; i++) {
+      await t.request("POST", "/login", { body: { phoneNumber: owner, password: `wrong-${i}` } });
+    }
+    const stranger = await t.request("POST", "/login", { body: { phoneNumber: owner, password: "Right#Pass1" } });
+    expect(stranger.status).toBe(429);
+    // The owner's browser (its device cookie) signs in with the right password at once.
+    const own = await browser.post("/login", { phoneNumber: owner, password: "Right#Pass1" });
+    expect(own.status, own.text).toBe(200);
+    // Its own wrong tries slow only itself, and the strangers' delay still runs.
+    for (let i = 0; i < ACCOUNT_SLOWDOWN.freeAttempts; i++) expect((await browser.post("/login", { phoneNumber: owner, password: `mine-${i}` })).status).toBe(400);
+    expect((await browser.post("/login", { phoneNumber: owner, password: "Right#Pass1" })).status).toBe(429);
+    expect((await t.request("POST", "/login", { body: { phoneNumber: owner, password: "Right#Pass1" } })).status).toBe(429);
+  });
+
+  test("M1: a device cookie made for one account does nothing for another", async () => {
+    const a = phone6(41);
+    const b = phone6(42);
+    const { browser } = await t.signUp({ phoneNumber: a }, { password: "Right#Pass1" });
+    await t.signUp({ phoneNumber: b }, { password: "Right#Pass1" });
+    for (let i = 0; i <= ACCOUNT_SLOWDOWN.freeAttempts; i++) await t.request("POST", "/login", { body: { phoneNumber: b, password: `wrong-${i}` } });
+    expect((await browser.post("/login", { phoneNumber: b, password: "Right#Pass1" })).status).toBe(429);
+    const forged = await t.request("POST", "/login", { body: { phoneNumber: b, password: "Right#Pass1" }, cookie: "cp_device=abc.def" });
+    expect(forged.status).toBe(429);
+  });
+
+  test("M1: codes sent to strangers' browsers do not block the OTP the owner's browser asks for", async () => {
+    const owner = phone6(43);
+    const { browser } = await t.signUp({ phoneNumber: owner }, { password: "Right#Pass1" });
+    const forgot = { phoneNumber: owner, fromForgotPassword: true };
+    // Strangers on several networks use up what strangers may have sent to the number.
+    let sent = 0;
+    for (let i = 0; i < 10; i++) {
+      const res = await t.request("POST", "/verifyUser", { body: forgot, ip: `203.0.${120 + i}.1` });
+      if (res.status === 200) sent++;
+      else expect(res.json.message).toMatch(/^Too many OTPs were sent to this number\. Please try again in \d+ minutes\.$/);
+    }
+    expect(sent).toBe(OTP.sendsPerIdentifierPerHour - 1); // the sign-up's code counted too
+    const before = t.outbox.count(owner);
+    const own = await browser.post("/verifyUser", forgot);
+    expect(own.status, own.text).toBe(200);
+    expect(t.outbox.count(owner)).toBe(before + 1);
+    expect((await browser.post("/verifyOtp", { otp: t.readOtp(owner) })).status).toBe(200);
+  });
+
+  test("M1: one stranger network cannot use up a number's whole budget", async () => {
+    const owner = phone6(44);
+    const forgot = { phoneNumber: owner, fromForgotPassword: true };
+    for (let i = 0; i < OTP.sendsPerIdentifierPerNetworkPerHour; i++) {
+      expect((await t.request("POST", "/verifyUser", { body: forgot, ip: `203.0.130.${i + 1}` })).status).toBe(200);
+    }
+    expect((await t.request("POST", "/verifyUser", { body: forgot, ip: "203.0.130.99" })).status).toBe(429);
+    // The owner on a new phone, on another network, still gets a code.
+    expect((await t.request("POST", "/verifyUser", { body: forgot, ip: "203.0.131.7" })).status).toBe(200);
+  });
+
+  test("M2: a number's cap counts across agencies, even for parallel requests", async () => {
+    const number = phone(5000);
+    const attempts = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.request("POST", "/verifyUser", {
+          body: { phoneNumber: number },
+          host: i % 2 ? SECOND_AGENCY_HOST : undefined,
+          ip: `203.0.${140 + (i % 10)}.${i + 1}`,
+        }),
+      ),
+    );
+    expect(attempts.filter((a) => a.status === 200).length).toBe(OTP.sendsPerIdentifierPerHour);
+    expect(t.outbox.count(number)).toBe(OTP.sendsPerIdentifierPerHour);
+  });
+
+  test("M2: one IPv6 /64 is one address for the OTP cap", async () => {
+    for (let i = 0; i < OTP.sendsPerIpPerHour; i++) {
+      const res = await t.request("POST", "/verifyUser", { body: { phoneNumber: phone(6000 + i) }, ip: `2001:db8:22:1::${(i + 1).toString(16)}` });
+      expect(res.status, `send ${i + 1}`).toBe(200);
+    }
+    const over = await t.request("POST", "/verifyUser", { body: { phoneNumber: phone(6999) }, ip: "2001:db8:22:1:abcd::1" });
+    expect(over.status).toBe(429);
+    expect(over.json.message).toMatch(/Too many OTP requests from this network/);
+    expect((await t.request("POST", "/verifyUser", { body: { phoneNumber: phone(6998) }, ip: "2001:db8:22:2::1" })).status).toBe(200);
+  });
 });

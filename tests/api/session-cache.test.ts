@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { DEMO_PASSWORD, createTestApi, type TestApi } from "../support/api-harness.ts";
 import { SessionCache, type UserRow } from "#server/auth/session.ts";
+import { eq } from "drizzle-orm";
+import { createApi } from "#server/api/app.ts";
+import { franchisees } from "#server/db/schema/core.ts";
+import { createClient } from "../support/api-client.ts";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -84,4 +88,28 @@ test("the cache keeps the account row with the session until a write empties it"
   cache.clear();
   await cache.resolve("1:s", new Date(now.getTime() + 1000), load);
   expect(loads).toBe(2);
+});
+
+test("issue 22 L6: a staff member deactivated through one app instance cannot write through another, even within the cache's 2 s", async () => {
+  // A second instance on the same database, with its own session cache (as a second process would have).
+  const other = createClient(createApi(t.deps));
+  const phoneNumber = "8122000001";
+  const made = await t.requestAs("admin", "POST", "/franchisee/signup", { body: { name: "Two Process Admin", phoneNumber, roles: ["admin"] } as never });
+  expect(made.status, made.text).toBe(200);
+  const b = t.client.browser();
+  await b.post("/franchisee/verifyPhoneNumber", { phoneNumber });
+  await b.post("/verifyOtp", { otp: t.readOtp(phoneNumber) });
+  expect((await b.post("/franchisee/createPassword", { password: DEMO_PASSWORD })).status).toBe(200);
+  const cookie = b.cookie;
+  // Used on the other instance just now: its session sits in that instance's cache.
+  expect((await other.request("GET", "/franchisee", { cookie })).status).toBe(200);
+
+  const off = await t.requestAs("admin", "POST", "/franchisee/edit", {
+    body: { franchiseeId: made.json.franchisee.franchiseeId, name: "Two Process Admin", phoneNumber, roles: ["admin"], active: false } as never,
+  });
+  expect(off.json).toMatchObject({ franchisee: { isActive: false } });
+
+  const write = await other.request("POST", "/franchisee/signup", { cookie, body: { name: "Made After Leaving", phoneNumber: "8122000002", roles: ["franchisee"] } as never });
+  expect(write.status).toBe(401);
+  expect(await t.db.$count(franchisees, eq(franchisees.phoneNumber, "8122000002"))).toBe(0);
 });

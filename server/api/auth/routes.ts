@@ -6,15 +6,15 @@ import { ApiError, badRequest, unauthorized } from "#server/api/lib/errors.ts";
 import type { ApiContext } from "#server/api/lib/env.ts";
 import { createPasswordSchema, loginSchema, otpSchema, verifyUserSchema } from "#contracts/auth.ts";
 import { consumeChallenge, pendingOf, resendCode, startChallenge, verifyCode } from "#server/api/lib/pending-signin.ts";
-import { clearLoginFailures, endSession, limitAccountLookups, loginSucceeded, spendLoginAttempt, startSession } from "#server/api/lib/sign-in.ts";
+import { accountKeyOf, clearLoginFailures, endSession, limitAccountLookups, loginSucceeded, spendLoginAttempt, startSession } from "#server/api/lib/sign-in.ts";
 import { toUserDto, userDto } from "./dto.ts";
 import { chooseActiveBusiness } from "#server/api/business/service.ts";
 import { deleteUserAccount, findUser as findUserIn, markLoggedIn, recordSignUp, setUserPassword, type Ident } from "./service.ts";
 
 const tag = "Auth";
 
-/** Failed-attempt counters are per agency and account. */
-const loginKey = (agencyId: number, id: Ident) => `user:${agencyId}:${id.email ?? id.phoneNumber}`;
+/** Failed-attempt counters and device cookies are per agency and account. */
+const loginKey = (agencyId: number, id: Ident) => accountKeyOf("user", agencyId, id);
 
 const findUser = (c: ApiContext, id: Ident) => findUserIn(c.get("deps").db, c.get("agency").id, id);
 
@@ -84,7 +84,7 @@ export const createPassword = defineRoute({
     if (!created) c.get("sessionCache").evictAccount({ userId: user.id });
     await consumeChallenge(c, challenge);
     await clearLoginFailures(c, loginKey(challenge.agencyId, id));
-    await startSession(c, { userId: user.id });
+    await startSession(c, { userId: user.id }, loginKey(challenge.agencyId, id));
     if (created) await recordSignUp(db, challenge.agencyId, user.id);
     return { userLoggedIn: true, userCreated: created, userDetails: toUserDto(user) };
   },
@@ -111,7 +111,7 @@ export const login = defineRoute({
     }
     await loginSucceeded(c, key);
     await markLoggedIn(c.get("deps").db, user.id, c.get("deps").now());
-    await startSession(c, { userId: user.id });
+    await startSession(c, { userId: user.id }, key);
     return { userLoggedIn: true };
   },
 });

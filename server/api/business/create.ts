@@ -4,7 +4,7 @@ import type { Db } from "#server/db/client.ts";
 import { businesses, BUSINESS_MADE_BY_SELF } from "#server/db/schema/business.ts";
 import { users } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
-import { badRequest, notFound } from "#server/api/lib/errors.ts";
+import { badRequest, conflict, notFound, tooManyRequests } from "#server/api/lib/errors.ts";
 import { createCardForBusiness } from "#server/api/cards/service.ts";
 import type { createBusinessSchema } from "#contracts/business.ts";
 import { newBusinessExpiry } from "#server/api/payments/service.ts";
@@ -38,6 +38,34 @@ async function ownerOf(tx: Tx, actor: Actor, agencyId: number, userId: number | 
 }
 
 /**
+ * What one customer may add themselves (issue 22 M4, ADR 0041): each new business notifies the
+ * agency's staff and holds a card id, so a script must not make hundreds. Staff adding for a
+ * customer are not limited.
+ */
+export const BUSINESS_LIMITS = { perHour: 20, total: 100 } as const;
+export const BUSINESS_LIMIT_MESSAGES = {
+  perHour: `You have added ${BUSINESS_LIMITS.perHour} businesses in the last hour. Please try again later.`,
+  total: `You already have ${BUSINESS_LIMITS.total} businesses, the most one account can have. Delete one you no longer need, or ask your agency for help.`,
+} as const;
+
+async function enforceBusinessLimits(tx: Tx, agencyId: number, userId: number, now: Date) {
+  const hourAgo = new Date(now.getTime() - 3600_000);
+  const [counts] = await tx
+    .select({
+      live: sql<number>`count(*) filter (where ${businesses.deletedAt} is null)`.mapWith(Number),
+      lastHour: sql<number>`count(*) filter (where ${businesses.createdAt} >= ${hourAgo} and ${businesses.businessMadeBy} = ${BUSINESS_MADE_BY_SELF})`.mapWith(Number),
+      firstInHour: sql<Date | null>`min(${businesses.createdAt}) filter (where ${businesses.createdAt} >= ${hourAgo} and ${businesses.businessMadeBy} = ${BUSINESS_MADE_BY_SELF})`,
+    })
+    .from(businesses)
+    .where(and(eq(businesses.userId, userId), eq(businesses.agencyId, agencyId)));
+  if (counts.live >= BUSINESS_LIMITS.total) throw conflict(BUSINESS_LIMIT_MESSAGES.total);
+  if (counts.lastHour >= BUSINESS_LIMITS.perHour) {
+    const first = counts.firstInHour ? new Date(counts.firstInHour).getTime() : now.getTime();
+    throw tooManyRequests(BUSINESS_LIMIT_MESSAGES.perHour, Math.max(1, Math.ceil((first + 3600_000 - now.getTime()) / 1000)));
+  }
+}
+
+/**
  * POST /business. One transaction: the business, and its card when asked. Creates for one
  * customer are serialised by an advisory lock, so a double submit (two identical requests
  * racing) finds the first business instead of making a second one (ADR 0009).
@@ -67,6 +95,7 @@ export async function createBusiness(db: Db, actor: Actor, agencyId: number, inp
       return { business, card: business.card && { cardNo: business.card.cardNo, cardId: business.card.cardId }, duplicate: true };
     }
 
+    if (actor.kind === "customer") await enforceBusinessLimits(tx, agencyId, userId, now);
     const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null));
     const made = madeBy(actor);
     const [row] = await tx

@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ne, notInArray } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { cardIdHistory, cards } from "#server/db/schema/business.ts";
 import { CARD_ID_MESSAGES, cardIdSchema } from "#contracts/card-id.ts";
@@ -35,8 +35,15 @@ export async function cardIdAvailability(db: Db, agencyId: number, raw: string, 
 }
 
 /**
+ * How many old ids a card keeps redirecting (issue 22 M4, ADR 0041): a card renamed again and
+ * again would otherwise hold every id it ever had, each one closed to everybody else.
+ */
+export const KEPT_OLD_CARD_IDS = 5;
+
+/**
  * A card moves from `from` to `to`: `from` joins its history (so `/{from}` redirects) and `to`
- * leaves it if the card is taking an old id back. Call in the transaction that writes the card.
+ * leaves it if the card is taking an old id back. Only the newest KEPT_OLD_CARD_IDS stay; older
+ * ones are freed (their links stop redirecting). Call in the transaction that writes the card.
  */
 export async function recordCardIdChange(tx: Tx, input: { agencyId: number; cardNo: number; from: string; to: string; at: Date }) {
   await tx.delete(cardIdHistory).where(and(eq(cardIdHistory.agencyId, input.agencyId), eq(cardIdHistory.cardId, input.to), eq(cardIdHistory.cardNo, input.cardNo)));
@@ -44,6 +51,13 @@ export async function recordCardIdChange(tx: Tx, input: { agencyId: number; card
     .insert(cardIdHistory)
     .values({ agencyId: input.agencyId, cardId: input.from, cardNo: input.cardNo, retiredAt: input.at })
     .onConflictDoNothing();
+  const kept = tx
+    .select({ cardId: cardIdHistory.cardId })
+    .from(cardIdHistory)
+    .where(eq(cardIdHistory.cardNo, input.cardNo))
+    .orderBy(desc(cardIdHistory.retiredAt), desc(cardIdHistory.cardId))
+    .limit(KEPT_OLD_CARD_IDS);
+  await tx.delete(cardIdHistory).where(and(eq(cardIdHistory.cardNo, input.cardNo), notInArray(cardIdHistory.cardId, kept)));
 }
 
 /** The current id of the card that used `oldId` before, or null (ADR 0012). */

@@ -7,7 +7,7 @@ import type { ApiContext } from "#server/api/lib/env.ts";
 import { franchiseeCreatePasswordSchema, franchiseeLoginSchema, franchiseeVerifySchema } from "#contracts/auth.ts";
 import { franchiseeDto, toFranchiseeDto } from "./dto.ts";
 import { consumeChallenge, pendingOf, startChallenge } from "#server/api/lib/pending-signin.ts";
-import { clearLoginFailures, endSession, limitAccountLookups, loginSucceeded, spendLoginAttempt, startSession } from "#server/api/lib/sign-in.ts";
+import { accountKeyOf, clearLoginFailures, endSession, limitAccountLookups, loginSucceeded, spendLoginAttempt, startSession } from "#server/api/lib/sign-in.ts";
 import { STAFF_ROLES } from "#contracts/franchisee-constants.ts";
 import {
   franchiseeEditBody,
@@ -20,8 +20,8 @@ import { editFranchisee, findActiveFranchisee, listFranchisees, markFranchiseeLo
 
 const tag = "Franchisee";
 
-/** Failed-attempt counters are per agency and account. */
-const loginKey = (agencyId: number, phoneNumber: string) => `franchisee:${agencyId}:${phoneNumber}`;
+/** Failed-attempt counters and device cookies are per agency and account. */
+const loginKey = (agencyId: number, phoneNumber: string) => accountKeyOf("franchisee", agencyId, { phoneNumber });
 
 const findFranchisee = (c: ApiContext, phoneNumber: string) => findActiveFranchisee(c.get("deps").db, c.get("agency").id, phoneNumber);
 
@@ -66,7 +66,7 @@ export const franchiseeLogin = defineRoute({
     }
     await loginSucceeded(c, key);
     await markFranchiseeLoggedIn(c.get("deps").db, f.id, c.get("deps").now());
-    await startSession(c, { franchiseeId: f.id });
+    await startSession(c, { franchiseeId: f.id }, key);
     return { franchiseeLoggedIn: true };
   },
 });
@@ -115,8 +115,9 @@ export const franchiseeCreatePassword = defineRoute({
     await setFranchiseePassword(c.get("deps").db, f.id, passwordHash);
     c.get("sessionCache").evictAccount({ franchiseeId: f.id });
     await consumeChallenge(c, challenge);
-    await clearLoginFailures(c, loginKey(c.get("agency").id, f.phoneNumber));
-    await startSession(c, { franchiseeId: f.id });
+    const key = loginKey(c.get("agency").id, f.phoneNumber);
+    await clearLoginFailures(c, key);
+    await startSession(c, { franchiseeId: f.id }, key);
     return { franchiseeLoggedIn: true };
   },
 });

@@ -8,6 +8,8 @@ import type { ApiContext } from "./env.ts";
 const names = {
   session: ["__Host-cp_session", "cp_session"],
   signin: ["__Host-cp_signin", "cp_signin"],
+  /** Browsers that signed in before (device-cookie.ts): strangers' failures do not slow them. */
+  device: ["__Host-cp_device", "cp_device"],
 } as const;
 
 type Kind = keyof typeof names;

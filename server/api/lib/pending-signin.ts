@@ -3,6 +3,8 @@ import { otpChallenges } from "#server/db/schema/core.ts";
 import { enforceLimit } from "#server/api/lib/limits.ts";
 import { hmac, newOtpCode, newToken, safeEqual, tokenHash } from "#server/auth/tokens.ts";
 import { clearCookie, readCookie, writeCookie } from "#server/api/lib/cookies.ts";
+import { addressKeyOf, networkOf } from "#server/web/client-address.ts";
+import { accountKeyOf, knownDevice } from "./device-cookie.ts";
 import { ApiError, tooManyRequests, unauthorized } from "#server/api/lib/errors.ts";
 import type { AgencyRow, ApiContext, Challenge, Deps } from "#server/api/lib/env.ts";
 
@@ -13,7 +15,12 @@ export const OTP = {
   signInTtlMs: 30 * 60 * 1000,
   maxWrongTries: 5,
   resendCooldownMs: 30 * 1000,
+  /** To one number (or email), across agencies, for browsers that never signed in to it. */
   sendsPerIdentifierPerHour: 5,
+  /** Of those, from one network: one stranger's network cannot use up the owner's budget. */
+  sendsPerIdentifierPerNetworkPerHour: 3,
+  /** A browser that signed in to the account before has a budget of its own (ADR 0040). */
+  sendsPerKnownDevicePerHour: 5,
   /** Generous: many customers share one carrier address (CGNAT). */
   sendsPerIpPerHour: 60,
   checksPerIpPerHour: 100,
@@ -37,16 +44,29 @@ async function sendCode(deps: Deps, agency: AgencyRow, id: Identifier, code: str
   }
 }
 
-/** Per-identifier and per-IP caps on sends (SMS-pumping protection). */
-async function countSend(c: ApiContext, agency: AgencyRow, id: Identifier) {
+/**
+ * Caps on sends (SMS pumping; issue 22, M1 and M2; ADR 0040). Per number (or email) across
+ * every agency, of which one network may use only part; a browser that signed in to the account
+ * before (device cookie) counts apart, so codes sent to strangers never block the owner's. Per
+ * address (IPv6: per /64) whatever the numbers.
+ */
+async function countSend(c: ApiContext, kind: PendingKind, agency: AgencyRow, id: Identifier) {
+  const tooMany = (m: number) => `Too many OTPs were sent to this ${id.email ? "email" : "number"}. Please try again in ${m} minutes.`;
+  const device = knownDevice(c, accountKeyOf(kind, agency.id, id));
+  if (device) {
+    await enforceLimit(c, { key: `otp-send-device:${device}`, limit: OTP.sendsPerKnownDevicePerHour, windowSeconds: 3600, message: tooMany });
+  } else {
+    const network = networkOf(c.get("clientIp"));
+    await enforceLimit(c, {
+      key: `otp-send-net:${identifierKey(id)}:${network}`,
+      limit: OTP.sendsPerIdentifierPerNetworkPerHour,
+      windowSeconds: 3600,
+      message: tooMany,
+    });
+    await enforceLimit(c, { key: `otp-send:${identifierKey(id)}`, limit: OTP.sendsPerIdentifierPerHour, windowSeconds: 3600, message: tooMany });
+  }
   await enforceLimit(c, {
-    key: `otp-send:${agency.id}:${identifierKey(id)}`,
-    limit: OTP.sendsPerIdentifierPerHour,
-    windowSeconds: 3600,
-    message: (m) => `Too many OTPs were sent to this ${id.email ? "email" : "number"}. Please try again in ${m} minutes.`,
-  });
-  await enforceLimit(c, {
-    key: `otp-send-ip:${c.get("clientIp")}`,
+    key: `otp-send-ip:${addressKeyOf(c.get("clientIp"))}`,
     limit: OTP.sendsPerIpPerHour,
     windowSeconds: 3600,
     message: (m) => `Too many OTP requests from this network. Please try again in ${m} minutes.`,
@@ -96,7 +116,7 @@ export async function startChallenge(
     }
     return;
   }
-  await countSend(c, agency, args.id);
+  await countSend(c, args.kind, agency, args.id);
   const token = newToken();
   const id = tokenHash(token);
   const code = newOtpCode();
@@ -125,7 +145,7 @@ export async function resendCode(c: ApiContext, challenge: Challenge) {
     const s = Math.ceil(wait / 1000);
     throw tooManyRequests(`Please wait ${s} seconds before asking for a new OTP.`, s);
   }
-  await countSend(c, c.get("agency"), challenge);
+  await countSend(c, challenge.kind as PendingKind, c.get("agency"), challenge);
   const code = newOtpCode();
   await deps.db
     .update(otpChallenges)
@@ -156,7 +176,7 @@ export async function verifyCode(c: ApiContext, challenge: Challenge, code: stri
     throw new ApiError(400, message, { fieldErrors: { otp: [message] } });
   }
   await enforceLimit(c, {
-    key: `otp-verify-ip:${c.get("clientIp")}`,
+    key: `otp-verify-ip:${addressKeyOf(c.get("clientIp"))}`,
     limit: OTP.checksPerIpPerHour,
     windowSeconds: 3600,
     message: "Too many OTP attempts from this network. Please try again later.",

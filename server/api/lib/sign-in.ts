@@ -2,7 +2,10 @@ import { createSession, deleteSession } from "#server/auth/session.ts";
 import { clearCookie, writeCookie } from "#server/api/lib/cookies.ts";
 import { claimSlowedAttempt, clearRateLimit, releaseRateLimit, type SlowDown } from "#server/auth/rate-limit.ts";
 import { tooManyRequests } from "#server/api/lib/errors.ts";
-import { networkOf } from "#server/web/client-address.ts";
+import { addressKeyOf, networkOf } from "#server/web/client-address.ts";
+import { knownDevice, rememberDevice } from "./device-cookie.ts";
+
+export { accountKeyOf } from "./device-cookie.ts";
 import { enforceLimit } from "#server/api/lib/limits.ts";
 import type { ApiContext } from "#server/api/lib/env.ts";
 
@@ -17,8 +20,12 @@ export const ACCOUNT_SLOWDOWN: SlowDown = { freeAttempts: 3, firstDelaySeconds: 
 /** Account-existence checks (verifyUser, verifyPhoneNumber) per IP per hour. */
 export const LOOKUPS_PER_IP_PER_HOUR = 120;
 
-/** A new session id at every sign-in; any session this browser had is ended. */
-export async function startSession(c: ApiContext, owner: { userId: number } | { franchiseeId: number }) {
+/**
+ * A new session id at every sign-in; any session this browser had is ended. The browser is
+ * remembered for the account (device-cookie.ts), so strangers' failures will not slow it.
+ */
+export async function startSession(c: ApiContext, owner: { userId: number } | { franchiseeId: number }, accountKey: string) {
+  rememberDevice(c, accountKey);
   const { db, now } = c.get("deps");
   const actor = c.get("actor");
   if (actor.kind !== "anonymous") {
@@ -44,8 +51,12 @@ export async function endSession(c: ApiContext) {
   clearCookie(c, "session");
 }
 
-const accountKey = (key: string) => `login-slow:${key}`;
-const ipKey = (c: ApiContext) => `login-fail-ip:${c.get("clientIp")}`;
+/** Strangers share the account's delay; a browser that signed in to it before has its own. */
+const accountKey = (c: ApiContext, key: string) => {
+  const device = knownDevice(c, key);
+  return device ? `login-slow:${key}:device:${device}` : `login-slow:${key}`;
+};
+const ipKey = (c: ApiContext) => `login-fail-ip:${addressKeyOf(c.get("clientIp"))}`;
 const networkKey = (c: ApiContext) => `login-fail-net:${networkOf(c.get("clientIp"))}`;
 
 /**
@@ -60,7 +71,7 @@ export async function spendLoginAttempt(c: ApiContext, key: string) {
   await enforceLimit(c, { key: ipKey(c), limit: LOGIN_LIMITS.perIp, windowSeconds, message });
   await enforceLimit(c, { key: networkKey(c), limit: LOGIN_LIMITS.perNetwork, windowSeconds, message });
   const { db, now } = c.get("deps");
-  const slowed = await claimSlowedAttempt(db, accountKey(key), ACCOUNT_SLOWDOWN, now());
+  const slowed = await claimSlowedAttempt(db, accountKey(c, key), ACCOUNT_SLOWDOWN, now());
   if (!slowed.allowed) {
     const wait = slowed.retryAfterSeconds;
     const when = wait < 60 ? `${wait} seconds` : `${Math.ceil(wait / 60)} minutes`;
@@ -68,23 +79,27 @@ export async function spendLoginAttempt(c: ApiContext, key: string) {
   }
 }
 
-/** The password was right: the account starts afresh and the address and network get their attempt back. */
+/**
+ * The password was right: this browser's delay starts afresh (the strangers' one only when this
+ * browser shared it) and the address and network get their attempt back.
+ */
 export async function loginSucceeded(c: ApiContext, key: string) {
   const { db } = c.get("deps");
-  await clearRateLimit(db, accountKey(key));
+  await clearRateLimit(db, accountKey(c, key));
   await releaseRateLimit(db, ipKey(c));
   await releaseRateLimit(db, networkKey(c));
 }
 
-/** A password set through an OTP clears the account's failed attempts. */
+/** A password set through an OTP clears the account's failed attempts (strangers' guesses were at the old one). */
 export async function clearLoginFailures(c: ApiContext, key: string) {
-  await clearRateLimit(c.get("deps").db, accountKey(key));
+  await clearRateLimit(c.get("deps").db, `login-slow:${key}`);
+  await clearRateLimit(c.get("deps").db, accountKey(c, key));
 }
 
 /** `userExist` / `franchiseeExist` reveal accounts (the spec asks for them): rate-limit per IP. */
 export async function limitAccountLookups(c: ApiContext) {
   await enforceLimit(c, {
-    key: `verify-user-ip:${c.get("clientIp")}`,
+    key: `verify-user-ip:${addressKeyOf(c.get("clientIp"))}`,
     limit: LOOKUPS_PER_IP_PER_HOUR,
     windowSeconds: 3600,
     message: "Too many attempts from this network. Please try again later.",
