@@ -35,11 +35,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const business = { businessId, businessName: active.businessName, sig: { version: frame.version, token: frame.token }, videos: frame.videosIncluded };
 
   if (q || subcategory) {
-    const list = q
-      ? await api.get("GET /image-post/search", { query: { search: q, mediaType: "IMAGE", pageSize: shown } })
-      : await api.get("GET /image-post", { query: { imageSubcategoryId: subcategory, mediaType: "IMAGE", pageSize: shown } });
+    const page = (query: { page?: number; pageSize: number }) =>
+      q
+        ? api.get("GET /image-post/search", { query: { search: q, mediaType: "IMAGE", ...query } })
+        : api.get("GET /image-post", { query: { imageSubcategoryId: subcategory, mediaType: "IMAGE", ...query } });
+    // The page after `shown` too: with JavaScript it is appended the moment "More" scrolls into
+    // view, with no call to wait for behind the previews' image requests (issue: a slow list).
+    const [list, ahead] = await Promise.all([page({ pageSize: shown }), page({ page: shown / PAGE + 1, pageSize: PAGE })]);
     const title = q ? `Results for “${q}”` : (list.list[0]?.subcategoryName ?? "Greetings");
-    return { business, view: { kind: "list", title, q, subcategory, shown, total: list.total, posts: list.list.map(slim) } } as const;
+    return { business, view: { kind: "list", title, q, subcategory, shown, total: list.total, posts: list.list.map(slim), ahead: ahead.list.map(slim) } } as const;
   }
 
   const [today, calendar, categories] = await Promise.all([
@@ -136,6 +140,7 @@ export default function DailyImage({ loaderData }: Route.ComponentProps) {
           <PagedPosts
             key={`${view.q ?? ""}:${view.subcategory ?? ""}`}
             initial={view.posts}
+            ahead={view.ahead}
             total={view.total}
             businessId={business.businessId}
             sig={business.sig}

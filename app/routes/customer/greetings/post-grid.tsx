@@ -35,11 +35,14 @@ export type MoreQuery = { imageSubcategoryId?: number; search?: string };
 
 /**
  * A paged list: the server renders what `shown` asks for and a "More" link (no JavaScript:
- * the same page showing more). With JavaScript the next page loads when the link scrolls
- * into view, and is appended.
+ * the same page showing more). With JavaScript one page is always kept in hand (`ahead`, then
+ * fetched while the user looks at the last one): when the link scrolls into view that page is
+ * appended at once. Fetched only then, it waited behind the previews' image requests (six
+ * connections a host over HTTP/1.1, each a server-drawn JPEG) and "More" seemed dead.
  */
 export function PagedPosts({
   initial,
+  ahead,
   total,
   businessId,
   sig,
@@ -48,6 +51,8 @@ export function PagedPosts({
   moreHref,
 }: {
   initial: readonly GridPost[];
+  /** The page after `initial`, already loaded (empty at the end). */
+  ahead: readonly GridPost[];
   total: number;
   businessId: number;
   sig: BrandSig;
@@ -57,29 +62,54 @@ export function PagedPosts({
 }) {
   const hydrated = useHydrated();
   const [posts, setPosts] = useState<readonly GridPost[]>(initial);
-  const [loading, setLoading] = useState(false);
+  const [next, setNext] = useState<readonly GridPost[]>(ahead);
+  // The link is in view and wants the next page (shown as "Loading more…" until it is here).
+  const [wanted, setWanted] = useState(false);
+  // A fetch of the page after `posts` is under way, or failed: then the link works as a plain link.
+  const fetching = useRef(false);
+  const [failed, setFailed] = useState(false);
   const sentinel = useRef<HTMLAnchorElement>(null);
-  useEffect(() => setPosts(initial), [initial]);
+  useEffect(() => {
+    setPosts(initial);
+    setNext(ahead);
+  }, [initial, ahead]);
 
   const hasMore = posts.length < total;
+  // Append the page in hand as soon as it is wanted.
   useEffect(() => {
-    if (!hydrated || !hasMore || !sentinel.current) return;
-    const element = sentinel.current;
-    const observer = new IntersectionObserver(async (entries) => {
-      if (!entries.some((e) => e.isIntersecting) || loading) return;
-      setLoading(true);
-      // Pages of `pageSize` after what is shown (the shown count is always a multiple of it).
-      const page = Math.floor(posts.length / pageSize) + 1;
+    if (!wanted || !next.length) return;
+    setPosts((old) => [...old, ...next.filter((p) => !old.some((o) => o.imageId === p.imageId))]);
+    setNext([]);
+    setWanted(false);
+  }, [wanted, next]);
+
+  // Keep the page after what is shown in hand (the shown count is a multiple of pageSize).
+  useEffect(() => {
+    if (!hydrated || failed || fetching.current || next.length || posts.length >= total) return;
+    fetching.current = true;
+    const page = Math.floor(posts.length / pageSize) + 1;
+    void (async () => {
       const res = query.search
         ? await apiFetch("GET /image-post/search", { query: { search: query.search, mediaType: "IMAGE", page, pageSize } })
         : await apiFetch("GET /image-post", { query: { imageSubcategoryId: query.imageSubcategoryId, mediaType: "IMAGE", page, pageSize } });
-      if (res.ok) setPosts((old) => [...old, ...res.data.list.filter((p) => !old.some((o) => o.imageId === p.imageId)).map((p) => ({ imageId: p.imageId, subcategoryName: p.subcategoryName, story: p.postShape === "STORY" }))]);
-      setLoading(false);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hydrated, hasMore, posts.length, loading, pageSize, query.search, query.imageSubcategoryId]);
+      fetching.current = false;
+      // A failure, or a page with nothing new (the list changed meanwhile), leaves the plain link.
+      if (!res.ok || !res.data.list.length) return setFailed(true);
+      setNext(res.data.list.map((p) => ({ imageId: p.imageId, subcategoryName: p.subcategoryName, story: p.postShape === "STORY" })));
+    })();
+  }, [hydrated, failed, next.length, posts.length, total, pageSize, query.search, query.imageSubcategoryId]);
 
+  // Re-observed after each append: a link still in view asks again.
+  useEffect(() => {
+    if (!hydrated || !hasMore || failed || !sentinel.current) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setWanted(true);
+    });
+    observer.observe(sentinel.current);
+    return () => observer.disconnect();
+  }, [hydrated, hasMore, failed, posts.length]);
+
+  const loading = wanted && !next.length && !failed;
   return (
     <div className="space-y-3">
       <PostGrid posts={posts} businessId={businessId} sig={sig} />
