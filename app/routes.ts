@@ -1,5 +1,23 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
+const EDITOR = "routes/customer/card-editor";
+const EDITOR_SECTION_FILES = ["basic-details", "payment-options", "videos", "gallery", "about", "products", "links", "settings", "template"];
+
+/**
+ * The card editor: one progressive form per section (children), the preview in the layout.
+ * The same modules serve the customer and staff who may see the business (ADR 0049); route
+ * ids differ because one file is registered twice.
+ */
+function cardEditorRoutes(who: "customer" | "admin") {
+  const id = (name: string) => (who === "customer" ? {} : { id: `admin-card-editor-${name}` });
+  return [
+    route("digital-card", `${EDITOR}/layout.tsx`, id("layout"), [
+      index(`${EDITOR}/index.tsx`, id("index")),
+      ...EDITOR_SECTION_FILES.map((name) => route(name, `${EDITOR}/${name}.tsx`, id(name))),
+    ]),
+  ];
+}
+
 /** The whole URL map (SPEC §2 Routes). Guards live in each subtree's middleware. */
 export default [
   // One module for `/` and `/panel`: both send everyone to their home.
@@ -35,18 +53,7 @@ export default [
       route("notifications", "routes/customer/notifications.tsx", { id: "customer-notifications" }),
       route("businesses/:businessId/receipts/:recordNo", "routes/customer/receipts/receipt.tsx"),
       // The card editor: one progressive form per section (children), the preview in the layout.
-      route("digital-card", "routes/customer/card-editor/layout.tsx", [
-        index("routes/customer/card-editor/index.tsx"),
-        route("basic-details", "routes/customer/card-editor/basic-details.tsx"),
-        route("payment-options", "routes/customer/card-editor/payment-options.tsx"),
-        route("videos", "routes/customer/card-editor/videos.tsx"),
-        route("gallery", "routes/customer/card-editor/gallery.tsx"),
-        route("about", "routes/customer/card-editor/about.tsx"),
-        route("products", "routes/customer/card-editor/products.tsx"),
-        route("links", "routes/customer/card-editor/links.tsx"),
-        route("settings", "routes/customer/card-editor/settings.tsx"),
-        route("template", "routes/customer/card-editor/template.tsx"),
-      ]),
+      ...cardEditorRoutes("customer"),
       route("switch-business", "routes/customer/switch-business.tsx"),
       route("daily-image", "routes/customer/greetings/daily-image.tsx", { id: "customer-daily-image" }),
       route("daily-image/videos", "routes/customer/greetings/videos.tsx"),
@@ -61,6 +68,7 @@ export default [
     route("admin", "routes/admin/layout.tsx", [
       index("routes/admin/home/route.tsx"),
       route("businesses/:businessId", "routes/admin/business/route.tsx"),
+      ...cardEditorRoutes("admin"),
       route("plans-pricing-management", "routes/admin/plans-pricing.tsx"),
       route("franchisees", "routes/admin/franchisees/route.tsx"),
       route("ui-customisation", "routes/admin/ui-customisation.tsx"),

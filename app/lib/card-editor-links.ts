@@ -19,7 +19,12 @@ export const EDITOR_SECTIONS = [
 export type EditorSectionPath = (typeof EDITOR_SECTIONS)[number]["path"];
 
 export const EDITOR_BASE = href("/panel/customer/digital-card");
+/** The same editor for staff who may see the business (ADR 0049): the same route modules. */
+export const STAFF_EDITOR_BASE = href("/panel/admin/digital-card");
+
+/** Which editor a page is in: the staff one under /panel/admin, else the customer's. */
+export const editorBaseFor = (pathname: string) => (pathname.startsWith(STAFF_EDITOR_BASE) ? STAFF_EDITOR_BASE : EDITOR_BASE);
 
 /** A link inside the editor that keeps the business it works on. */
-export const editorHref = (path: EditorSectionPath | "", businessId: number) =>
-  `${EDITOR_BASE}${path ? `/${path}` : ""}?businessId=${businessId}`;
+export const editorHref = (path: EditorSectionPath | "", businessId: number, base: string = EDITOR_BASE) =>
+  `${base}${path ? `/${path}` : ""}?businessId=${businessId}`;

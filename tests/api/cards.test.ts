@@ -370,6 +370,20 @@ describe("POST /updateCardBasicDetails", () => {
     expect((await post("foreignCustomer", "/updateCardBasicDetails", { cardNo: sharma().cardNo, cardId: "sharma-sweets", ...details })).status).toBe(404);
     expect((await post("otherAgencyAdmin", "/updateCardBasicDetails", { cardNo: sharma().cardNo, cardId: "sharma-sweets", ...details })).status).toBe(404);
   });
+
+  test("staff of the agency save the customer's card as the editor does (issue 22); another agency's staff get 404", async () => {
+    const res = await post("admin", "/updateCardBasicDetails", { cardNo: sharma().cardNo, cardId: "sharma-sweets", ...details, tagline: "Saved by the agency" });
+    expect(res.status).toBe(200);
+    expect((await get("admin", "/getCardsByBusiness", { businessId: sharma().businessId })).json.cards[0].basicDetails.tagline).toBe("Saved by the agency");
+    expect((await get("customer", "/card", { cardNo: sharma().cardNo })).json.card.basicDetails.tagline).toBe("Saved by the agency");
+    const other = await post("otherAgencyAdmin", "/updateCardBasicDetails", { cardNo: sharma().cardNo, cardId: "sharma-sweets", ...details, tagline: "Hijacked" });
+    expect(other.status).toBe(404);
+    expect((await get("otherAgencyAdmin", "/getCardsByBusiness", { businessId: sharma().businessId })).status).toBe(404);
+    // A franchisee only the businesses they made; a customer only their own.
+    expect((await post("franchisee", "/updateCardBasicDetails", { cardNo: sharma().cardNo, cardId: "sharma-sweets", ...details })).status).toBe(404);
+    expect((await post("foreignCustomer", "/updateCardBasicDetails", { cardNo: sharma().cardNo, cardId: "sharma-sweets", ...details })).status).toBe(404);
+    expect((await get("customer", "/card", { cardNo: sharma().cardNo })).json.card.basicDetails.tagline).toBe("Saved by the agency");
+  });
 });
 
 describe("POST /createCard (one card per business)", () => {

@@ -1,11 +1,12 @@
-import { Form, href, Link } from "react-router";
+import { Form, href, Link, useLocation } from "react-router";
 import { DialogFrame } from "~/components/dialogs";
 import { FormError, SubmitButton } from "~/components/form";
 import { Card } from "~/components/panel-shell";
-import { editorHref } from "~/lib/card-editor-links";
+import { editorBaseFor, editorHref } from "~/lib/card-editor-links";
 
 /** The business has no card yet: one button makes it (POST /createCard through the layout's action). */
 export function CreateCardStep({ business, error }: { business: { businessId: number; businessName: string }; error?: string }) {
+  const { pathname } = useLocation();
   return (
     <Card className="space-y-4">
       <div>
@@ -16,7 +17,7 @@ export function CreateCardStep({ business, error }: { business: { businessId: nu
         </p>
       </div>
       <FormError errors={error ? [error] : null} />
-      <Form method="post" action={editorHref("", business.businessId)} className="sm:w-auto">
+      <Form method="post" action={editorHref("", business.businessId, editorBaseFor(pathname))} className="sm:w-auto">
         <input type="hidden" name="intent" value="create-card" />
         <SubmitButton pendingText="Creating…" className="sm:w-auto sm:min-w-56">
           Create digital business card

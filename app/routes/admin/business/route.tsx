@@ -22,6 +22,7 @@ import { PaymentsTable } from "./payments-table";
 import { AdminUpgrade } from "./admin-upgrade";
 import { businessEditStepHref } from "~/components/staff/business-steps";
 import { parseId } from "#contracts/id.ts";
+import { editorHref, STAFF_EDITOR_BASE } from "~/lib/card-editor-links";
 import { manualPaymentForm, manualPaymentRecorded } from "#contracts/payments.ts";
 import { ManualPaymentFields, MANUAL_PAYMENT_FORM_ID } from "./manual-payment-fields";
 
@@ -197,6 +198,10 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
         </dl>
         <Link to={businessEditStepHref(business.businessId)} className="mt-3 inline-block text-sm font-medium text-brand-dark underline">
           Edit, clone or delete this business
+        </Link>
+        {/* The same card editor the customer uses (ADR 0049). */}
+        <Link to={editorHref("", business.businessId, STAFF_EDITOR_BASE)} className="mt-3 ml-4 inline-block text-sm font-medium text-brand-dark underline">
+          Edit card
         </Link>
       </Card>
 

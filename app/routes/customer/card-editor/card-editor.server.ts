@@ -5,6 +5,8 @@ import type { z } from "zod";
 import type { DocumentPurpose } from "#contracts/enums.ts";
 import type { ApiOutput, ApiResult } from "~/lib/api.server";
 import { editorHref } from "~/lib/card-editor";
+import { editorBaseFor, STAFF_EDITOR_BASE } from "~/lib/card-editor-links";
+import { parseId } from "#contracts/id.ts";
 import { FILE_SUFFIX, REMOVE_SUFFIX } from "~/lib/card-editor-upload";
 import { loadBusinesses } from "~/lib/customer.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -16,18 +18,34 @@ type Context = Readonly<RouterContextProvider>;
 /**
  * The business the editor works on (`?businessId=`, else the active one) and its card, loaded
  * once per request: the layout and a section page ask side by side. Someone else's business
- * id is "not found" (the customer's own list is the source of truth).
+ * id is "not found": the customer's own list is the source of truth; for staff (the editor
+ * under /panel/admin, ADR 0049) the API's GET /business/{id}, which applies `visibleTo`.
  */
 type Editor = {
   business: { businessId: number; businessName: string; paymentStatus: number; expiryDateForCustomer: Date | string | null } | null;
   card: ApiOutput<"GET /getCardsByBusiness">["cards"][number] | null;
 };
 
+const NOT_FOUND = "We could not find that business.";
+
+async function fetchStaffEditor(context: Context, url: URL): Promise<Editor> {
+  const businessId = parseId(url.searchParams.get("businessId"));
+  const res = businessId ? await getApi(context).call("GET /business/{id}", { params: { id: businessId } }) : null;
+  if (!res?.ok) {
+    if (!res || res.status === 404 || res.status === 422) throw data({ message: NOT_FOUND }, { status: 404 });
+    throw data({ message: res.message }, { status: res.status });
+  }
+  const { cards } = await getApi(context).get("GET /getCardsByBusiness", { query: { businessId: res.data.business.businessId } });
+  const { businessId: id, businessName, paymentStatus, expiryDateForCustomer } = res.data.business;
+  return { business: { businessId: id, businessName, paymentStatus, expiryDateForCustomer }, card: cards[0] ?? null };
+}
+
 async function fetchEditor(context: Context, url: URL): Promise<Editor> {
+  if (editorBaseFor(url.pathname) === STAFF_EDITOR_BASE) return fetchStaffEditor(context, url);
   const { businesses, active } = await loadBusinesses(context);
   const requested = url.searchParams.get("businessId");
   const business = requested ? businesses.find((b) => String(b.businessId) === requested) : active;
-  if (requested && !business) throw data({ message: "We could not find that business." }, { status: 404 });
+  if (requested && !business) throw data({ message: NOT_FOUND }, { status: 404 });
   if (!business) return { business: null, card: null };
   const { cards } = await getApi(context).get("GET /getCardsByBusiness", { query: { businessId: business.businessId } });
   const { businessId, businessName, paymentStatus, expiryDateForCustomer } = business;
@@ -89,7 +107,7 @@ export async function saveSection<S extends z.ZodType>(
 ): Promise<SectionActionData> {
   const { business, card } = await loadEditor(context, url);
   if (!business) throw redirect(href("/panel/customer"));
-  if (!card) throw redirect(editorHref("", business.businessId));
+  if (!card) throw redirect(editorHref("", business.businessId, editorBaseFor(url.pathname)));
   const formData = await request.formData();
   const uploadErrors = options.uploads ? await takeUploads(context, formData, business.businessId, options.uploads) : {};
   const submission = parseWithZod(formData, { schema: options.schema });

@@ -7,7 +7,7 @@ import { useMediaQuery } from "~/lib/use-media-query";
 import { redirectWithToast } from "~/lib/toast.server";
 import { loadEditor } from "./card-editor.server";
 import type { PreviewDraft } from "~/lib/card-editor";
-import { EDITOR_BASE, EDITOR_SECTIONS, editorHref, type EditorSectionPath } from "~/lib/card-editor-links";
+import { EDITOR_SECTIONS, editorBaseFor, editorHref, type EditorSectionPath } from "~/lib/card-editor-links";
 import { formatPhone } from "#contracts/phone.ts";
 import { ADD_BUSINESS_FOR_CARD_HREF } from "~/lib/menu-links";
 import type { PanelHandle } from "~/lib/page";
@@ -43,7 +43,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!res.ok) {
     return res.status === 409 ? { oneCardPerBusiness: res.message } : { error: res.message };
   }
-  throw await redirectWithToast(editorHref("basic-details", business.businessId), {
+  throw await redirectWithToast(editorHref("basic-details", business.businessId, editorBaseFor(url.pathname)), {
     type: "success",
     message: "Your digital business card is ready. Fill in its details.",
   });
@@ -51,13 +51,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 function useCurrentSection(): EditorSectionPath | null {
   const { pathname } = useLocation();
-  const last = pathname.slice(EDITOR_BASE.length + 1).split("/")[0];
+  const last = pathname.slice(editorBaseFor(pathname).length + 1).split("/")[0];
   return EDITOR_SECTIONS.find((s) => s.path === last)?.path ?? null;
 }
 
 export default function CardEditorLayout({ loaderData, actionData }: Route.ComponentProps) {
   const { business, card, status, host, publicUrl, phoneText } = loaderData;
   const current = useCurrentSection();
+  const base = editorBaseFor(useLocation().pathname);
   const hydrated = useHydrated();
   // Tailwind's `lg`, where the aside shows: a phone never fetches the preview or its pictures.
   const wide = useMediaQuery("(min-width: 64rem)");
@@ -80,7 +81,7 @@ export default function CardEditorLayout({ loaderData, actionData }: Route.Compo
     return (
       <>
         <CreateCardStep business={business} error={error} />
-        {oneCard ? <OneCardPerBusinessDialog message={oneCard} closeTo={editorHref("", business.businessId)} /> : null}
+        {oneCard ? <OneCardPerBusinessDialog message={oneCard} closeTo={editorHref("", business.businessId, base)} /> : null}
       </>
     );
   }
@@ -119,7 +120,7 @@ export default function CardEditorLayout({ loaderData, actionData }: Route.Compo
           </noscript>
         )}
       </aside>
-      {oneCard ? <OneCardPerBusinessDialog message={oneCard} closeTo={editorHref("", business.businessId)} /> : null}
+      {oneCard ? <OneCardPerBusinessDialog message={oneCard} closeTo={editorHref("", business.businessId, base)} /> : null}
     </div>
   );
 }

@@ -1,12 +1,20 @@
 import { PanelLink } from "~/components/panel-link";
 import { ChevronIcon, ExternalIcon } from "~/components/icons";
-import { EDITOR_SECTIONS, editorHref, type EditorSectionPath } from "~/lib/card-editor-links";
+import { useLocation } from "react-router";
+import { EDITOR_SECTIONS, editorBaseFor, editorHref as hrefIn, type EditorSectionPath } from "~/lib/card-editor-links";
+
+/** editorHref inside whichever editor (customer or staff) this page is in. */
+function useEditorHref() {
+  const base = editorBaseFor(useLocation().pathname);
+  return (path: EditorSectionPath | "", businessId: number) => hrefIn(path, businessId, base);
+}
 
 /**
  * The editor's sections: tabs on wide screens; on a phone a back link to the list (the
  * editor's start page lists every section).
  */
 export function SectionTabs({ current, businessId }: { current: EditorSectionPath | null; businessId: number }) {
+  const editorHref = useEditorHref();
   return (
     <>
       <nav aria-label="Card sections" className="hidden lg:block">
@@ -39,6 +47,7 @@ const tab = (on: boolean) =>
 
 /** Every section as a list of links with a one-line summary (the editor's start page). */
 export function SectionList({ businessId, summaries }: { businessId: number; summaries: Partial<Record<EditorSectionPath, string>> }) {
+  const editorHref = useEditorHref();
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       {EDITOR_SECTIONS.map((s) => (
