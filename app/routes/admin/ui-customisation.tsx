@@ -93,7 +93,7 @@ function Preview({ branding }: { branding: Route.ComponentProps["loaderData"]["b
 function pickerValue(typed: string | undefined) {
   const v = (typed ?? "").trim().toLowerCase();
   if (/^#[0-9a-f]{6}$/.test(v)) return v;
-  if (/^#[0-9a-f]{3}$/.test(v)) return `#${[...v.slice(1)].map((c) => c + c).join("")}`;
+  if (/^#[0-9a-f]{3}$/.test(v)) return `#${v.slice(1).split("").map((c) => c + c).join("")}`;
   return "#000000";
 }
 
