@@ -58,6 +58,8 @@ export const DOCUMENT_PURPOSES = [
   // Platform content (ADR 0020): hierarchy2 is the uploader's agency, not a business.
   "static-page",
   "link-icon",
+  // An agency's logo and favicon (UI customisation, ADR 0019): hierarchy2 is the uploader's agency.
+  "branding",
 ] as const;
 export type DocumentPurpose = (typeof DOCUMENT_PURPOSES)[number];
 

@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, loginAs, SUNRISE_URL, test } from "../support/e2e-fixtures";
+import { pngFile } from "../support/card-editor-helpers";
 
 /*
  * Ui Customisation (ADR 0019): the platform's admin brands the second agency (Sunrise Media):
  * a low-contrast colour is refused with the nearest passing shade, a good one and a logo are
- * saved, and Sunrise's sign-in page and public card show them; resetting brings the default
+ * saved, and Sunrise's sign-in page and public card show them; a logo and favicon uploaded from
+ * the form and a colour picked with the colour picker show too; resetting brings the default
  * look back. Both tests change Sunrise's branding, so they run one after the other and each
  * resets it at the end (no other spec reads Sunrise's colours or logo).
  */
@@ -77,6 +79,44 @@ test("the admin sets a brand colour and logo: Sunrise's sign-in page and public 
   await visitor.close();
 });
 
+test("the admin uploads a logo and favicon and picks a colour: Sunrise's sign-in page shows them", async ({ page, browser }) => {
+  await loginAs(page, "admin");
+  await openSunrise(page);
+  await expect(page.getByText("Nothing customised: the default look.")).toBeVisible();
+
+  await page.getByLabel("Upload logo").setInputFiles(await pngFile("sunrise-logo.png", "#6a1b9a", { width: 200, height: 200 }));
+  await expect(page.getByLabel("Logo URL")).toHaveValue(/^\/uploads\/.+\.(webp|jpg)$/);
+  await page.getByLabel("Upload favicon").setInputFiles(await pngFile("favicon.png", "#bd5b00", { width: 64, height: 64 }));
+  await expect(page.getByLabel("Favicon URL")).toHaveValue(/^\/uploads\/.+\.(webp|jpg)$/);
+  const logo = await page.getByLabel("Logo URL").inputValue();
+  const favicon = await page.getByLabel("Favicon URL").inputValue();
+  expect(favicon).not.toBe(logo);
+
+  // The picker fills the text box, which stays the field that is posted.
+  await page.getByLabel("Colour picker").fill(PURPLE);
+  await expect(page.getByLabel("Brand colour")).toHaveValue(PURPLE);
+  await page.getByRole("button", { name: "Save branding" }).click();
+  await expect(page.getByText("Branding saved: Sunrise Media's pages show it now.")).toBeVisible();
+  await expect(page.getByLabel("Colour picker")).toHaveValue(PURPLE);
+  await expect(page.getByLabel("Preview").getByRole("img", { name: "Sunrise Media logo" })).toHaveAttribute("src", logo);
+
+  const visitor = await browser.newPage();
+  try {
+    await visitor.goto(`${SUNRISE_URL}/panel/franchisee-login`);
+    const img = visitor.locator(`main img[src="${logo}"]`);
+    await expect(img).toBeVisible();
+    // The uploaded file is really served on the agency's host, not only named.
+    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    await expect(visitor.locator('link[rel="icon"]')).toHaveAttribute("href", favicon);
+    // Fetched by the page (Node's own client does not resolve *.localhost).
+    expect(await visitor.evaluate(async (href) => (await fetch(href)).status, favicon)).toBe(200);
+    await expect(visitor.getByRole("button", { name: "Continue" })).toHaveCSS("background-color", PURPLE_RGB);
+  } finally {
+    await visitor.close();
+    await resetSunrise(page);
+  }
+});
+
 test.describe("without JavaScript, on a 360 px phone", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
 
@@ -91,10 +131,15 @@ test.describe("without JavaScript, on a 360 px phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.getByLabel("Brand colour").fill("#bd5b00");
     await page.getByLabel("Favicon URL").fill("https://logo.invalid/favicon.png");
+    // The picked logo file posts with the form and its upload's URL is saved.
+    await page.getByLabel("Upload logo").setInputFiles(await pngFile("sunrise-logo.png"));
     await page.getByRole("button", { name: "Save branding" }).click();
     await expect(page.getByText("Branding saved")).toBeVisible();
+    await expect(page.getByLabel("Logo URL")).toHaveValue(/^\/uploads\/.+\.(webp|jpg)$/);
+    const logo = await page.getByLabel("Logo URL").inputValue();
     await page.goto(`${SUNRISE_URL}/panel/login`);
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "https://logo.invalid/favicon.png");
+    await expect(page.locator(`main img[src="${logo}"]`)).toBeAttached();
     await openSunrise(page);
     await resetSunrise(page);
   });

@@ -1,14 +1,17 @@
-import { getFormProps, useForm, type Submission } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata, type Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/ui-customisation";
-import { getApi } from "~/lib/request-context.server";
+import { getApi, getSession } from "~/lib/request-context.server";
+import { takeContentUpload } from "~/lib/content-upload.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Card } from "~/components/panel-shell";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { Field, FormError, inputClass, SubmitButton, TextAreaField } from "~/components/form";
+import { UrlUpload } from "~/components/url-upload";
 import { uiCustomisationBody } from "#contracts/ui-customisation.ts";
 import { parseId } from "#contracts/id.ts";
 
@@ -16,7 +19,9 @@ import { parseId } from "#contracts/id.ts";
  * Ui Customisation (SPEC §6: the superadmin agency's admins; ADR 0019): an agency's logo, brand
  * colour, name, favicon and meta title/description, shown on that agency's panel, sign-in pages
  * and public cards. A brand colour white text cannot be read on is refused with the nearest shade
- * that passes. Picking an agency is a GET form and resetting a URL step: all of it works without JavaScript.
+ * that passes. The logo and favicon are URLs or uploads (without JavaScript the file posts with
+ * the form); the colour has a picker beside its text box. Picking an agency is a GET form and
+ * resetting a URL step: all of it works without JavaScript.
  */
 
 export const handle: PanelHandle = { title: "Ui Customisation" };
@@ -32,7 +37,8 @@ type FormShape = { agencyId?: string; styles: Record<"name" | "logoUrl" | "favic
 export async function loader({ url, context }: Route.LoaderArgs) {
   const res = await getApi(context).get("GET /ui-customisation", { query: { agencyId: parseId(url.searchParams.get("agencyId")) } });
   const row = res.list.find((c) => c.metaId === "branding" && c.placement === "COMMON") ?? null;
-  return { ...res, row, resetting: url.searchParams.get("reset") === "1" && !!row };
+  // Uploads are filed under the uploader's own agency (platform content, like category pages).
+  return { ...res, row, resetting: url.searchParams.get("reset") === "1" && !!row, ownAgencyId: getSession(context).agency.agencyId };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -40,6 +46,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === SAVE_INTENT) {
+    for (const field of ["styles.logoUrl", "styles.faviconUrl"]) {
+      const uploadError = await takeContentUpload(context, formData, field, "branding");
+      if (uploadError) {
+        const submission = parseWithZod(formData, { schema: uiCustomisationBody });
+        return { result: submission.reply({ fieldErrors: { [field]: [uploadError] } }), error: null };
+      }
+    }
     const submission = parseWithZod(formData, { schema: uiCustomisationBody });
     if (submission.status !== "success") return { result: submission.reply(), error: null };
     const res = await api.call("POST /ui-customisation", { body: submission.value });
@@ -76,8 +89,37 @@ function Preview({ branding }: { branding: Route.ComponentProps["loaderData"]["b
   );
 }
 
+/** The colour picker's value for what is typed: a full #rrggbb, a #rgb spelled out, else black. */
+function pickerValue(typed: string | undefined) {
+  const v = (typed ?? "").trim().toLowerCase();
+  if (/^#[0-9a-f]{6}$/.test(v)) return v;
+  if (/^#[0-9a-f]{3}$/.test(v)) return `#${v.slice(1).split("").map((c) => c + c).join("")}`;
+  return "#000000";
+}
+
+/**
+ * The brand colour: a text box for typing a hex value (it alone is posted, so it works without
+ * JavaScript) and, once the page runs, a colour picker beside it that fills the text box.
+ */
+function ColourField({ field, onPick }: { field: FieldMetadata<string | undefined>; onPick: (value: string) => void }) {
+  const hydrated = useHydrated();
+  return (
+    <div className="flex items-start gap-2">
+      <div className="min-w-0 flex-1">
+        <Field field={field} label="Brand colour" placeholder="#1e88e5" hint="Buttons carry white text on it: it needs a contrast of at least 4.5:1 (WCAG AA)." />
+      </div>
+      {hydrated ? (
+        <label className="mt-6 shrink-0">
+          <span className="sr-only">Colour picker</span>
+          <input type="color" value={pickerValue(field.value)} onChange={(e) => onPick(e.currentTarget.value)} className="h-11 w-14 cursor-pointer rounded-lg ring-1 ring-slate-300" />
+        </label>
+      ) : null}
+    </div>
+  );
+}
+
 export default function UiCustomisation({ loaderData, actionData }: Route.ComponentProps) {
-  const { agencyId, agencies, branding, row, resetting } = loaderData;
+  const { agencyId, agencies, branding, row, resetting, ownAgencyId } = loaderData;
   const styles = (row?.styles ?? {}) as Record<string, string | undefined>;
   const [form, fields] = useForm<FormShape>({
     id: `branding-${agencyId}-${row?.updatedAt ? String(row.updatedAt) : "none"}`,
@@ -88,6 +130,7 @@ export default function UiCustomisation({ loaderData, actionData }: Route.Compon
     onValidate: ({ formData }) => parseWithZod(formData, { schema: uiCustomisationBody }) as unknown as Submission<FormShape>,
   });
   const s = fields.styles.getFieldset();
+  const fill = (name: string) => (value: string) => form.update({ name, value });
   const agency = agencies.find((a) => a.agencyId === agencyId);
   return (
     <div className="mx-auto max-w-3xl space-y-4 pb-20">
@@ -109,13 +152,15 @@ export default function UiCustomisation({ loaderData, actionData }: Route.Compon
       </Card>
       <Card>
         <h2 className="mb-3 font-semibold text-slate-900">Branding</h2>
-        <Form method="post" action={pageFor(agencyId)} {...getFormProps(form)} className="space-y-4">
+        <Form method="post" action={pageFor(agencyId)} {...getFormProps(form)} encType="multipart/form-data" className="space-y-4">
           <FormError id={form.errorId} errors={form.errors} />
           <input type="hidden" name="agencyId" value={agencyId} />
           <Field field={s.name} label="Brand name" hint={`Shown instead of "${agency?.agencyName ?? "the agency's name"}". Empty: the agency's name.`} />
           <Field field={s.logoUrl} label="Logo URL" type="url" hint="An https:// link or an uploaded image (/uploads/…)." />
-          <Field field={s.primaryColor} label="Brand colour" placeholder="#1e88e5" hint="Buttons carry white text on it: it needs a contrast of at least 4.5:1 (WCAG AA)." />
+          <UrlUpload fieldName={s.logoUrl.name} label="Upload logo" purpose="branding" ownerId={ownAgencyId} onUploaded={fill(s.logoUrl.name)} />
+          <ColourField field={s.primaryColor} onPick={fill(s.primaryColor.name)} />
           <Field field={s.faviconUrl} label="Favicon URL" type="url" />
+          <UrlUpload fieldName={s.faviconUrl.name} label="Upload favicon" purpose="branding" ownerId={ownAgencyId} onUploaded={fill(s.faviconUrl.name)} />
           <Field field={s.metaTitle} label="Meta title" hint="The browser tab's title on pages without their own." />
           <TextAreaField field={s.metaDescription} label="Meta description" rows={3} />
           <div className="flex flex-wrap justify-end gap-2">

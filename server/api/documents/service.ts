@@ -27,6 +27,8 @@ const IMAGE_RULES: Record<DocumentPurpose, { maxSide: number; output?: ImageOutp
   "static-page": { maxSide: 1600 },
   // Drawn at 20–40 px; transparency kept (PNG/WebP stay WebP).
   "link-icon": { maxSide: 128 },
+  // A logo shown up to 48 px and a favicon: small, transparency kept.
+  branding: { maxSide: 512 },
 };
 
 /**
@@ -37,6 +39,8 @@ const IMAGE_RULES: Record<DocumentPurpose, { maxSide: number; output?: ImageOutp
 const CONTENT_KEEPERS: Partial<Record<DocumentPurpose, readonly FranchiseeRole[]>> = {
   "static-page": ["admin"],
   "link-icon": ["admin", "franchisee-with-all-card-access"],
+  // SPEC §6: Ui Customisation is the superadmin agency's admins' page.
+  branding: ["admin"],
 };
 function contentOwner(actor: Actor, agency: AgencyRow, purpose: DocumentPurpose, hierarchy2: number) {
   const roles = CONTENT_KEEPERS[purpose];
