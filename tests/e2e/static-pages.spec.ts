@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, loginAs, test } from "../support/e2e-fixtures";
+import { expect, loginAs, SUNRISE_URL, test } from "../support/e2e-fixtures";
 import { field, pngFile, snackbar } from "../support/card-editor-helpers";
 
 /*
@@ -65,6 +65,23 @@ test("the admin adds a page for Restaurant; a restaurant's public card links to 
   const other = await businessWithCard(browser, "Retailer");
   await visitor.goto(`/${other}`);
   await expect(visitor.getByRole("link", { name: "Digital menus for restaurants" })).toHaveCount(0);
+  await visitor.close();
+});
+
+test("another agency's host serves the page in its branding, with a call to make a card that leads to sign-up", async ({ browser }) => {
+  const visitor = await browser.newPage({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+  await visitor.goto(`${SUNRISE_URL}/category/sweet-shop`);
+  await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+  // The host agency's mark and name at the top, as on its sign-in pages.
+  await expect(visitor.getByRole("banner")).toContainText("Sunrise Media");
+  const cta = visitor.getByRole("link", { name: "Create your digital business card" });
+  await expect(cta).toBeVisible();
+  expect(await visitor.locator("script").count()).toBe(0);
+  expect(await noHorizontalScroll(visitor)).toBe(true);
+  await cta.click();
+  await expect(visitor).toHaveURL(`${SUNRISE_URL}/panel/login`);
+  await expect(visitor.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await expect(visitor.getByLabel("Mobile number")).toBeVisible();
   await visitor.close();
 });
 

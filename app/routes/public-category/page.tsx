@@ -3,10 +3,13 @@ import type { Route } from "./+types/page";
 import { getApi, getSession } from "~/lib/request-context.server";
 import type { NoScriptsHandle } from "~/root";
 import { AgencyFooter } from "~/components/public-card/card-unavailable";
+import { AgencyMark } from "~/components/auth-shell";
 
 /**
  * A business category's page (/category/{slug} on the agency's host, ADR 0020): plain text and
- * one picture, server-rendered with no JavaScript, like the public card it is linked from.
+ * one picture, server-rendered with no JavaScript, like the public card it is linked from. It
+ * wears the host agency's branding (mark, name, colour: the root's brand theme) and ends with a
+ * call to make a card, which leads to the agency's sign-up (the sign-in page: new numbers get an OTP).
  */
 export const handle: NoScriptsHandle = { noScripts: true };
 
@@ -41,6 +44,36 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
+/** The host agency's mark and name, as on its sign-in pages. */
+function AgencyHeader({ name }: { name: string }) {
+  return (
+    <header className="mx-auto flex max-w-2xl items-center gap-3 px-4 pt-4">
+      <AgencyMark size="size-10" />
+      <p className="font-semibold text-slate-900">{name}</p>
+    </header>
+  );
+}
+
+/** The page's point for a business owner reading it: make a card with this agency. */
+function MakeACard({ agencyName }: { agencyName: string }) {
+  return (
+    <section aria-labelledby="make-a-card" className="mt-4 rounded-2xl bg-brand/10 p-5 ring-1 ring-brand/30">
+      <h2 id="make-a-card" className="text-lg font-semibold text-slate-900">
+        Your own digital business card
+      </h2>
+      <p className="mt-1 text-slate-700">
+        {agencyName} makes digital business cards for businesses like yours. Sign up with your mobile number and share your card on WhatsApp today.
+      </p>
+      <a
+        href="/panel/login"
+        className="mt-4 inline-flex w-full items-center justify-center rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white shadow hover:bg-brand-darker sm:w-auto"
+      >
+        Create your digital business card
+      </a>
+    </section>
+  );
+}
+
 function Paragraphs({ list }: { list: string[] }) {
   return (
     <>
@@ -59,6 +92,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   if (!page) {
     return (
       <div className="min-h-dvh bg-slate-100">
+        <AgencyHeader name={agency.name} />
         <main className="mx-auto max-w-md px-4 pt-10">
           <h1 className="text-xl font-semibold text-slate-900">Page not found</h1>
           <p className="mt-2 text-slate-700">There is no page for this category.</p>
@@ -69,7 +103,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <div className="min-h-dvh bg-slate-100">
-      <main className="mx-auto max-w-2xl px-4 pt-6 pb-2">
+      <AgencyHeader name={agency.name} />
+      <main className="mx-auto max-w-2xl px-4 pt-4 pb-2">
         <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <p className="text-sm font-medium text-slate-600">{page.category}</p>
           <h1 className="mt-1 text-2xl font-bold text-slate-900">{page.title}</h1>
@@ -89,6 +124,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             </section>
           ))}
         </article>
+        <MakeACard agencyName={agency.name} />
         <AgencyFooter agency={agency} />
       </main>
     </div>
