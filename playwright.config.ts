@@ -103,6 +103,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       OTP_OUTBOX: "true",
       LOG_LEVEL: "warn",
+      // The suite adds hundreds of businesses as the one demo customer within minutes.
+      CUSTOMER_BUSINESSES_PER_HOUR: "100000",
+      CUSTOMER_BUSINESSES_TOTAL: "100000",
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

@@ -71,6 +71,9 @@ const EnvSchema = z
     TRUST_PROXY: bool.default(false),
     /** On SIGTERM, seconds of answering 503 on /readyz (while still serving) before closing; default 5 behind a proxy, else 0. */
     DRAIN_SECONDS: z.coerce.number().int("DRAIN_SECONDS must be a whole number of seconds").min(0).max(120).optional(),
+    /** What one customer may add themselves (ADR 0041; defaults 20 an hour, 100 in all). */
+    CUSTOMER_BUSINESSES_PER_HOUR: z.coerce.number().int().min(1).optional(),
+    CUSTOMER_BUSINESSES_TOTAL: z.coerce.number().int().min(1).optional(),
     /** The panel reaches the API over the network instead of in-process (needs PANEL_API_SECRET). */
     API_URL: z.string().url().optional(),
     /** Shared by panel and API when split: the API trusts the panel's x-panel-* headers only with it. */

@@ -49,6 +49,10 @@ for (const javaScriptEnabled of [true, false]) {
       await page.reload();
       await expect(page.locator("form#invoice-issuer").getByLabel("Legal name")).toHaveValue(legal);
       await expect(page.locator("form#invoice-issuer").getByLabel("GSTIN")).toHaveValue("27AABCC1234D1Z5");
+      // Leave the seeded name for the specs that read it on receipts and bills.
+      await page.locator("form#invoice-issuer").getByLabel("Legal name").fill("Card Panel Technologies Pvt. Ltd.");
+      await page.locator("form#invoice-issuer").getByRole("button", { name: "Save invoice details" }).click();
+      await expect(page.getByText("The invoice details were saved. Bills show them from now on.")).toBeVisible();
     });
   });
 }

@@ -42,13 +42,16 @@ async function ownerOf(tx: Tx, actor: Actor, agencyId: number, userId: number | 
  * agency's staff and holds a card id, so a script must not make hundreds. Staff adding for a
  * customer are not limited.
  */
-export const BUSINESS_LIMITS = { perHour: 20, total: 100 } as const;
-export const BUSINESS_LIMIT_MESSAGES = {
-  perHour: `You have added ${BUSINESS_LIMITS.perHour} businesses in the last hour. Please try again later.`,
-  total: `You already have ${BUSINESS_LIMITS.total} businesses, the most one account can have. Delete one you no longer need, or ask your agency for help.`,
-} as const;
+export type BusinessLimits = { perHour: number; total: number };
+/** The defaults; an operator may change them (CUSTOMER_BUSINESSES_PER_HOUR, CUSTOMER_BUSINESSES_TOTAL). */
+export const BUSINESS_LIMITS: BusinessLimits = { perHour: 20, total: 100 };
+export const businessLimitMessages = (limits: BusinessLimits) => ({
+  perHour: `You have added ${limits.perHour} businesses in the last hour. Please try again later.`,
+  total: `You already have ${limits.total} businesses, the most one account can have. Delete one you no longer need, or ask your agency for help.`,
+});
+export const BUSINESS_LIMIT_MESSAGES = businessLimitMessages(BUSINESS_LIMITS);
 
-async function enforceBusinessLimits(tx: Tx, agencyId: number, userId: number, now: Date) {
+async function enforceBusinessLimits(tx: Tx, agencyId: number, userId: number, now: Date, limits: BusinessLimits) {
   const hourAgo = new Date(now.getTime() - 3600_000);
   const [counts] = await tx
     .select({
@@ -58,10 +61,11 @@ async function enforceBusinessLimits(tx: Tx, agencyId: number, userId: number, n
     })
     .from(businesses)
     .where(and(eq(businesses.userId, userId), eq(businesses.agencyId, agencyId)));
-  if (counts.live >= BUSINESS_LIMITS.total) throw conflict(BUSINESS_LIMIT_MESSAGES.total);
-  if (counts.lastHour >= BUSINESS_LIMITS.perHour) {
+  const messages = businessLimitMessages(limits);
+  if (counts.live >= limits.total) throw conflict(messages.total);
+  if (counts.lastHour >= limits.perHour) {
     const first = counts.firstInHour ? new Date(counts.firstInHour).getTime() : now.getTime();
-    throw tooManyRequests(BUSINESS_LIMIT_MESSAGES.perHour, Math.max(1, Math.ceil((first + 3600_000 - now.getTime()) / 1000)));
+    throw tooManyRequests(messages.perHour, Math.max(1, Math.ceil((first + 3600_000 - now.getTime()) / 1000)));
   }
 }
 
@@ -70,7 +74,7 @@ async function enforceBusinessLimits(tx: Tx, agencyId: number, userId: number, n
  * customer are serialised by an advisory lock, so a double submit (two identical requests
  * racing) finds the first business instead of making a second one (ADR 0009).
  */
-export async function createBusiness(db: Db, actor: Actor, agencyId: number, input: Input, now: Date) {
+export async function createBusiness(db: Db, actor: Actor, agencyId: number, input: Input, now: Date, limits: BusinessLimits = BUSINESS_LIMITS) {
   const { userId: requestedUserId, createDigitalCard, ...fields } = input;
   return db.transaction(async (tx) => {
     const userId = await ownerOf(tx, actor, agencyId, requestedUserId);
@@ -95,7 +99,7 @@ export async function createBusiness(db: Db, actor: Actor, agencyId: number, inp
       return { business, card: business.card && { cardNo: business.card.cardNo, cardId: business.card.cardId }, duplicate: true };
     }
 
-    if (actor.kind === "customer") await enforceBusinessLimits(tx, agencyId, userId, now);
+    if (actor.kind === "customer") await enforceBusinessLimits(tx, agencyId, userId, now, limits);
     const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null));
     const made = madeBy(actor);
     const [row] = await tx

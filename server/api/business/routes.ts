@@ -7,7 +7,7 @@ import { businessDto, businessOwnerDto, businessSummaryDto, cardSummaryDto } fro
 import { businessIdParams, cloneBusinessSchema, createBusinessSchema, listBusinessesQuery, registerUserSchema, updateBusinessSchema } from "#contracts/business.ts";
 import { customerBusinesses, findVisibleBusiness } from "./service.ts";
 import { listBusinesses } from "./list.ts";
-import { createBusiness } from "./create.ts";
+import { BUSINESS_LIMITS, createBusiness } from "./create.ts";
 import { updateBusiness } from "./update.ts";
 import { deleteBusiness } from "./delete.ts";
 import { cloneBusiness } from "./clone.ts";
@@ -83,7 +83,10 @@ export const createBusinessRoute = defineRoute({
     duplicate: z.boolean(),
   }),
   async handler({ deps, actor, agency, body }) {
-    return createBusiness(deps.db, actor, agency.id, body, deps.now());
+    return createBusiness(deps.db, actor, agency.id, body, deps.now(), {
+      perHour: deps.config.CUSTOMER_BUSINESSES_PER_HOUR ?? BUSINESS_LIMITS.perHour,
+      total: deps.config.CUSTOMER_BUSINESSES_TOTAL ?? BUSINESS_LIMITS.total,
+    });
   },
 });
 
