@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useLocation } from "react-router";
 import { usePanelPage } from "~/lib/page";
 import { TopBar } from "./top-bar";
@@ -26,16 +26,18 @@ export function PanelShell({
   children: React.ReactNode;
 }) {
   const { title, isHome } = usePanelPage();
-  const [open, setOpen] = useState(false);
+  // The drawer is open for the location it was opened at: any navigation (a hash change like
+  // #upgrade too) closes it. Derived, not reset by an effect: a mount effect's reset could land
+  // after a click that came just after hydration and shut the drawer it had just opened.
   const location = useLocation();
-  // Any navigation (including a hash change like #upgrade) closes the drawer.
-  useEffect(() => setOpen(false), [location.key]);
-  const close = useCallback(() => setOpen(false), []);
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const close = useCallback(() => setOpenAt(null), []);
   usePanelLinks();
 
   return (
     <div className="min-h-dvh">
-      <TopBar title={title} showBack={!isHome} homePath={homePath} menuOpen={open} onOpenMenu={() => setOpen(true)} below={topBarBelow} notifications={notifications} />
+      <TopBar title={title} showBack={!isHome} homePath={homePath} menuOpen={open} onOpenMenu={() => setOpenAt(location.key)} below={topBarBelow} notifications={notifications} />
       <main className={`mx-auto w-full max-w-5xl px-4 py-4 ${extraBottomMargin ? "mb-[65px]" : ""}`}>{children}</main>
       <Drawer open={open} onClose={close}>
         {drawer}
