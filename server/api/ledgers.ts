@@ -1,7 +1,7 @@
-import { planLedger, registerLedgers } from "./payments/service.ts";
+import { planLedger, registerCardPaidFollowers, registerLedgers } from "./payments/service.ts";
 import { pdfCardLedger } from "./pdf-cards/service.ts";
 import { promoVideoLedger } from "./promo-videos/service.ts";
-import { billingLedgers } from "./billing/service.ts";
+import { addPaidCardToMonthBill, billingLedgers } from "./billing/service.ts";
 
 /*
  * The composition root of online payments (ADR 0030): every product paid through the gateway,
@@ -14,4 +14,6 @@ export const productLedgers = [planLedger, pdfCardLedger, promoVideoLedger, ...b
 /** Called by createApi and startJobWorkers (the two ways a payment can be completed); repeat calls are harmless. */
 export function registerProductLedgers() {
   registerLedgers(productLedgers);
+  // A plan paid for (by hand or online) joins its agency's running month bill at once (ADR 0044).
+  registerCardPaidFollowers([addPaidCardToMonthBill]);
 }

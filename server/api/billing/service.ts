@@ -14,7 +14,6 @@ import type { InvoiceIssuer } from "#contracts/billing.ts";
 import { TEST_GATEWAY_CHECKOUT_PATH, type PaymentOrderResponse } from "#contracts/payments.ts";
 import { agencyBills, audit, auditActorOf, billLines, billPayments, billSummary, billCardCount, lockBill, moneyOf, recomputeBill, type BillRow } from "./bills.ts";
 import { generateMonthBills } from "./generate.ts";
-import { onCardPaid } from "#server/domain/payment-events.ts";
 import { AGENCY_LEDGERS, applyImagePayment, applyMonthPayment, imagePaidUntil } from "./ledgers.ts";
 
 export { billingLedgers } from "./ledgers.ts";
@@ -27,9 +26,14 @@ import { annualState, billingSettings, BILLING_MESSAGES, imageServiceState, next
  * rules are in rules.ts; this module reads, locks and writes.
  */
 
-// A card paid for joins its agency's running bill at once (ADR 0044): the bill grows through the
-// month as the billing pages say, not only at the nightly run or the platform's Generate.
-onCardPaid(({ db, agencyId, at }) => generateMonthBills(db, { ...periodOf(at), now: at, agencyIds: [agencyId] }));
+/**
+ * A card paid for joins its agency's running bill at once (ADR 0044): the bill grows through the
+ * month as the billing pages say, not only at the nightly run or the platform's Generate.
+ * Payments calls it after the grant commits (wired in server/api/ledgers.ts).
+ */
+export function addPaidCardToMonthBill(db: Db, agencyId: number, at: Date) {
+  return generateMonthBills(db, { ...periodOf(at), now: at, agencyIds: [agencyId] });
+}
 
 export type BillingTarget = { agency: AgencyRow; byPlatform: boolean };
 

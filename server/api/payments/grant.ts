@@ -8,7 +8,7 @@ import { conflict, notFound } from "#server/api/lib/errors.ts";
 import { purchasePeriod } from "#server/domain/subscription.ts";
 import { notices, notifyAdmins } from "#server/api/notifications/service.ts";
 import type { ManualPaymentMethod } from "#contracts/payment-texts.ts";
-import { cardPaid } from "#server/domain/payment-events.ts";
+import { followCardPaid } from "./ledgers.ts";
 import type { Logger } from "#server/services/logger.ts";
 
 /*
@@ -334,7 +334,7 @@ async function lockBusinessAnyState(tx: Tx, agencyId: number, businessId: number
  * (ADR 0044). A failure there leaves the payment as it is; the nightly run adds the line later.
  */
 export async function cardWasPaid(db: Db, agencyId: number, at: Date, logger?: Pick<Logger, "warn">) {
-  for (const error of await cardPaid({ db, agencyId, at })) {
+  for (const error of await followCardPaid(db, agencyId, at)) {
     logger?.warn("The running month bill was not brought up to date after a payment", { agencyId, error: String(error) });
   }
 }

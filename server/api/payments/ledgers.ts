@@ -75,6 +75,25 @@ export function registerLedgers(ledgers: readonly Ledger[]) {
   for (const ledger of ledgers) registry.set(ledger.product, ledger);
 }
 
+/**
+ * What another domain does once a card's plan payment has committed: billing adds the card to its
+ * agency's running month bill at once (ADR 0044). Handed over with the ledgers, for the same reason:
+ * payments cannot import billing, which already calls payments for its own online payments.
+ */
+export type CardPaidFollower = (db: Db, agencyId: number, at: Date) => Promise<unknown>;
+let cardPaidFollowers: readonly CardPaidFollower[] = [];
+
+/** Replaces the followers (server/api/ledgers.ts); repeat calls are harmless. */
+export function registerCardPaidFollowers(followers: readonly CardPaidFollower[]) {
+  cardPaidFollowers = followers;
+}
+
+/** Runs every follower; a follower's failure is returned, not thrown: the payment stands. */
+export async function followCardPaid(db: Db, agencyId: number, at: Date): Promise<unknown[]> {
+  const results = await Promise.allSettled(cardPaidFollowers.map((f) => f(db, agencyId, at)));
+  return results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
+}
+
 export function ledgerOf(product: LedgerProduct): Ledger {
   const ledger = registry.get(product);
   if (!ledger) throw new Error(`No payment ledger registered for "${product}" (server/api/ledgers.ts registers them at start).`);
