@@ -69,6 +69,11 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   if (submission.status !== "success") return { result: submission.reply() };
   const api = getApi(context);
   const v = submission.value;
+  if (v.intent === "generate") {
+    const res = await api.call("POST /month-payments/generate", { body: { agencyId } });
+    if (!res.ok) throw await redirectWithToast(back, { type: "error", message: res.message });
+    throw await redirectWithToast(pathOf(params.agencyId), { type: "success", message: generatedBillMessage(res.data) });
+  }
   const res =
     v.intent === "move-out"
       ? await api.call("POST /month-payments/move-out-card", { body: { agencyId, itemId: v.itemId, reason: v.reason } })
@@ -78,9 +83,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
           ? await api.call("POST /month-payments", { body: { agencyId, year: v.year, month: v.month, note: v.note } })
           : v.intent === "record-annual"
             ? await api.call("POST /annual-payment", { body: { agencyId, note: v.note } })
-            : v.intent === "record-image"
-              ? await api.call("POST /agency-image-payment", { body: { agencyId, isManualUpdate: true, note: v.note } })
-              : await api.call("POST /month-payments/generate", { body: { agencyId } });
+            : await api.call("POST /agency-image-payment", { body: { agencyId, isManualUpdate: true, note: v.note } });
   if (!res.ok) {
     throw await redirectWithToast(back, { type: "error", message: res.message });
   }
@@ -91,8 +94,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
     "record-annual": "The annual payment was recorded.",
     "record-image": "The greeting-image payment was recorded.",
   } as const;
-  const message = v.intent === "generate" ? generatedBillMessage(res.data as { bills: number; linesAdded: number }) : messages[v.intent];
-  throw await redirectWithToast(v.intent === "generate" ? pathOf(params.agencyId) : back, { type: "success", message });
+  throw await redirectWithToast(back, { type: "success", message: messages[v.intent] });
 }
 
 export default function AgencyBilling({ loaderData, actionData, params }: Route.ComponentProps) {
