@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import type { DocumentPurpose } from "#contracts/enums.ts";
-import { checkImageFile, FILE_SUFFIX, IMAGE_TYPES, uploadFile } from "~/lib/card-editor-upload";
+import { FILE_SUFFIX, IMAGE_TYPES } from "~/lib/card-editor-upload";
+import { useImageUpload } from "~/lib/use-image-upload";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ErrorList } from "~/components/form";
-
-type Status = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "done" } | { kind: "error"; message: string };
 
 /**
  * A file input placed under a URL field. With JavaScript the picked image goes straight to the
@@ -28,27 +27,7 @@ export function UrlUpload({
 }) {
   const hydrated = useHydrated();
   const id = useId();
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const abort = useRef<(() => void) | null>(null);
-  useEffect(() => () => abort.current?.(), []);
-
-  async function onPick(e: React.ChangeEvent<HTMLInputElement>) {
-    const file = e.currentTarget.files?.[0];
-    e.currentTarget.value = "";
-    if (!file) return;
-    const refused = checkImageFile(file);
-    if (refused) return setStatus({ kind: "error", message: refused });
-    abort.current?.();
-    setStatus({ kind: "uploading", percent: 0 });
-    const upload = uploadFile(file, { purpose, businessId: ownerId }, (percent) => setStatus({ kind: "uploading", percent }));
-    abort.current = upload.abort;
-    const result = await upload.promise;
-    abort.current = null;
-    if (result.ok) {
-      onUploaded(result.url);
-      setStatus({ kind: "done" });
-    } else setStatus({ kind: "error", message: result.message });
-  }
+  const { status, onPick } = useImageUpload(purpose, ownerId, onUploaded);
 
   return (
     <div className="space-y-1">

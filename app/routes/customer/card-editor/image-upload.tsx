@@ -1,12 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { FieldMetadata } from "@conform-to/react";
 import type { DocumentPurpose } from "#contracts/enums.ts";
-import { checkImageFile, FILE_SUFFIX, IMAGE_TYPES, REMOVE_SUFFIX, uploadFile } from "~/lib/card-editor-upload";
+import { FILE_SUFFIX, IMAGE_TYPES, REMOVE_SUFFIX } from "~/lib/card-editor-upload";
+import { useImageUpload } from "~/lib/use-image-upload";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ErrorList } from "~/components/form";
-
-
-type Status = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "done" } | { kind: "error"; message: string };
 
 /**
  * An image field. With JavaScript the file goes straight to the API with a progress bar and
@@ -29,10 +27,9 @@ export function ImageUpload({
   const hydrated = useHydrated();
   const id = useId();
   const [url, setUrl] = useState(field.initialValue ?? "");
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const { status, onPick } = useImageUpload(purpose, businessId, setUrl);
   const hidden = useRef<HTMLInputElement>(null);
   const errorBox = useRef<HTMLDivElement>(null);
-  const abort = useRef<(() => void) | null>(null);
 
   // Tell Conform (and so the live preview) that the hidden value changed.
   const first = useRef(true);
@@ -43,29 +40,10 @@ export function ImageUpload({
     }
     hidden.current?.dispatchEvent(new Event("input", { bubbles: true }));
   }, [url]);
-  useEffect(() => () => abort.current?.(), []);
   // A refusal is shown where the user looks, above the sticky Save bar (app.css keeps room for it).
   useEffect(() => {
     if (status.kind === "error") errorBox.current?.scrollIntoView({ block: "nearest" });
   }, [status]);
-
-  async function onPick(e: React.ChangeEvent<HTMLInputElement>) {
-    const file = e.currentTarget.files?.[0];
-    e.currentTarget.value = "";
-    if (!file) return;
-    const refused = checkImageFile(file);
-    if (refused) return setStatus({ kind: "error", message: refused });
-    abort.current?.();
-    setStatus({ kind: "uploading", percent: 0 });
-    const upload = uploadFile(file, { purpose, businessId }, (percent) => setStatus({ kind: "uploading", percent }));
-    abort.current = upload.abort;
-    const result = await upload.promise;
-    abort.current = null;
-    if (result.ok) {
-      setUrl(result.url);
-      setStatus({ kind: "done" });
-    } else setStatus({ kind: "error", message: result.message });
-  }
 
   const frame = shape === "round" ? "size-20 rounded-full" : shape === "wide" ? "h-20 w-36 rounded-lg" : "size-20 rounded-lg";
   const percent = status.kind === "uploading" ? status.percent : status.kind === "done" ? 100 : null;
