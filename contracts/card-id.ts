@@ -40,6 +40,17 @@ export const BRAND_WORDS = new Set([
 /** True when any hyphen-separated part of `cardId` is one of `words`. */
 export const usesWord = (cardId: string, words: ReadonlySet<string>) => cardId.split("-").some((part) => words.has(part));
 
+/** A word the platform's admin protects (ADR 0045): one part of an id, so the id rule's letters and digits. */
+export const protectedWordSchema = z.object({
+  word: z
+    .string({ error: "Enter a word." })
+    .trim()
+    .toLowerCase()
+    .min(2, "Use 2 to 30 letters or digits.")
+    .max(30, "Use 2 to 30 letters or digits.")
+    .regex(/^[a-z0-9]+$/, "Use only letters a–z and digits (one word, no spaces or hyphens)."),
+});
+
 export const CARD_ID_MESSAGES = {
   length: `Use ${CARD_ID_MIN} to ${CARD_ID_MAX} characters.`,
   characters: "Use only lowercase letters, numbers and single hyphens (not at the start or end).",

@@ -66,6 +66,15 @@ describe("GET /reports/project-report/*", () => {
     expect(names).toContain("Sharma Sweets");
   });
 
+  test("saveAs=dated names the file for the report and the day in India (the page's form without JavaScript); anything else is refused", async () => {
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+    for (const [kind, name] of [["digital-card", "digital-cards"], ["business", "businesses"]] as const) {
+      const r = await download("admin", kind, { saveAs: "dated" });
+      expect(r.headers.get("content-disposition")).toBe(`attachment; filename="report-${name}-${day}.csv"`);
+      expect((await download("admin", kind, { saveAs: "../../etc/passwd" })).status).toBe(422);
+    }
+  });
+
   test("digital-card: the All Projects rows with the same filters and search", async () => {
     const all = (await download("admin", "digital-card")).rows();
     const list = await t.requestAs("admin", "GET", "/getcardlist", { query: { pageSize: 100 } });

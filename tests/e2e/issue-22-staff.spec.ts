@@ -8,6 +8,19 @@ import { expect, loginAs, SUNRISE_URL, test } from "../support/e2e-fixtures";
  * customer-payments.
  */
 
+test("a staff page's error keeps the panel frame, and its dialog closes back to the staff home", async ({ page }) => {
+  await loginAs(page, "admin");
+  await page.goto("/panel/admin/businesses/999999");
+  const dialog = page.getByRole("dialog", { name: "Error" });
+  await expect(dialog).toContainText("Business not found.");
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("button", { name: "Open menu" })).toBeVisible();
+  await expect(banner.getByRole("link", { name: "Back" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/panel\/admin$/);
+});
+
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
@@ -20,6 +33,26 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/panel/admin/agency-management?new=1");
       await expect(page.getByText("What the platform bills this agency each month.")).toBeVisible();
       await expect(page.getByText(/ADR \d{4}/)).toHaveCount(0);
+    });
+
+    test("the platform's admin protects a brand-like word from new card links, and removes it again", async ({ page }) => {
+      const word = javaScriptEnabled ? "bikanervala" : "haldiram";
+      await loginAs(page, "admin");
+      await page.goto("/panel/admin/projects");
+      await page.getByRole("link", { name: "Protected card links" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Protected card links");
+      await page.getByLabel("Word (letters and digits, one word)").fill("two words");
+      await page.getByRole("button", { name: "Protect word" }).click();
+      await expect(page.getByText("Use only letters a–z and digits (one word, no spaces or hyphens).")).toBeVisible();
+      await page.getByLabel("Word (letters and digits, one word)").fill(word);
+      await page.getByRole("button", { name: "Protect word" }).click();
+      await expect(page.getByText(`"${word}" is protected: new card links cannot use it.`)).toBeVisible();
+      const added = page.getByRole("list", { name: "Added words" });
+      await expect(added).toContainText(word);
+      await added.getByRole("link", { name: `Remove ${word}` }).click();
+      await page.getByRole("dialog", { name: "Confirm" }).getByRole("button", { name: "Ok" }).click();
+      await expect(page.getByText(`"${word}" is no longer protected.`)).toBeVisible();
+      await expect(page.getByText(word, { exact: true })).toHaveCount(0);
     });
 
     test("'Connect with admin' names the agency, its phone and its email", async ({ page }) => {

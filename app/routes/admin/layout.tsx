@@ -1,10 +1,11 @@
-import { href, Outlet } from "react-router";
+import { href, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { getApi, getStaff, requireStaff } from "~/lib/request-context.server";
 import { PanelShell } from "~/components/panel-shell";
 import { AdminDrawer } from "./admin-drawer";
 import { BillingNotice } from "./billing-notice";
 import { StaffNotificationsMenu } from "~/components/staff/notifications";
+import { ErrorView } from "~/components/error-view";
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff];
 
@@ -23,13 +24,33 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <PanelShell
-      homePath={href("/panel/admin")}
-      drawer={<AdminDrawer actor={loaderData.actor} />}
-      notifications={<StaffNotificationsMenu summary={loaderData.notifications} />}
-    >
-      <BillingNotice message={loaderData.billingNotice} />
+    <StaffFrame {...loaderData}>
       <Outlet />
+    </StaffFrame>
+  );
+}
+
+/**
+ * A staff page's error keeps the panel around it (top bar with the agency's logo, back button,
+ * notices and menu) with the error's dialog over it; Ok and ✕ go back, as on the customer side
+ * (ADR 0043). Without this layout's own data (its loader failed), the root boundary's dialog.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const frame = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  const home = href("/panel/admin");
+  if (!frame) return <ErrorView error={error} backTo={home} />;
+  return (
+    <StaffFrame {...frame}>
+      <ErrorView error={error} backTo={home} />
+    </StaffFrame>
+  );
+}
+
+function StaffFrame({ actor, billingNotice, notifications, children }: Route.ComponentProps["loaderData"] & { children: React.ReactNode }) {
+  return (
+    <PanelShell homePath={href("/panel/admin")} drawer={<AdminDrawer actor={actor} />} notifications={<StaffNotificationsMenu summary={notifications} />}>
+      <BillingNotice message={billingNotice} />
+      {children}
     </PanelShell>
   );
 }

@@ -2,13 +2,15 @@ import { and, desc, eq, ne, notInArray } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { cardIdHistory, cards } from "#server/db/schema/business.ts";
 import { CARD_ID_MESSAGES, cardIdSchema } from "#contracts/card-id.ts";
+import { usesAddedProtectedWord } from "./protected-words.ts";
 
 export type Availability = { available: boolean; cardId: string; message?: string };
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
- * The card id rule (contracts/card-id.ts) plus uniqueness within the agency: a card's
+ * The card id rule (contracts/card-id.ts), the words the platform's admin protected (ADR 0045),
+ * plus uniqueness within the agency: a card's
  * current id (deleted cards included) or any id a card used before (card_id_history: old links
  * redirect there forever, ADR 0012). The caller's own card (`exceptCardNo`) does not count, so
  * a card may take its own old id back. The cards_agency_card_id_uq index settles races.
@@ -18,6 +20,7 @@ export async function cardIdAvailability(db: Db, agencyId: number, raw: string, 
   const normalised = raw.trim().toLowerCase();
   if (!parsed.success) return { available: false, cardId: normalised, message: parsed.error.issues[0]?.message };
   const cardId = parsed.data;
+  if (await usesAddedProtectedWord(db, cardId)) return { available: false, cardId, message: CARD_ID_MESSAGES.brand };
   const others = (cardNo: typeof cards.cardNo | typeof cardIdHistory.cardNo) => (exceptCardNo ? ne(cardNo, exceptCardNo) : undefined);
   const [current] = await db
     .select({ cardNo: cards.cardNo })

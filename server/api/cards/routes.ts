@@ -2,7 +2,8 @@ import { z } from "zod";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute, q } from "#server/api/lib/define-route.ts";
 import { mayCall } from "#server/api/lib/allowed.ts";
-import { CARD_ID_MESSAGES } from "#contracts/card-id.ts";
+import { CARD_ID_MESSAGES, protectedWordSchema } from "#contracts/card-id.ts";
+import { addProtectedWord, listProtectedWords, removeProtectedWord } from "./protected-words.ts";
 import { findVisibleCard } from "./access.ts";
 import { cardIdAvailability } from "./card-id.ts";
 import { cardDto, cardListRowDto, imagePostSettingsDto, toCardDto } from "./dto.ts";
@@ -190,12 +191,12 @@ export const getCardList = defineRoute({
     page: z.number(),
     pageSize: z.number(),
     /** Which card calls this caller may make (from their declarations), so the page offers only those. */
-    allowed: z.object({ status: z.boolean(), cardLimit: z.boolean(), imagePosts: z.boolean(), delete: z.boolean() }),
+    allowed: z.object({ status: z.boolean(), cardLimit: z.boolean(), imagePosts: z.boolean(), delete: z.boolean(), protectedWords: z.boolean() }),
   }),
   async handler({ deps, actor, agency, query }) {
     assertProjectsOffered(agency);
     const may = mayCall(actor, agency);
-    const allowed = { status: may(updateCardStatus), cardLimit: may(updateCardLimit), imagePosts: may(updateImagePostSettings), delete: may(deleteCard) };
+    const allowed = { status: may(updateCardStatus), cardLimit: may(updateCardLimit), imagePosts: may(updateImagePostSettings), delete: may(deleteCard), protectedWords: may(addProtectedCardWord) };
     return { ...(await listCards(deps.db, actor, agency.id, query, deps.now())), allowed };
   },
 });
@@ -273,6 +274,43 @@ export const deleteCard = defineRoute({
   },
 });
 
+/* ---- Protected words (issue 22 M4, ADR 0045) ---- */
+
+/** The platform's admin keeps the list: it holds for every agency's host. */
+const WORD_KEEPERS = access.superadmin("admin");
+
+export const listProtectedCardWords = defineRoute({
+  method: "get",
+  path: "/card-id/protected-words",
+  tag,
+  summary: "The words no new card id may use as a part: the built-in brand names and the platform admin's additions.",
+  access: WORD_KEEPERS,
+  response: z.object({ builtIn: z.array(z.string()), added: z.array(z.object({ word: z.string(), createdAt: z.string() })) }),
+  handler: ({ deps }) => listProtectedWords(deps.db),
+});
+
+export const addProtectedCardWord = defineRoute({
+  method: "post",
+  path: "/card-id/protected-words",
+  tag,
+  summary: "Protect a word (one part of an id, letters and digits): new ids and renames using it are refused; ids already given keep working. Adding it again changes nothing (added: false).",
+  access: WORD_KEEPERS,
+  body: protectedWordSchema,
+  response: z.object({ word: z.string(), added: z.boolean() }),
+  handler: ({ deps, body }) => addProtectedWord(deps.db, body.word),
+});
+
+export const removeProtectedCardWord = defineRoute({
+  method: "delete",
+  path: "/card-id/protected-words/{word}",
+  tag,
+  summary: "Stop protecting an added word (built-in words stay: 404).",
+  access: WORD_KEEPERS,
+  params: protectedWordSchema,
+  response: z.object({ word: z.string(), removed: z.literal(true) }),
+  handler: ({ deps, params }) => removeProtectedWord(deps.db, params.word),
+});
+
 export const cardRoutes = [
   getCardsByBusiness,
   getCard,
@@ -293,4 +331,7 @@ export const cardRoutes = [
   updateImagePostStatus,
   updateImagePostSettings,
   deleteCard,
+  listProtectedCardWords,
+  addProtectedCardWord,
+  removeProtectedCardWord,
 ] as const;

@@ -66,7 +66,9 @@ export async function renderUserVideo(deps: Deps, job: QueueJob<{ videoNo: numbe
   } catch (err) {
     await progress.settled();
     const rejected = err instanceof PromoRenderRejected;
-    deps.logger[rejected ? "info" : "error"]("Promotional video render failed", {
+    // A render stopped by the process shutting down goes back to the queue: not an error.
+    const level = rejected ? "info" : job.signal.aborted ? "warn" : "error";
+    deps.logger[level](job.signal.aborted ? "Promotional video render stopped; it goes back to the queue" : "Promotional video render failed", {
       videoNo: video.videoNo,
       attempt: job.attempt,
       error: (err as Error).message,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
 import { businessReportQuery, cardFilters } from "#contracts/projects.ts";
-import { REPORT_FILE_NAME, REPORT_KINDS } from "#contracts/project-texts.ts";
+import { REPORT_FILE_NAME, REPORT_KINDS, reportSaveName, type ReportKind } from "#contracts/project-texts.ts";
 import type { ApiContext } from "#server/api/lib/env.ts";
 import { describeServerError } from "#server/services/server-error.ts";
 import { csvHeaders, csvStream } from "./csv-stream.ts";
@@ -15,6 +15,13 @@ const REPORT_READERS = access.staff("admin");
 const failed = (c: ApiContext) => (err: unknown) =>
   c.get("deps").logger.error("Report stream failed", { requestId: c.get("requestId"), route: c.req.routePath, ...describeServerError(err) });
 const csv = z.string().describe("text/csv (UTF-8 with BOM), saved as report.csv");
+/**
+ * `saveAs=dated`: the file is offered as report-businesses-2026-11-27.csv instead of the spec's
+ * report.csv (the Report page's form without JavaScript asks for it; with JavaScript the page names
+ * the file itself). Issue 22, ADR 0044.
+ */
+const saveAs = { saveAs: z.literal("dated", { error: "saveAs may only be dated." }).optional() };
+const fileName = (kind: ReportKind, dated: boolean, now: Date) => (dated ? reportSaveName(kind, now) : REPORT_FILE_NAME);
 
 /** What the Report page offers (and, being admin-only, whether it may be shown at all). */
 export const reportList = defineRoute({
@@ -35,12 +42,12 @@ export const digitalCardReportRoute = defineRoute({
   tag,
   summary: "Every digital card of the All Projects list's filters and search, as CSV (report.csv), streamed.",
   access: REPORT_READERS,
-  query: cardFilters,
+  query: cardFilters.extend(saveAs),
   response: csv,
   raw: true,
-  async handler({ c, deps, actor, agency, query }) {
+  async handler({ c, deps, actor, agency, query: { saveAs, ...query } }) {
     const rows = csvStream(deps.db, digitalCardReport(deps.db, actor, agency.id, query, deps.now()), failed(c));
-    return c.body(rows, 200, csvHeaders(REPORT_FILE_NAME));
+    return c.body(rows, 200, csvHeaders(fileName("digital-card", !!saveAs, deps.now())));
   },
 });
 
@@ -50,12 +57,12 @@ export const businessReportRoute = defineRoute({
   tag,
   summary: "Every business of the All Businesses list's filters and search, as CSV (report.csv), streamed.",
   access: REPORT_READERS,
-  query: businessReportQuery,
+  query: businessReportQuery.extend(saveAs),
   response: csv,
   raw: true,
-  async handler({ c, deps, actor, agency, query }) {
+  async handler({ c, deps, actor, agency, query: { saveAs, ...query } }) {
     const rows = csvStream(deps.db, businessReport(deps.db, actor, agency.id, query, deps.now()), failed(c));
-    return c.body(rows, 200, csvHeaders(REPORT_FILE_NAME));
+    return c.body(rows, 200, csvHeaders(fileName("business", !!saveAs, deps.now())));
   },
 });
 

@@ -186,6 +186,15 @@ export const cards = pgTable(
  * card (availability checks cards and this table); the card itself may take it back, which
  * removes its row here.
  */
+/**
+ * Words no new card id may use as a part, added by the platform's admin to the built-in
+ * BRAND_WORDS (contracts/card-id.ts; issue 22 M4, ADR 0045): one list for every agency's host.
+ */
+export const protectedCardWords = pgTable("protected_card_words", {
+  word: text().primaryKey(),
+  createdAt: tstz().notNull().defaultNow(),
+});
+
 export const cardIdHistory = pgTable(
   "card_id_history",
   {

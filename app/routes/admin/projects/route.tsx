@@ -173,6 +173,11 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
             {PROJECT_TYPE_LABELS[type]}
           </Link>
         ))}
+        {list.allowed.protectedWords ? (
+          <Link to={href("/panel/admin/protected-card-links")} className="ml-auto self-center text-sm font-semibold text-brand-dark underline">
+            Protected card links
+          </Link>
+        ) : null}
       </nav>
       {projectType === "pdf_id_card" ? (
         <Card>

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { reportSaveName, type ReportKind } from "#contracts/project-texts.ts";
 
 /**
- * A report's download form. Without JavaScript it is a plain GET form to the API's CSV address:
- * the browser saves the API's report.csv. With JavaScript the download runs here so the page can
- * show the bytes received as they arrive, then saves it with a name telling the two reports and
- * days apart, report-businesses-2026-11-26.csv (ADR 0044).
+ * A report's download form, saved with a name telling the two reports and days apart,
+ * report-businesses-2026-11-26.csv (ADR 0044). Without JavaScript it is a plain GET form to the
+ * API's CSV address, asking it for that name (`saveAs=dated`; the API's own name is report.csv).
+ * With JavaScript the download runs here so the page can show the bytes received as they arrive.
  */
 
 const size = (bytes: number) => (bytes < 1024 ? `${bytes} bytes` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
@@ -20,7 +20,7 @@ export function ReportDownload({ kind, action, label, children }: { kind: Report
     if (typeof ReadableStream === "undefined" || !("getReader" in ReadableStream.prototype)) return;
     event.preventDefault();
     const query = new URLSearchParams();
-    for (const [k, v] of new FormData(event.currentTarget)) if (typeof v === "string" && v) query.set(k, v);
+    for (const [k, v] of new FormData(event.currentTarget)) if (typeof v === "string" && v && k !== "saveAs") query.set(k, v);
     setState({ phase: "downloading", bytes: 0 });
     try {
       const res = await fetch(query.size ? `${action}?${query}` : action, { headers: { accept: "text/csv" } });
@@ -57,6 +57,7 @@ export function ReportDownload({ kind, action, label, children }: { kind: Report
   const busy = state.phase === "downloading";
   return (
     <form method="get" action={action} onSubmit={onSubmit} aria-label={label} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <input type="hidden" name="saveAs" value="dated" />
       {children}
       <div className="space-y-2 sm:col-span-2 lg:col-span-4">
         <button type="submit" disabled={busy} aria-busy={busy} className="rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-brand-darker disabled:opacity-60">

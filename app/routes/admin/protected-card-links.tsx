@@ -1,0 +1,103 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, href, Link } from "react-router";
+import type { z } from "zod";
+import type { Route } from "./+types/protected-card-links";
+import { getApi } from "~/lib/request-context.server";
+import { replyWithApiError } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { PanelHandle } from "~/lib/page";
+import { Card } from "~/components/panel-shell";
+import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
+import { Field, FormError, SubmitButton } from "~/components/form";
+import { protectedWordSchema } from "#contracts/card-id.ts";
+
+/*
+ * Protected card links (issue 22 M4, ADR 0045): the platform's admin adds brand-like words no
+ * new card link may use as a part (a link "haldiram-sweets" passes for the brand's own card).
+ * Reached from All Projects; the API refuses everyone else (403 → the error dialog).
+ */
+
+export const handle: PanelHandle = { title: "Protected card links" };
+export const meta = () => [{ title: "Protected card links" }];
+
+const PATH = href("/panel/admin/protected-card-links");
+const INTENTS = { add: "add", remove: "remove" } as const;
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const words = await getApi(context).get("GET /card-id/protected-words");
+  const removing = url.searchParams.get("remove");
+  return { ...words, removing: words.added.some((w) => w.word === removing) ? removing : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const api = getApi(context);
+  const formData = await request.formData();
+  if (formData.get("intent") === INTENTS.remove) {
+    const word = String(formData.get("word") ?? "");
+    const res = await api.call("DELETE /card-id/protected-words/{word}", { params: { word } });
+    if (!res.ok) return { result: null, error: res.message };
+    throw await redirectWithToast(PATH, { type: "success", message: `"${res.data.word}" is no longer protected.` });
+  }
+  const submission = parseWithZod(formData, { schema: protectedWordSchema });
+  if (submission.status !== "success") return { result: submission.reply(), error: null };
+  const res = await api.call("POST /card-id/protected-words", { body: submission.value });
+  if (!res.ok) return { result: replyWithApiError(submission, res), error: null };
+  const message = res.data.added ? `"${res.data.word}" is protected: new card links cannot use it.` : `"${res.data.word}" was already protected.`;
+  throw await redirectWithToast(PATH, { type: "success", message });
+}
+
+export default function ProtectedCardLinks({ loaderData, actionData }: Route.ComponentProps) {
+  const { builtIn, added, removing } = loaderData;
+  const error = actionData?.error ?? null;
+  const [form, fields] = useForm<z.input<typeof protectedWordSchema>>({
+    id: "protected-word",
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: protectedWordSchema }),
+  });
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 pb-20">
+      <p className="text-sm text-slate-600">
+        A new card link, or a renamed one, may not use these words as a part: &ldquo;tata-motors&rdquo; and &ldquo;my-jio-store&rdquo; are refused. Links given before a word was added
+        keep working. The list holds for every agency.
+      </p>
+      <Card>
+        <h2 className="mb-3 font-semibold text-slate-900">Protect a word</h2>
+        <Form method="post" {...getFormProps(form)} noValidate className="space-y-3">
+          <FormError id={form.errorId} errors={form.errors} />
+          <Field field={fields.word} label="Word (letters and digits, one word)" placeholder="haldiram" autoComplete="off" />
+          <SubmitButton name="intent" value={INTENTS.add} pendingText="Adding…" className="w-auto! min-w-32">
+            Protect word
+          </SubmitButton>
+        </Form>
+      </Card>
+      <Card>
+        <h2 className="font-semibold text-slate-900">Added by the platform</h2>
+        {added.length ? (
+          <ul aria-label="Added words" className="mt-2 divide-y divide-slate-100">
+            {added.map((w) => (
+              <li key={w.word} className="flex items-center justify-between gap-2 py-2">
+                <span className="font-mono text-slate-800">{w.word}</span>
+                <Link to={`${PATH}?remove=${encodeURIComponent(w.word)}`} className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50" aria-label={`Remove ${w.word}`}>
+                  Remove
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-sm text-slate-600">No words added yet. The built-in words below are always protected.</p>
+        )}
+      </Card>
+      <Card>
+        <h2 className="font-semibold text-slate-900">Built in ({builtIn.length})</h2>
+        <p className="mt-2 text-sm break-words text-slate-700">{builtIn.join(", ")}</p>
+      </Card>
+      {removing && !error ? (
+        <ConfirmDialog message={`Stop protecting "${removing}"? New card links may use it again.`} cancelTo={PATH} action={PATH} intent={INTENTS.remove} fields={{ word: removing }} />
+      ) : null}
+      {error ? <ErrorDialog message={error} backTo={PATH} /> : null}
+    </div>
+  );
+}
