@@ -20,6 +20,7 @@ import { ErrorView } from "./components/error-view";
 import { rememberFormPosts, restoreDraft } from "./lib/form-draft.client";
 import { installActivityTracking, isCustomerPath, touchSession } from "./lib/analytics.client";
 import { brandThemeCss, DEFAULT_THEME_COLOR } from "./lib/branding";
+import { messagesFor } from "#contracts/i18n/messages.ts";
 import "./app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [formGuardMiddleware, requestContextMiddleware];
@@ -27,10 +28,15 @@ export const middleware: Route.MiddlewareFunction[] = [formGuardMiddleware, requ
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = getSession(context);
   const { toast, headers } = await getToast(request);
+  // The API chose the language (ADR 0066): `<html lang dir>` and the shell's words with every page.
+  const { code: lang, dir } = session.language;
   return data(
     {
       nonce: request.headers.get("x-csp-nonce") ?? undefined,
       agency: session.agency,
+      lang,
+      dir,
+      shell: messagesFor(lang, "shell").shell,
       toast,
       // Read here, in a server-only loader, so the DSN comes from the server's environment at
       // run time (not baked into the client bundle); it is public by design (Sentry DSNs are
@@ -59,13 +65,17 @@ const useNoScripts = () => {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { noScripts, script } = useNoScripts();
+  // A page in its own language (the public card follows its visitor, ADR 0066) says so in its data.
+  const pageLang = useMatches()
+    .map((m) => (m.loaderData as { htmlLang?: string } | undefined)?.htmlLang)
+    .find((l) => typeof l === "string");
   // Pages with no JavaScript at all set their own theme colour and description (the public card).
   const ownHead = noScripts && !script;
   // The agency's branding (ADR 0019): colours, favicon, description; none set, the default look.
   const branding = root?.agency.branding;
   const brandCss = brandThemeCss(branding?.primaryColor);
   return (
-    <html lang="en">
+    <html lang={pageLang ?? root?.lang ?? "en"} dir={root?.dir ?? "ltr"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -119,7 +129,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Outlet />
       <NavigationOverlay isMainHost={loaderData.agency.isMainHost} />
       {loaderData.toast ? <Snackbar key={loaderData.toast.id} type={loaderData.toast.type} message={loaderData.toast.message} /> : null}
-      {restored ? <Snackbar key={restored} top type="info" message="We kept what you typed before signing in. Check it and save." /> : null}
+      {restored ? <Snackbar key={restored} top type="info" message={loaderData.shell.keptDraft} /> : null}
     </>
   );
 }

@@ -32,6 +32,7 @@ export default [
     route("createPassword", "routes/auth/create-password.tsx", { id: "create-password" }),
     route("franchisee-createPassword", "routes/auth/create-password.tsx", { id: "franchisee-create-password" }),
     route("logout", "routes/auth/logout.tsx"),
+    route("language", "routes/language.tsx"),
     route("thankyou", "routes/thankyou.tsx"),
     // A pathless layout (no URL of its own) that carries the staff guard for the payment pages.
     layout("routes/billing/layout.tsx", [

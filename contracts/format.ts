@@ -25,23 +25,56 @@ export const youtubeThumbnail = (id: string) => `https://i.ytimg.com/vi/${id}/hq
 export const youtubeWatch = (id: string) => `https://www.youtube.com/watch?v=${id}`;
 
 const INDIA = "Asia/Kolkata";
-const dayInIndia = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: INDIA });
-const momentInIndia = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: INDIA });
+/**
+ * Dates in the reader's language (month names in its script) with Latin digits, as most people in
+ * India write them on phones; numbers and money with Indian grouping (₹1,00,000) in every
+ * language: en-IN's, because some languages' own data groups in thousands with Latin digits
+ * (mr-IN gives "100,000"). Languages are the codes of contracts/i18n/languages.ts (a string here,
+ * so this file keeps no imports).
+ */
+const dateLocale = (lang: string) => `${lang === "en" ? "en" : lang}-IN-u-nu-latn`;
+const cache = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(lang: string, kind: "day" | "moment") {
+  const key = `${lang}:${kind}`;
+  let f = cache.get(key);
+  if (!f) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === "day" ? { day: "numeric", month: "short", year: "numeric", timeZone: INDIA } : { dateStyle: "medium", timeStyle: "short", timeZone: INDIA };
+    f = new Intl.DateTimeFormat(dateLocale(lang), options);
+    cache.set(key, f);
+  }
+  return f;
+}
 
-/** "26 Nov 2026": the day as people in India see it (servers and browsers may run on another zone). */
-export const formatDate = (d: Date | string) => dayInIndia.format(new Date(d));
+/** "26 Nov 2026" ("26 नव॰ 2026" in Hindi): the day as people in India see it (servers and browsers may run on another zone). */
+export const formatDate = (d: Date | string, lang = "en") => dateFormat(lang, "day").format(new Date(d));
 
 /** formatDate, or "—" where there is no date (an unpaid bill, a trial without expiry). */
-export const dateOrDash = (d: Date | string | null | undefined) => (d ? formatDate(d) : "—");
+export const dateOrDash = (d: Date | string | null | undefined, lang = "en") => (d ? formatDate(d, lang) : "—");
 
 /** "26 Nov 2026, 4:05 pm": a moment, India time. */
-export const formatDateTime = (d: Date | string) => momentInIndia.format(new Date(d));
+export const formatDateTime = (d: Date | string, lang = "en") => dateFormat(lang, "moment").format(new Date(d));
+
+const number = new Intl.NumberFormat("en-IN");
+/** 100000 → "1,00,000" in every language (Latin digits, Indian grouping). */
+export const formatNumber = (n: number) => number.format(n);
 
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
-/** Integer paise → "₹1,850" or "₹549.50"; null → "Price on request". */
-export function formatPrice(paise: number | null | undefined) {
-  if (paise === null || paise === undefined) return "Price on request";
+/** What a product without a price says, per language (the card's fixed words; the rest are in the catalogues). */
+const PRICE_ON_REQUEST: Record<string, string> = {
+  en: "Price on request",
+  hi: "क़ीमत पूछें",
+  bn: "দাম জানতে যোগাযোগ করুন",
+  mr: "किंमत विचारा",
+  te: "ధర కోసం అడగండి",
+  ta: "விலைக்கு விசாரிக்கவும்",
+  gu: "કિંમત માટે પૂછો",
+};
+
+/** Integer paise → "₹1,850" or "₹549.50"; null → "Price on request" (in `lang`). */
+export function formatPrice(paise: number | null | undefined, lang = "en") {
+  if (paise === null || paise === undefined) return PRICE_ON_REQUEST[lang] ?? PRICE_ON_REQUEST.en;
   const value = paise / 100;
   return Number.isInteger(value) ? rupees.format(value) : rupees.format(value).replace(/\.(\d)$/, ".$10");
 }

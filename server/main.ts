@@ -178,7 +178,7 @@ web.all("*", async (c) => {
     setSecurityHeaders(crossSite.headers, { nonce: undefined, secure });
     return crossSite;
   }
-  const cached = cardPages.lookup(raw.method, url, raw.headers.get("if-none-match"));
+  const cached = cardPages.lookup(raw.method, url, raw.headers.get("if-none-match"), raw.headers.get("accept-language"));
   if (cached) return cached;
   const nonce = vite ? undefined : newNonce();
   const headers = new Headers(raw.headers);
@@ -197,7 +197,7 @@ web.all("*", async (c) => {
   setSecurityHeaders(out.headers, { nonce, secure });
   // Panel pages are personal: browsers may keep them, shared caches may not.
   if (!out.headers.has("cache-control")) out.headers.set("cache-control", "private, no-cache");
-  return cardPages.store(raw.method, url, raw.headers.get("if-none-match"), out);
+  return cardPages.store(raw.method, url, raw.headers.get("if-none-match"), out, raw.headers.get("accept-language"));
 });
 
 const listener = getRequestListener(web.fetch, { overrideGlobalObjects: false });

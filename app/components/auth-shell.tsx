@@ -1,5 +1,7 @@
 import { useAgency } from "~/lib/root-data";
 import { brandName } from "~/lib/branding";
+import { useLanguage, useShellText } from "~/lib/i18n";
+import { LanguageSwitch } from "./language-switch";
 
 /** Agency mark: its own logo, our logo on the main host, else its initial. */
 export function AgencyMark({ size = "size-14" }: { size?: string }) {
@@ -18,13 +20,18 @@ export function AgencyMark({ size = "size-14" }: { size?: string }) {
 export function AuthShell({
   title,
   subtitle,
+  languageSwitch = false,
   children,
 }: {
   title: string;
   subtitle?: React.ReactNode;
+  /** The sign-in pages offer the language switch under the card (ADR 0066). */
+  languageSwitch?: boolean;
   children: React.ReactNode;
 }) {
   const agency = useAgency();
+  const lang = useLanguage();
+  const shell = useShellText();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-start px-4 py-8 sm:justify-center">
       <div className="w-full max-w-sm">
@@ -39,6 +46,7 @@ export function AuthShell({
           {subtitle ? <p className="mt-1 text-sm text-slate-600">{subtitle}</p> : null}
           <div className="mt-5">{children}</div>
         </section>
+        {languageSwitch ? <LanguageSwitch current={lang} label={shell.language} className="mt-6" /> : null}
       </div>
     </main>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, href, useLocation, useNavigate } from "react-router";
 import { PanelLink } from "./panel-link";
 import { CloseIcon, ExternalIcon } from "./icons";
+import { useShellText } from "~/lib/i18n";
 
 /**
  * The right-side menu drawer (280 px). Open via React state with JavaScript, or via the
@@ -12,6 +13,7 @@ export function Drawer({ open, onClose, children }: { open: boolean; onClose: ()
   const closeRef = useRef<HTMLAnchorElement>(null);
   const location = useLocation();
   const navigate = useNavigate();
+  const shell = useShellText();
 
   useEffect(() => {
     if (!open) return;
@@ -31,10 +33,10 @@ export function Drawer({ open, onClose, children }: { open: boolean; onClose: ()
   return (
     <div id="menu" className={`fixed inset-0 z-40 justify-end target:flex ${open ? "flex" : "hidden"}`}>
       <a href="#close" tabIndex={-1} aria-hidden="true" className="absolute inset-0 bg-black/40" onClick={close} />
-      <nav aria-label="Menu" className="relative flex h-full w-[280px] max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl">
+      <nav aria-label={shell.menu} className="relative flex h-full w-[280px] max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl">
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
-          <span className="font-semibold text-slate-900">Menu</span>
-          <a ref={closeRef} href="#close" role="button" aria-label="Close menu" onClick={close} className="-mr-2 inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100">
+          <span className="font-semibold text-slate-900">{shell.menu}</span>
+          <a ref={closeRef} href="#close" role="button" aria-label={shell.closeMenu} onClick={close} className="-mr-2 inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100">
             <CloseIcon />
           </a>
         </div>
@@ -52,13 +54,14 @@ const itemClass = "flex items-center justify-between gap-2 px-4 py-3 text-slate-
 /** One menu item from the API: external ones open in a new tab. */
 export function DrawerItem({ item, indent = false }: { item: Item; indent?: boolean }) {
   const location = useLocation();
+  const shell = useShellText();
   const pad = indent ? " pl-8" : "";
   if (item.external) {
     return (
       <a href={item.to} target="_blank" rel="noopener noreferrer" className={itemClass + pad}>
         <span>{item.label}</span>
         <ExternalIcon className="size-4 text-slate-400" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{shell.opensInNewTab}</span>
       </a>
     );
   }
@@ -94,10 +97,11 @@ export function DrawerGroup({ title, items, open }: { title: string; items: Item
 
 /** Logout is a POST (a GET link could be triggered by any page). */
 export function LogoutForm() {
+  const shell = useShellText();
   return (
     <Form method="post" action={href("/panel/logout")} className="border-t border-slate-100">
       <button type="submit" className={`${itemClass} w-full text-left text-red-700`}>
-        Logout
+        {shell.logout}
       </button>
     </Form>
   );

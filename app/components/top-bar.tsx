@@ -3,16 +3,18 @@ import { useHistoryBack } from "~/lib/use-history-back";
 import { BackIcon, BellIcon, MenuIcon } from "./icons";
 import { useAgency } from "~/lib/root-data";
 import { brandName } from "~/lib/branding";
+import { useShellText } from "~/lib/i18n";
 
 const iconButton = "inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand";
 
 /** Back: history with JavaScript (when there is somewhere to go back to), else the panel home. */
 function BackButton({ homePath }: { homePath: string }) {
   const goBack = useHistoryBack();
+  const shell = useShellText();
   return (
     <PanelLink
       to={homePath}
-      aria-label="Back"
+      aria-label={shell.back}
       className={iconButton}
       onClick={goBack}
     >
@@ -23,8 +25,9 @@ function BackButton({ homePath }: { homePath: string }) {
 
 /** A bell that is a link to a page of notifications (the customer's, ADR 0043): it works without JavaScript. */
 export function BellLink({ to }: { to: string }) {
+  const shell = useShellText();
   return (
-    <PanelLink to={to} aria-label="Notifications" className={iconButton}>
+    <PanelLink to={to} aria-label={shell.notifications} className={iconButton}>
       <BellIcon />
     </PanelLink>
   );
@@ -51,6 +54,7 @@ export function TopBar({
 }) {
   // An agency's own logo (UI customisation, ADR 0019); none set, the bar stays as it was.
   const agency = useAgency();
+  const shell = useShellText();
   const logo = agency?.branding.logoUrl;
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -64,7 +68,7 @@ export function TopBar({
         <a
           href="#menu"
           role="button"
-          aria-label="Open menu"
+          aria-label={shell.openMenu}
           aria-controls="menu"
           aria-expanded={menuOpen}
           className={iconButton}

@@ -7,7 +7,8 @@ import type { NoScriptsHandle } from "~/root";
  * - a form sent once is not sent again by a second tap; the button says it is working
  *   (`data-pending`, the SubmitButton's pending text);
  * - the OTP page's resend wait (`data-countdown` = the button's id, `data-seconds`) ticks down,
- *   the button waiting until it is over.
+ *   the button waiting until it is over; `data-one` / `data-other` are its wording in the page's
+ *   language, `{seconds}` the figure (ADR 0066).
  * A page restored from the back/forward cache is reloaded, so no form stays marked as sent.
  */
 export const SIGN_IN_SCRIPT = `(function(){var d=document;
@@ -17,7 +18,7 @@ addEventListener("pageshow",function(e){if(e.persisted)location.reload()});
 var p=d.querySelector("[data-countdown]"),b=p&&d.getElementById(p.dataset.countdown);if(!b)return;
 var end=Date.now()+1e3*p.dataset.seconds;b.disabled=true;
 var t=setInterval(function(){var n=Math.ceil((end-Date.now())/1e3);
-if(n>0)p.textContent=p.textContent.replace(/\\d+ seconds?/,n+(n==1?" second":" seconds"));else{clearInterval(t);p.hidden=true;b.disabled=false}},250)})()`;
+if(n>0)p.textContent=(n==1?p.dataset.one:p.dataset.other).replace("{seconds}",n);else{clearInterval(t);p.hidden=true;b.disabled=false}},250)})()`;
 
 /** The `handle` of every sign-in page: no bundle, the script above. */
 export const signInPageHandle: NoScriptsHandle = { noScripts: true, script: SIGN_IN_SCRIPT };

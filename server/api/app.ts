@@ -13,6 +13,8 @@ import { createDirectCaller } from "./lib/direct.ts";
 import { registerRoutes } from "./lib/register.ts";
 import { openApiDocument } from "./lib/openapi.ts";
 import { apiRoutes } from "./routes.ts";
+import { answerLanguage, translatedError } from "./lib/request-language.ts";
+import { translateMessage } from "#contracts/i18n/messages.ts";
 import { registerProductLedgers } from "./ledgers.ts";
 import type { AnyRoute } from "./lib/define-route.ts";
 
@@ -107,13 +109,15 @@ export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as
   registerRoutes(app, routes);
 
   app.notFound((c) => c.json({ message: "Not found." }, 404));
-  app.onError((err, c) => {
+  app.onError(async (err, c) => {
+    // The answer in the request's language (ADR 0066): messages the catalogues have are translated.
+    const lang = await answerLanguage(c);
     if (err instanceof ApiError) {
       if (err.status === 429) c.header("retry-after", String(err.extra.retryAfterSeconds ?? 60));
-      return c.json(err.toJSON(), err.status);
+      return c.json(translatedError(lang, err.toJSON()), err.status);
     }
     const requestId = reportServerError(err, c, `${c.req.method} ${c.req.routePath}`);
-    return c.json({ message: "Something went wrong on our side. Please try again.", requestId }, 500);
+    return c.json({ message: translateMessage(lang, "Something went wrong on our side. Please try again."), requestId }, 500);
   });
 
   // Loaders' read calls without Request, Hono or JSON (lib/direct.ts, ADR 0014).

@@ -1,6 +1,7 @@
 import { authRoutes } from "./auth/routes.ts";
 import { franchiseeAuthRoutes, franchiseeManageRoutes } from "./franchisee/routes.ts";
 import { sessionRoutes } from "./session/routes.ts";
+import { languageRoutes } from "./language/routes.ts";
 import { logRoutes } from "./logs/routes.ts";
 import { businessRoutes } from "./business/routes.ts";
 import { planRoutes } from "./plans/routes.ts";
@@ -24,6 +25,7 @@ import { promoVideoRoutes } from "./promo-videos/routes.ts";
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
   ...sessionRoutes,
+  ...languageRoutes,
   ...authRoutes,
   ...franchiseeAuthRoutes,
   // Before the business routes: /business/subscription-plan is not /business/{id}.

@@ -1,5 +1,6 @@
 import type { CustomerMenuKey, MenuItem } from "#contracts/menus.ts";
 import type { AgencyConfiguration } from "#server/db/schema/core.ts";
+import { CATALOGUES, type Catalogue } from "#contracts/i18n/messages.ts";
 
 /** Product flags of an agency (SPEC §6 Product flags). */
 export function agencyFeatures(config: AgencyConfiguration) {
@@ -21,28 +22,31 @@ export type AgencyFeatures = ReturnType<typeof agencyFeatures>;
 
 type Item = MenuItem<CustomerMenuKey>;
 
-/** The customer drawer's 'My Projects' and 'Create' groups and the home's tiles (SPEC §2 Customer drawer): keys, never panel URLs. */
-export function customerMenu(f: AgencyFeatures, opts: { invitationSiteLink?: string | null }) {
-  const greetings = f.videoPosts ? "Greeting images/videos" : "Greeting images";
-  const invitation: Item | false = !!opts.invitationSiteLink && { key: "invitation", label: "Digital invitation card", href: opts.invitationSiteLink };
+/**
+ * The customer drawer's 'My Projects' and 'Create' groups and the home's tiles (SPEC §2 Customer
+ * drawer): keys, never panel URLs; labels in the request's language (SPEC's English by default).
+ */
+export function customerMenu(f: AgencyFeatures, opts: { invitationSiteLink?: string | null }, t: Catalogue["menu"] = CATALOGUES.en.menu) {
+  const greetings = f.videoPosts ? t.greetingImagesVideos : t.greetingImages;
+  const invitation: Item | false = !!opts.invitationSiteLink && { key: "invitation", label: t.invitation, href: opts.invitationSiteLink };
   const myProjects: (Item | false)[] = [
-    { key: "digital_card", label: "Digital business card" },
-    f.pdfCard && { key: "pdf_id_card", label: "Pdf id card" },
-    f.video && { key: "promotional_video", label: "Promotional videos" },
+    { key: "digital_card", label: t.digitalCard },
+    f.pdfCard && { key: "pdf_id_card", label: t.pdfIdCard },
+    f.video && { key: "promotional_video", label: t.promotionalVideos },
   ];
   const create: (Item | false)[] = [
-    { key: "create-card", label: "Digital business card" },
+    { key: "create-card", label: t.digitalCard },
     f.imagePost && { key: "greetings", label: greetings },
-    f.pdfCard && { key: "pdf-card-templates", label: "Pdf id card" },
-    f.video && { key: "video-templates", label: "Promotional videos" },
+    f.pdfCard && { key: "pdf-card-templates", label: t.pdfIdCard },
+    f.video && { key: "video-templates", label: t.promotionalVideos },
     invitation,
   ];
   // The customer home's tiles: the products this agency sells, plus the invitation tile when enabled.
   const home: (Item | false)[] = [
-    { key: "digital_card", label: "Digital business card" },
+    { key: "digital_card", label: t.digitalCard },
     f.imagePost && { key: "greetings", label: greetings },
-    f.pdfCard && { key: "pdf-card-templates", label: "Pdf id card" },
-    f.video && { key: "video-templates", label: "Promotional videos" },
+    f.pdfCard && { key: "pdf-card-templates", label: t.pdfIdCard },
+    f.video && { key: "video-templates", label: t.promotionalVideos },
     f.invitationTile && invitation,
   ];
   const keep = (items: (Item | false)[]) => items.filter((i): i is Item => !!i);

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { negotiateLanguage } from "#contracts/i18n/languages.ts";
 
 /**
  * A small in-process cache of rendered public card pages (ADR 0008). A shared card is opened
@@ -8,7 +9,8 @@ import crypto from "node:crypto";
  * - Only pages the card route marks (header `x-public-card`), only GET/HEAD without a query
  *   string, only `Cache-Control: public` responses without Set-Cookie, only 200/404/410 and the
  *   301 of a card's old link (ADR 0012).
- * - Keyed by scheme + host + path: each agency's host has its own cards.
+ * - Keyed by scheme + host + path: each agency's host has its own cards; and by the language the
+ *   visitor's Accept-Language picks (the card's fixed words follow it, ADR 0066).
  * - A few seconds' lifetime; `drop(cardId)` (wired to onCardChanged) clears a card at once in
  *   this process; other instances catch up when their copy expires.
  * - Every marked page gets an ETag and the no-script CSP; If-None-Match answers 304. The
@@ -40,7 +42,8 @@ const CACHEABLE_STATUS = new Set([200, 301, 404, 410]);
 export function createPublicCardCache({ ttlMs = 5000, maxEntries = 1000, now = () => Date.now() } = {}) {
   const entries = new Map<string, Entry>();
 
-  const keyOf = (url: URL) => (!url.search && /^\/[^/]+$/.test(url.pathname) ? `${url.protocol}//${url.host}${url.pathname}` : null);
+  const keyOf = (url: URL, acceptLanguage: string | null) =>
+    !url.search && /^\/[^/]+$/.test(url.pathname) ? `${url.protocol}//${url.host}${url.pathname}#${negotiateLanguage(acceptLanguage) ?? ""}` : null;
 
   function respond(method: string, ifNoneMatch: string | null, e: Entry) {
     const headers = new Headers(e.headers);
@@ -57,9 +60,9 @@ export function createPublicCardCache({ ttlMs = 5000, maxEntries = 1000, now = (
 
   return {
     /** A fresh cached page for this request, or null (render it). */
-    lookup(method: string, url: string, ifNoneMatch: string | null): Response | null {
+    lookup(method: string, url: string, ifNoneMatch: string | null, acceptLanguage: string | null = null): Response | null {
       if (method !== "GET" && method !== "HEAD") return null;
-      const key = keyOf(new URL(url));
+      const key = keyOf(new URL(url), acceptLanguage);
       const e = key ? entries.get(key) : undefined;
       if (!key || !e) return null;
       if (now() - e.at > ttlMs) {
@@ -70,7 +73,7 @@ export function createPublicCardCache({ ttlMs = 5000, maxEntries = 1000, now = (
     },
 
     /** Pass a rendered response through: marked card pages get their headers, and are kept when they may be. */
-    async store(method: string, url: string, ifNoneMatch: string | null, res: Response): Promise<Response> {
+    async store(method: string, url: string, ifNoneMatch: string | null, res: Response, acceptLanguage: string | null = null): Promise<Response> {
       const volatile = res.headers.get(PUBLIC_CARD_MARKER);
       if (volatile === null) return res;
       res.headers.delete(PUBLIC_CARD_MARKER);
@@ -88,7 +91,7 @@ export function createPublicCardCache({ ttlMs = 5000, maxEntries = 1000, now = (
       const etag = `"${crypto.createHash("sha256").update(stable).digest("base64url").slice(0, 27)}"`;
       res.headers.set("etag", etag);
       const entry: Entry = { at: now(), path: parsed.pathname, status: res.status, headers: [...res.headers], body, etag };
-      const key = keyOf(parsed);
+      const key = keyOf(parsed, acceptLanguage);
       const shareable = res.headers.get("cache-control")?.startsWith("public") && !res.headers.has("set-cookie");
       if (key && shareable) {
         entries.delete(key);

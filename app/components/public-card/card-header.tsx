@@ -1,5 +1,6 @@
 import type { PublicCard } from "#contracts/public-card.ts";
 import { extraContacts, isAction, primaryActions, TapLink } from "./contact";
+import { useCardText } from "./card-text";
 
 type Props = { card: PublicCard; cardId: string; onTheme: string };
 
@@ -42,7 +43,8 @@ const who = (card: PublicCard) => [card.basic.name, card.basic.designation].filt
 
 /** style-1: a centred hero in the theme colour, round logo, a row of round buttons. */
 export function CentredHero({ card, cardId, onTheme }: Props) {
-  const actions = primaryActions(card);
+  const t = useCardText();
+  const actions = primaryActions(card, t);
   return (
     <header className="overflow-hidden rounded-b-3xl bg-white shadow-sm">
       <div
@@ -80,6 +82,7 @@ export function CentredHero({ card, cardId, onTheme }: Props) {
 
 /** style-2: logo beside the name on white, a theme stripe, contact rows with their values. */
 export function SideBySideHeader({ card, cardId }: Props) {
+  const t = useCardText();
   return (
     <header className="rounded-2xl border-l-8 border-[var(--theme)] bg-white shadow-sm">
       <div className="flex items-center gap-4 p-5">
@@ -90,9 +93,9 @@ export function SideBySideHeader({ card, cardId }: Props) {
           {card.basic.tagline ? <p className="mt-1 text-sm text-slate-600">{card.basic.tagline}</p> : null}
         </div>
       </div>
-      <nav aria-label="Contact">
+      <nav aria-label={t.contact}>
         <ul className="divide-y divide-slate-100 border-t border-slate-100">
-          {primaryActions(card).map((a) => (
+          {primaryActions(card, t).map((a) => (
             <li key={a.key}>
               <TapLink cardId={cardId} action={a} className="flex items-center gap-3 px-5 py-3 hover:bg-slate-50">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-[var(--theme)] text-white">
@@ -114,7 +117,8 @@ export function SideBySideHeader({ card, cardId }: Props) {
 
 /** Details under the buttons: numbers and addresses written out (people copy them). */
 function ContactList({ card, cardId, includePrimary = false }: { card: PublicCard; cardId: string; includePrimary?: boolean }) {
-  const rows = [...(includePrimary ? primaryActions(card) : []), ...extraContacts(card)];
+  const t = useCardText();
+  const rows = [...(includePrimary ? primaryActions(card, t) : []), ...extraContacts(card, t)];
   if (!rows.length) return null;
   return (
     <dl className="space-y-2 border-t border-slate-100 px-5 py-4 text-sm">

@@ -1,3 +1,5 @@
+import { fmt } from "#contracts/i18n/fmt.ts";
+import type { CardText } from "./card-text";
 import type { PublicCardResponse } from "#contracts/public-card.ts";
 import { readableColor } from "~/lib/contrast";
 
@@ -19,28 +21,16 @@ export function AgencyFooter({ agency }: { agency: Agency }) {
   );
 }
 
-const TEXT: Record<UnavailableState, { title: string; body: (name: string | null) => string }> = {
-  inactive: {
-    title: "This card is paused",
-    body: (name) => `${name ?? "The business"} has paused this digital card for now. Please check back later.`,
-  },
-  expired: {
-    title: "This card is not active",
-    body: (name) => `The digital card of ${name ?? "this business"} is not active at the moment. The owner can renew it to bring it back.`,
-  },
-  deleted: {
-    title: "This card was removed",
-    body: () => "The owner has removed this digital card. Ask them for their new card or number.",
-  },
-  missing: {
-    title: "Card not found",
-    body: () => "We could not find a digital card at this address. Please check the link, or ask the business for it.",
-  },
-};
+const texts = (t: CardText): Record<UnavailableState, { title: string; body: (name: string | null) => string }> => ({
+  inactive: { title: t.pausedTitle, body: (name) => fmt(t.pausedBody, { name: name ?? t.theBusiness }) },
+  expired: { title: t.expiredTitle, body: (name) => fmt(t.expiredBody, { name: name ?? t.thisBusiness }) },
+  deleted: { title: t.removedTitle, body: () => t.removedBody },
+  missing: { title: t.notFoundTitle, body: () => t.notFoundBody },
+});
 
 /** Honest pages for cards visitors can't see (status codes and noindex: the route, ADR 0008). */
-export function CardUnavailable({ state, businessName, agency }: { state: UnavailableState; businessName: string | null; agency: Agency }) {
-  const text = TEXT[state];
+export function CardUnavailable({ state, businessName, agency, t }: { state: UnavailableState; businessName: string | null; agency: Agency; t: CardText }) {
+  const text = texts(t)[state];
   return (
     <div className="flex min-h-dvh flex-col bg-slate-100">
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4">

@@ -10,6 +10,8 @@ import { ActionBar, ShareSection } from "./share";
 import { AgencyFooter } from "./card-unavailable";
 import { CategoryPageLink } from "./category-page-link";
 import { readableColor } from "~/lib/contrast";
+import { CardTextContext, useCardText, type CardText } from "./card-text";
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from "#contracts/i18n/languages.ts";
 
 export type FormReply = { kind: MessageKind; result: SubmissionResult<string[]> };
 
@@ -31,13 +33,19 @@ export function PublicCardView({
   card,
   sent,
   reply,
+  text,
+  lang,
 }: {
   page: PublicCardResponse;
   card: PublicCard;
   sent: MessageKind | null;
   reply?: FormReply;
+  /** The card's fixed words in the visitor's language (ADR 0066). */
+  text: CardText;
+  lang: Language;
 }) {
   return (
+    <CardTextContext.Provider value={text}>
     <div style={{ "--theme": readableColor(card.themeColor) } as React.CSSProperties} className="min-h-dvh bg-slate-100" data-template={card.template}>
       <main className={`mx-auto max-w-md px-3 pb-2 ${card.template === "style-1" ? "" : "pt-3"}`}>
         <CardContent
@@ -58,6 +66,7 @@ export function PublicCardView({
           )}
         />
         {page.categoryPage ? <CategoryPageLink page={page.categoryPage} /> : null}
+        <LanguageLinks cardId={page.cardId} current={lang} label={text.readIn} />
         <AgencyFooter agency={page.agency} />
       </main>
       {/* Counts the view: only a browser showing the page loads it (not link previews, not the HTML cache). */}
@@ -71,6 +80,24 @@ export function PublicCardView({
         className="absolute bottom-0 left-0 size-px opacity-0"
       />
     </div>
+    </CardTextContext.Provider>
+  );
+}
+
+/** One tap to read the card in another language: plain links (`?lang=hi`), no JavaScript (ADR 0066). */
+function LanguageLinks({ cardId, current, label }: { cardId: string; current: Language; label: string }) {
+  return (
+    <nav aria-label={label} className="mt-4 text-center text-sm text-slate-600">
+      <span>{label}</span>{" "}
+      {LANGUAGES.filter((l) => l !== current).map((l, i) => (
+        <span key={l}>
+          {i ? " · " : ""}
+          <a href={`/${cardId}?lang=${l}`} lang={l} hrefLang={l} className="underline">
+            {LANGUAGE_NAMES[l]}
+          </a>
+        </span>
+      ))}
+    </nav>
   );
 }
 
@@ -95,6 +122,7 @@ export function CardContent({
   foldFeedback: boolean;
 }) {
   const style1 = card.template === "style-1";
+  const t = useCardText();
   // The owner's colour, darkened where white text on it or it as text would not read (AA).
   const onTheme = isLight(readableColor(card.themeColor)) ? "text-slate-900" : "text-white";
   const headerProps = { card, cardId, onTheme };
@@ -120,7 +148,7 @@ export function CardContent({
         );
       })}
       {card.showShareButton ? (
-        <CardSection id="share" title="Share this card" heading={heading}>
+        <CardSection id="share" title={t.shareThisCard} heading={heading}>
           <ShareSection cardId={cardId} publicUrl={publicUrl} businessName={card.basic.companyName} />
         </CardSection>
       ) : null}

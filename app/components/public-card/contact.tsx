@@ -6,6 +6,7 @@ import { formatPhone, telHref, whatsappHref } from "#contracts/phone.ts";
 import { apiUrl } from "~/lib/api-url";
 import { InPreview } from "./preview-mode";
 import { GlobeIcon, LinkIcon, MailIcon, MapIcon, PhoneIcon, WhatsAppIcon } from "./icons";
+import type { CardText } from "./card-text";
 
 /** `ping` makes the browser report a tap to us as it follows the link: no JavaScript needed. */
 export const tapPing = (cardId: string, kind: TapKind) => apiUrl("POST /public-card/{cardId}/tap", { params: { cardId }, query: { kind } });
@@ -21,16 +22,16 @@ export type ContactAction = {
 };
 
 /** The big buttons: call, WhatsApp, email, map, website (only those the card has). */
-export function primaryActions(card: PublicCard): ContactAction[] {
+export function primaryActions(card: PublicCard, t: CardText): ContactAction[] {
   const b = card.basic;
   const out: ContactAction[] = [];
-  if (b.phoneNumber) out.push({ key: "call", kind: "call", label: "Call", value: formatPhone(b.phoneNumber), href: telHref(b.phoneNumber), Icon: PhoneIcon });
+  if (b.phoneNumber) out.push({ key: "call", kind: "call", label: t.call, value: formatPhone(b.phoneNumber), href: telHref(b.phoneNumber), Icon: PhoneIcon });
   const wa = b.whatsappNumber ?? b.phoneNumber;
-  if (wa) out.push({ key: "whatsapp", kind: "whatsapp", label: "WhatsApp", value: formatPhone(wa), href: whatsappHref(wa), Icon: WhatsAppIcon, external: true });
-  if (b.email) out.push({ key: "email", kind: "email", label: "Email", value: b.email, href: mailtoHref(b.email), Icon: MailIcon });
+  if (wa) out.push({ key: "whatsapp", kind: "whatsapp", label: t.whatsapp, value: formatPhone(wa), href: whatsappHref(wa), Icon: WhatsAppIcon, external: true });
+  if (b.email) out.push({ key: "email", kind: "email", label: t.email, value: b.email, href: mailtoHref(b.email), Icon: MailIcon });
   const map = mapHref(b.mapLink, b.address);
-  if (map) out.push({ key: "map", kind: "map", label: "Directions", value: b.address ?? "Open in maps", href: map, Icon: MapIcon, external: true });
-  if (b.website) out.push({ key: "website", kind: "link", label: "Website", value: b.website.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, ""), href: b.website, Icon: GlobeIcon, external: true });
+  if (map) out.push({ key: "map", kind: "map", label: t.directions, value: b.address ?? t.openInMaps, href: map, Icon: MapIcon, external: true });
+  if (b.website) out.push({ key: "website", kind: "link", label: t.website, value: b.website.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, ""), href: b.website, Icon: GlobeIcon, external: true });
   return out;
 }
 
@@ -38,11 +39,11 @@ export type PlainRow = { key: string; label: string; value: string };
 export const isAction = (r: ContactAction | PlainRow): r is ContactAction => "href" in r;
 
 /** Further rows: the second number and the owner's extra contact fields. */
-export function extraContacts(card: PublicCard): (ContactAction | PlainRow)[] {
+export function extraContacts(card: PublicCard, t: CardText): (ContactAction | PlainRow)[] {
   const b = card.basic;
   const rows: (ContactAction | PlainRow)[] = [];
   if (b.alternatePhoneNumber) {
-    rows.push({ key: "alt", kind: "call", label: "Also call", value: formatPhone(b.alternatePhoneNumber), href: telHref(b.alternatePhoneNumber), Icon: PhoneIcon });
+    rows.push({ key: "alt", kind: "call", label: t.alsoCall, value: formatPhone(b.alternatePhoneNumber), href: telHref(b.alternatePhoneNumber), Icon: PhoneIcon });
   }
   b.contactFields.forEach((f, i) => {
     const key = `field-${i}`;

@@ -1,6 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { ENQUIRY_LIMITS } from "#contracts/constants.ts";
 import { ErrorList, FormError } from "~/components/form";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import { useCardText } from "./card-text";
 
 export type MessageKind = "enquiry" | "feedback";
 
@@ -29,13 +31,14 @@ export function MessageForm({
 }) {
   // Not the section's id: each input is tied to its form by id (the `form` attribute).
   const { form, fields } = serverForm(`${kind}-form`, lastResult, ["name", "phoneNumber", "email", "message"]);
+  const t = useCardText();
   if (sent) {
     return (
       <div role="status" className="rounded-xl bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
-        <p className="font-semibold">Thank you! Your message has been sent to {businessName}.</p>
-        <p className="mt-1 text-sm">{kind === "enquiry" ? "They will get back to you soon." : "Your feedback helps them improve."}</p>
+        <p className="font-semibold">{fmt(t.thankYou, { name: businessName })}</p>
+        <p className="mt-1 text-sm">{kind === "enquiry" ? t.enquiryThanks : t.feedbackThanks}</p>
         <a href={`/${cardId}#${kind}`} className="mt-3 inline-block text-sm font-medium text-[var(--theme)] underline">
-          Send another message
+          {t.sendAnother}
         </a>
       </div>
     );
@@ -51,27 +54,27 @@ export function MessageForm({
         <label htmlFor={`${kind}-website`}>Leave this empty</label>
         <input id={`${kind}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <Labelled label="Your name" id={fields.name.id} errors={fields.name.errors} errorId={fields.name.errorId}>
+      <Labelled label={t.yourName} id={fields.name.id} errors={fields.name.errors} errorId={fields.name.errorId}>
         <input {...fields.name.props} type="text" autoComplete="name" maxLength={ENQUIRY_LIMITS.name} className={input} />
       </Labelled>
-      <Labelled label={enquiry ? "Mobile number" : "Mobile number (optional)"} id={fields.phoneNumber.id} errors={fields.phoneNumber.errors} errorId={fields.phoneNumber.errorId}>
+      <Labelled label={enquiry ? t.mobile : t.mobileOptional} id={fields.phoneNumber.id} errors={fields.phoneNumber.errors} errorId={fields.phoneNumber.errorId}>
         <input {...fields.phoneNumber.props} type="tel" autoComplete="tel" inputMode="tel" className={input} />
       </Labelled>
       {enquiry ? (
-        <Labelled label="Email (optional)" id={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>
+        <Labelled label={t.emailOptional} id={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>
           <input {...fields.email.props} type="email" autoComplete="email" className={input} />
         </Labelled>
       ) : null}
-      <Labelled label={enquiry ? "Your message" : "Your feedback"} id={fields.message.id} errors={fields.message.errors} errorId={fields.message.errorId}>
+      <Labelled label={enquiry ? t.yourMessage : t.yourFeedback} id={fields.message.id} errors={fields.message.errors} errorId={fields.message.errorId}>
         <textarea {...fields.message.props} rows={4} maxLength={ENQUIRY_LIMITS.message} className={input} />
       </Labelled>
       <button type="submit" className="w-full rounded-xl bg-[var(--theme)] px-4 py-3 font-semibold text-white shadow hover:opacity-95">
-        {enquiry ? "Send enquiry" : "Send feedback"}
+        {enquiry ? t.sendEnquiry : t.sendFeedback}
       </button>
       <p className="text-xs text-slate-500">
-        Your message goes to {businessName} to answer you.{" "}
+        {fmt(t.messageGoesTo, { name: businessName })}{" "}
         <a href="/privacy" className="underline">
-          Privacy notice
+          {t.privacyNotice}
         </a>
       </p>
     </form>

@@ -10,20 +10,22 @@ import { AuthShell } from "~/components/auth-shell";
 import { signInPageHandle } from "~/lib/sign-in-page";
 import { Field, FormError, SubmitButton } from "~/components/form";
 import { safeRedirectTo } from "~/lib/redirect-to";
+import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
+import { pageMessages, translateReply } from "~/lib/i18n.server";
 
 /** A forgotten password is replaced, a first one created: the title and the button say which. */
-const wording = (fromForgotPassword: boolean) =>
-  fromForgotPassword ? { title: "Set a new password", button: "Save new password" } : { title: "Create password", button: "Create password" };
+const wording = (fromForgotPassword: boolean, t: Catalogue["signIn"]) =>
+  fromForgotPassword ? { title: t.setNewPassword, button: t.saveNewPassword } : { title: t.createPassword, button: t.createPassword };
 
 export const handle = signInPageHandle;
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: wording(!!loaderData?.fromForgotPassword).title }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? wording(loaderData.fromForgotPassword, loaderData.t.signIn).title : "Create password" }];
 
 /** Only after the OTP is verified (SPEC §2); otherwise back to the OTP step. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const flow = signInFlow(url);
   const pending = pendingFor(getSession(context), flow.pendingKind);
   if (!pending?.otpVerified) throw redirect(flow.otpPath + flow.search);
-  return { staff: flow.staff, fromForgotPassword: pending.fromForgotPassword };
+  return { staff: flow.staff, fromForgotPassword: pending.fromForgotPassword, t: pageMessages(context, "signIn") };
 }
 
 /** The API logs the SIGN_UP analytics event itself when this creates the account (SPEC §4). */
@@ -34,14 +36,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
   if (flow.staff) {
     const submission = parseWithZod(formData, { schema: staffPasswordForm });
-    if (submission.status !== "success") return { result: submission.reply(HIDE_PASSWORDS) };
+    if (submission.status !== "success") return { result: translateReply(context, submission.reply(HIDE_PASSWORDS)) };
     const res = await api.call("POST /franchisee/createPassword", { body: { password: submission.value.password } }, { authErrors: "return" });
     if (!res.ok) return { result: replyWithApiError(submission, res) };
     throw redirect(afterSignIn(url, flow));
   }
 
   const submission = parseWithZod(formData, { schema: customerPasswordForm });
-  if (submission.status !== "success") return { result: submission.reply(HIDE_PASSWORDS) };
+  if (submission.status !== "success") return { result: translateReply(context, submission.reply(HIDE_PASSWORDS)) };
   // The SPEC's payload carries the flag; the pending sign-in in the session is where it lives.
   const fromForgotPassword = pendingFor(getSession(context), flow.pendingKind)?.fromForgotPassword ?? false;
   const res = await api.call("POST /createPassword", { body: { password: submission.value.password, fromForgotPassword } }, { authErrors: "return" });
@@ -55,7 +57,8 @@ const afterSignIn = (url: URL, flow: ReturnType<typeof signInFlow>) =>
 
 export default function CreatePassword({ loaderData, actionData }: Route.ComponentProps) {
   const schema = loaderData.staff ? staffPasswordForm : customerPasswordForm;
-  const words = wording(loaderData.fromForgotPassword);
+  const t = loaderData.t.signIn;
+  const words = wording(loaderData.fromForgotPassword, t);
   const [form, fields] = useForm({
     id: "create-password",
     lastResult: actionData?.result,
@@ -67,13 +70,14 @@ export default function CreatePassword({ loaderData, actionData }: Route.Compone
   return (
     <AuthShell
       title={words.title}
-      subtitle="At least 8 characters. You will use it to sign in next time."
+      subtitle={t.passwordHint}
+      languageSwitch
     >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormError id={form.errorId} errors={form.errors} />
-        <Field field={fields.password} label="Password" type="password" autoComplete="new-password" autoFocus />
-        <Field field={fields.confirmPassword} label="Confirm password" type="password" autoComplete="new-password" />
-        <SubmitButton pendingText="Saving…">{words.button}</SubmitButton>
+        <Field field={fields.password} label={t.password} type="password" autoComplete="new-password" autoFocus />
+        <Field field={fields.confirmPassword} label={t.confirmPassword} type="password" autoComplete="new-password" />
+        <SubmitButton pendingText={t.saving}>{words.button}</SubmitButton>
       </Form>
     </AuthShell>
   );

@@ -10,9 +10,11 @@ import { signInPageHandle } from "~/lib/sign-in-page";
 import { PasswordStep } from "~/components/password-step";
 import { Field, FormError, SubmitButton } from "~/components/form";
 import { safeRedirectTo } from "~/lib/redirect-to";
+import { languageOf, pageMessages, translateReply } from "~/lib/i18n.server";
+import { translateMessage } from "#contracts/i18n/messages.ts";
 
 export const handle = signInPageHandle;
-export const meta = () => [{ title: "Staff sign-in" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.t.signIn.staffSignIn ?? "Staff sign-in" }];
 
 const NO_STAFF_ACCOUNT = "No staff account uses this number. Ask your admin to add you.";
 
@@ -21,7 +23,7 @@ const afterSignIn = (url: URL) => safeRedirectTo(url.searchParams.get("redirectT
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   if (getSession(context).actor.kind === "staff") throw redirect(afterSignIn(url));
-  return null;
+  return { t: pageMessages(context, "signIn") };
 }
 
 /**
@@ -34,24 +36,25 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
   if (formData.get("intent") === "login") {
     const submission = parseWithZod(formData, { schema: franchiseeLoginSchema });
-    if (submission.status !== "success") return { step: "password" as const, result: submission.reply(HIDE_PASSWORDS) };
+    if (submission.status !== "success") return { step: "password" as const, result: translateReply(context, submission.reply(HIDE_PASSWORDS)) };
     const res = await api.call("POST /franchisee/login", { body: submission.value }, { authErrors: "return" });
     if (!res.ok) return { step: "password" as const, result: replyWithApiError(submission, res) };
     throw redirect(afterSignIn(url));
   }
 
   const submission = parseWithZod(formData, { schema: franchiseeVerifySchema });
-  if (submission.status !== "success") return { step: "identify" as const, result: submission.reply() };
+  if (submission.status !== "success") return { step: "identify" as const, result: translateReply(context, submission.reply()) };
   const res = await api.call("POST /franchisee/verifyPhoneNumber", { body: submission.value }, { authErrors: "return" });
   if (!res.ok) return { step: "identify" as const, result: replyWithApiError(submission, res) };
   if (!res.data.franchiseeExist) {
-    return { step: "identify" as const, result: submission.reply({ fieldErrors: { phoneNumber: [NO_STAFF_ACCOUNT] } }) };
+    return { step: "identify" as const, result: submission.reply({ fieldErrors: { phoneNumber: [translateMessage(languageOf(context), NO_STAFF_ACCOUNT)] } }) };
   }
   if (res.data.otpSent) throw redirect(`${href("/panel/franchisee-otp")}${url.search}`);
   return { step: "password" as const, result: submission.reply() };
 }
 
-export default function FranchiseeLogin({ actionData }: Route.ComponentProps) {
+export default function FranchiseeLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const t = loaderData.t.signIn;
   const [params] = useSearchParams();
   const forgot = params.get("forgot") === "1";
   const step = actionData?.step ?? "identify";
@@ -68,7 +71,7 @@ export default function FranchiseeLogin({ actionData }: Route.ComponentProps) {
   });
 
   return (
-    <AuthShell title={forgot ? "Reset your staff password" : "Staff sign-in"} subtitle="Use the mobile number your admin registered">
+    <AuthShell title={forgot ? t.resetStaffPassword : t.staffSignIn} subtitle={t.staffSubtitle} languageSwitch>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormError id={form.errorId} errors={form.errors} />
         {step === "password" ? (
@@ -79,22 +82,23 @@ export default function FranchiseeLogin({ actionData }: Route.ComponentProps) {
               changeTo={href("/panel/franchisee-login")}
               forgotTo={`${href("/panel/franchisee-login")}?forgot=1`}
               password={fields.password}
+              t={t}
             />
           </>
         ) : (
           <>
-            <Field field={fields.phoneNumber} label="Mobile number" type="tel" autoComplete="tel-national" inputMode="tel" placeholder="10-digit mobile number" autoFocus />
+            <Field field={fields.phoneNumber} label={t.mobileNumber} type="tel" autoComplete="tel-national" inputMode="tel" placeholder={t.mobilePlaceholder} autoFocus />
             {forgot ? <input type="hidden" name="fromForgotPassword" value="on" /> : null}
-            <SubmitButton name="intent" value="verify" pendingText="Checking…">
-              Continue
+            <SubmitButton name="intent" value="verify" pendingText={t.checking}>
+              {t.continue}
             </SubmitButton>
           </>
         )}
       </Form>
       <p className="mt-6 text-center text-sm text-slate-500">
-        Not staff?{" "}
+        {t.notStaff}{" "}
         <Link to={href("/panel/login")} className="text-brand-dark underline">
-          Customer sign-in
+          {t.customerSignIn}
         </Link>
       </p>
     </AuthShell>

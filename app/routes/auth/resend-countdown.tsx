@@ -24,6 +24,5 @@ export function useResendCountdown(seconds: number, since: unknown) {
   return { left, waiting: hydrated && left > 0 };
 }
 
-export function resendWaitText(left: number) {
-  return `You can ask for a new OTP in ${left} second${left === 1 ? "" : "s"}.`;
-}
+/** The wait's two wordings for the sign-in script, which ticks the figure down without React (ADR 0046, 0066). */
+export const resendWaitTexts = (t: { resendWaitOne: string; resendWaitOther: string }) => ({ "data-one": t.resendWaitOne, "data-other": t.resendWaitOther });

@@ -10,6 +10,20 @@ import type { NoScriptsHandle } from "~/root";
 import { PublicCardView } from "~/components/public-card/card-view";
 import { CardUnavailable } from "~/components/public-card/card-unavailable";
 import type { MessageKind } from "~/components/public-card/message-form";
+import { isLanguage, negotiateLanguage, type Language } from "#contracts/i18n/languages.ts";
+import { messagesFor } from "#contracts/i18n/messages.ts";
+import { fmt } from "#contracts/i18n/fmt.ts";
+
+/**
+ * The visitor's language for the card's fixed words (ADR 0066): the link's `?lang=`, else the
+ * browser's Accept-Language, else the agency's default. Not the panel's cookie: a card is read by
+ * its visitors, and the page cache keys on exactly these (server/web/public-card-cache.ts).
+ */
+function cardLanguage(url: URL, request: Request, agencyDefault: Language): Language {
+  const asked = url.searchParams.get("lang");
+  if (isLanguage(asked)) return asked;
+  return negotiateLanguage(request.headers.get("accept-language")) ?? agencyDefault;
+}
 
 /** The public card people share: server-rendered, zero JavaScript (ADR 0008). */
 export const handle: NoScriptsHandle = { noScripts: true };
@@ -22,7 +36,8 @@ export const handle: NoScriptsHandle = { noScripts: true };
  */
 function pageHeaders(state: "live" | "inactive" | "expired" | "deleted" | "missing", personal = false, token?: string | null) {
   // The marker's value is the render's form token: the ETag leaves it out (server/web/public-card-cache.ts).
-  const headers = new Headers({ "x-public-card": token || "1", "cache-control": personal ? "private, no-store" : "public, no-cache" });
+  // The fixed words follow the browser's language: shared caches must keep one copy per language.
+  const headers = new Headers({ "x-public-card": token || "1", "cache-control": personal ? "private, no-store" : "public, no-cache", vary: "accept-language" });
   if (state !== "live") headers.set("x-robots-tag", "noindex");
   return headers;
 }
@@ -36,12 +51,14 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
 
 const SENT_KINDS = new Set<string>(["enquiry", "feedback"]);
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const asked = params.cardId;
   const cardId = asked.toLowerCase();
   const { agency } = getSession(context);
+  const htmlLang = cardLanguage(url, request, agency.defaultLanguage);
+  const text = messagesFor(htmlLang, "card").card;
   const agencyInfo = { name: agency.branding.name ?? agency.agencyName, logoUrl: agency.branding.logoUrl ?? null, primaryColor: agency.branding.primaryColor ?? null };
-  const missing = () => data({ kind: "missing" as const, agency: agencyInfo }, { status: 404, headers: pageHeaders("missing") });
+  const missing = () => data({ kind: "missing" as const, agency: agencyInfo, htmlLang, text }, { status: 404, headers: pageHeaders("missing") });
   if (!looksLikeCardId(cardId)) return missing();
   // Printed cards get typed in capitals: one canonical address.
   if (cardId !== asked) throw redirect(`/${cardId}${url.search}`, 301);
@@ -58,7 +75,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const sent = sentParam && SENT_KINDS.has(sentParam) ? (sentParam as MessageKind) : null;
   const page = res.data;
   return data(
-    { kind: "card" as const, page, sent },
+    { kind: "card" as const, page, sent, htmlLang, text },
     { status: page.state === "deleted" ? 410 : 200, headers: pageHeaders(page.state, url.search !== "", page.enquiryToken) },
   );
 }
@@ -81,16 +98,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData || loaderData.kind === "missing") {
-    return [{ title: "Card not found" }, { name: "robots", content: "noindex" }];
+    return [{ title: loaderData?.text.notFoundTitle ?? "Card not found" }, { name: "robots", content: "noindex" }];
   }
-  const { page } = loaderData;
+  const { page, text } = loaderData;
   const card = page.card;
   if (page.state !== "live" || !card) {
     return [{ title: page.businessName ? `${page.businessName} · digital card` : "Digital card" }, { name: "robots", content: "noindex" }];
   }
   const b = card.basic;
   const title = b.name && b.name !== b.companyName ? `${b.companyName} · ${b.name}` : b.companyName;
-  const description = (b.tagline ?? card.about.description ?? `Call, WhatsApp or save the contact of ${b.companyName}.`).slice(0, 200);
+  // WhatsApp's preview follows the link's language (`?lang=hi`): our words are translated, the owner's stay theirs.
+  const description = (b.tagline ?? card.about.description ?? fmt(text.ogDescription, { name: b.companyName })).slice(0, 200);
   // WhatsApp and others need absolute URLs; itemprop="image" on the same tag helps WhatsApp.
   const image = `${new URL(page.publicUrl).origin}${apiUrl("GET /public-card/{cardId}/og.jpg", { params: { cardId: page.cardId } })}`;
   return [
@@ -107,7 +125,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { property: "og:image:type", content: "image/jpeg" },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
-    { property: "og:image:alt", content: `${b.companyName} digital business card` },
+    { property: "og:image:alt", content: fmt(text.ogImageAlt, { name: b.companyName }) },
+    { property: "og:locale", content: `${loaderData.htmlLang}_IN` },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
@@ -116,10 +135,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function PublicCardPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.kind === "missing") return <CardUnavailable state="missing" businessName={null} agency={loaderData.agency} />;
-  const { page, sent } = loaderData;
+  if (loaderData.kind === "missing") return <CardUnavailable state="missing" businessName={null} agency={loaderData.agency} t={loaderData.text} />;
+  const { page, sent, text, htmlLang } = loaderData;
   if (page.state !== "live" || !page.card) {
-    return <CardUnavailable state={page.state === "live" ? "missing" : page.state} businessName={page.businessName} agency={page.agency} />;
+    return <CardUnavailable state={page.state === "live" ? "missing" : page.state} businessName={page.businessName} agency={page.agency} t={text} />;
   }
-  return <PublicCardView page={page} card={page.card} sent={sent} reply={actionData} />;
+  return <PublicCardView page={page} card={page.card} sent={sent} reply={actionData} text={text} lang={htmlLang} />;
 }

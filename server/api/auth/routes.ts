@@ -8,6 +8,7 @@ import { createPasswordSchema, loginSchema, otpSchema, verifyUserSchema } from "
 import { consumeChallenge, pendingOf, resendCode, startChallenge, verifyCode } from "#server/api/lib/pending-signin.ts";
 import { accountKeyOf, clearLoginFailures, endSession, limitAccountLookups, loginSucceeded, spendLoginAttempt, startSession } from "#server/api/lib/sign-in.ts";
 import { toUserDto, userDto } from "./dto.ts";
+import { adoptChosenLanguage } from "#server/api/language/service.ts";
 import { chooseActiveBusiness } from "#server/api/business/service.ts";
 import { deleteUserAccount, findUser as findUserIn, markLoggedIn, recordSignUp, setUserPassword, type Ident } from "./service.ts";
 
@@ -86,7 +87,8 @@ export const createPassword = defineRoute({
     await clearLoginFailures(c, loginKey(challenge.agencyId, id));
     await startSession(c, { userId: user.id }, loginKey(challenge.agencyId, id));
     if (created) await recordSignUp(db, challenge.agencyId, user.id);
-    return { userLoggedIn: true, userCreated: created, userDetails: toUserDto(user) };
+    const language = await adoptChosenLanguage(c, user.id);
+    return { userLoggedIn: true, userCreated: created, userDetails: toUserDto({ ...user, language: language ?? user.language }) };
   },
 });
 
@@ -112,6 +114,7 @@ export const login = defineRoute({
     await loginSucceeded(c, key);
     await markLoggedIn(c.get("deps").db, user.id, c.get("deps").now());
     await startSession(c, { userId: user.id }, key);
+    await adoptChosenLanguage(c, user.id);
     return { userLoggedIn: true };
   },
 });

@@ -10,6 +10,8 @@ const names = {
   signin: ["__Host-cp_signin", "cp_signin"],
   /** Browsers that signed in before (device-cookie.ts): strangers' failures do not slow them. */
   device: ["__Host-cp_device", "cp_device"],
+  /** The language chosen before signing in (ADR 0066); signed in, the account keeps it. */
+  language: ["__Host-cp_lang", "cp_lang"],
 } as const;
 
 type Kind = keyof typeof names;

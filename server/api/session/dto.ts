@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "#contracts/i18n/languages.ts";
 import { CUSTOMER_MENU_KEYS, STAFF_MENU_KEYS } from "#contracts/menus.ts";
 import { userDto } from "#server/api/auth/dto.ts";
 import { franchiseeDto } from "#server/api/franchisee/dto.ts";
@@ -34,6 +35,8 @@ export const agencyDetailsDto = z.object({
     metaDescription: z.string().optional(),
   }),
   features,
+  /** The agency's default language (ADR 0066): what a card shows a visitor whose browser asks for none of ours. */
+  defaultLanguage: z.enum(LANGUAGES),
 });
 
 export const actorDto = z.discriminatedUnion("kind", [

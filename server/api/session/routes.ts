@@ -4,6 +4,8 @@ import { defineRoute } from "#server/api/lib/define-route.ts";
 import { currentChallenge } from "#server/api/lib/pending-signin.ts";
 import { actorDto, agencyDetailsDto } from "./dto.ts";
 import { actorView, agencyDetails, pendingView } from "./service.ts";
+import { languageDto } from "#server/api/language/dto.ts";
+import { requestLanguage } from "#server/api/lib/request-language.ts";
 
 const tag = "Session";
 
@@ -30,6 +32,8 @@ export const getSession = defineRoute({
   response: z.object({
     agency: agencyDetailsDto,
     actor: actorDto,
+    /** The language the panel shows this request in (ADR 0066); the actor's menus are in it. */
+    language: languageDto,
     pending: z
       .object({
         kind: z.enum(["user", "franchisee"]),
@@ -44,8 +48,8 @@ export const getSession = defineRoute({
   async handler({ c, deps, agency, actor }) {
     const details = await agencyDetails(deps, agency);
     const pending = pendingView(await currentChallenge(c), deps.now());
-    const [user, f] = await Promise.all([c.get("account").user(), c.get("account").franchisee()]);
-    return { agency: details, actor: actorView(actor, agency, details, user, f), pending };
+    const [user, f, language] = await Promise.all([c.get("account").user(), c.get("account").franchisee(), requestLanguage(c)]);
+    return { agency: details, actor: actorView(actor, agency, details, user, f, language.code), language, pending };
   },
 });
 

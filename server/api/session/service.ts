@@ -9,6 +9,9 @@ import { toUserDto } from "#server/api/auth/dto.ts";
 import { toFranchiseeDto } from "#server/api/franchisee/dto.ts";
 import { brandingOf } from "#server/api/ui-customisation/service.ts";
 import type { agencyDetailsDto } from "./dto.ts";
+import type { Language } from "#contracts/i18n/languages.ts";
+import { CATALOGUES } from "#contracts/i18n/messages.ts";
+import { agencyDefaultLanguage } from "#server/api/lib/request-language.ts";
 
 /** The agency this host belongs to, as GET /agency-details and GET /session show it. */
 export async function agencyDetails(deps: Pick<Deps, "db" | "config">, agency: AgencyRow): Promise<z.infer<typeof agencyDetailsDto>> {
@@ -21,6 +24,7 @@ export async function agencyDetails(deps: Pick<Deps, "db" | "config">, agency: A
     invitationSiteLink: agency.invitationSiteLink,
     branding: Object.fromEntries(Object.entries(branding).filter(([, v]) => v !== null)),
     features: agencyFeatures(agency.configuration),
+    defaultLanguage: agencyDefaultLanguage(agency),
   };
 }
 
@@ -40,10 +44,10 @@ export function pendingView(challenge: Challenge | null, now: Date) {
 type Details = z.infer<typeof agencyDetailsDto>;
 
 /** Who is signed in, with their menus; an account gone since the session began is anonymous. */
-export function actorView(actor: Actor, agency: AgencyRow, details: Details, user: UserRow | null, f: FranchiseeRow | null) {
+export function actorView(actor: Actor, agency: AgencyRow, details: Details, user: UserRow | null, f: FranchiseeRow | null, lang: Language = "en") {
   if (actor.kind === "customer") {
     if (user) {
-      const menu = customerMenu(details.features, { invitationSiteLink: agency.invitationSiteLink });
+      const menu = customerMenu(details.features, { invitationSiteLink: agency.invitationSiteLink }, CATALOGUES[lang].menu);
       return { kind: "customer" as const, user: toUserDto(user), menu };
     }
   }

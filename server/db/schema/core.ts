@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt, id, tstz, updatedAt } from "./columns.ts";
+import type { Language } from "../../../contracts/i18n/languages.ts";
 import { ADMIN_NOTIFICATION_KINDS, type AdminNotificationKind } from "../../../contracts/notification-kinds.ts";
 
 /** Typed agency configuration (SPEC §3 Agency). Missing keys mean "off". */
@@ -26,6 +27,8 @@ export type AgencyConfiguration = {
   /** Days a new business's card stays public before its first payment (ADR 0015; default 7). */
   trialDays?: number;
   branding?: { logoUrl?: string; primaryColor?: string };
+  /** The language of the panel and cards for people who chose none and whose browser asks for none of ours (ADR 0066; default English). */
+  defaultLanguage?: Language;
   /**
    * What the platform charges this agency (ADR 0023; paise, whole percent, days). Unset keys use
    * BILLING_DEFAULTS in server/api/billing/rules.ts.
@@ -98,6 +101,8 @@ export const users = pgTable(
     isForeignUser: boolean().notNull().default(false),
     passwordHash: text(),
     preference: jsonb().$type<UserPreference>().notNull().default({}),
+    /** The language this customer chose (the switch on the sign-in pages or in the drawer); null: not chosen (ADR 0066). */
+    language: text().$type<Language>(),
     lastLoginAt: tstz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

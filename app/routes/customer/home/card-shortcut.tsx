@@ -3,13 +3,14 @@ import { Link } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cardEditorHref } from "~/lib/business-form";
 import { Card } from "~/components/panel-shell";
+import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
 
 const button = "inline-flex items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold";
 const primary = `${button} bg-brand-dark text-white hover:bg-brand-darker`;
 const secondary = `${button} text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50`;
 
 /** "Copy link" once JavaScript runs; before that (or without it) the link sits in a box to select. */
-function CopyLink({ url }: { url: string }) {
+function CopyLink({ url, t }: { url: string; t: Catalogue["home"] }) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   if (!hydrated || !navigator.clipboard) return null;
@@ -19,7 +20,7 @@ function CopyLink({ url }: { url: string }) {
       className={secondary}
       onClick={() => navigator.clipboard.writeText(url).then(() => setCopied(true), () => setCopied(false))}
     >
-      {copied ? "Copied" : "Copy link"}
+      {copied ? t.copied : t.copyLink}
     </button>
   );
 }
@@ -29,7 +30,9 @@ export function CardShortcut({
   businessId,
   card,
   publicUrl,
+  t,
 }: {
+  t: Catalogue["home"];
   businessId: number;
   card: { cardId: string; status: "active" | "inactive"; publicPath: string } | null;
   publicUrl: string | null;
@@ -37,10 +40,10 @@ export function CardShortcut({
   if (!card || !publicUrl) {
     return (
       <Card>
-        <h2 className="font-semibold text-slate-900">Create your digital business card</h2>
-        <p className="mt-1 text-sm text-slate-600">One link with your phone, WhatsApp, address, payment details and products, ready to share.</p>
+        <h2 className="font-semibold text-slate-900">{t.createCard}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t.createCardPitch}</p>
         <Link to={cardEditorHref(businessId)} className={`${primary} mt-3 w-full sm:w-auto`}>
-          Create your digital business card
+          {t.createCard}
         </Link>
       </Card>
     );
@@ -49,10 +52,10 @@ export function CardShortcut({
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-semibold text-slate-900">Your digital business card</h2>
+        <h2 className="font-semibold text-slate-900">{t.yourCard}</h2>
       </div>
       <label htmlFor="card-link" className="mt-3 block text-xs text-slate-500">
-        Your card's link
+        {t.yourCardLink}
       </label>
       <input
         id="card-link"
@@ -63,15 +66,15 @@ export function CardShortcut({
       />
       <div className="mt-3 flex flex-wrap gap-2">
         <a href={card.publicPath} target="_blank" rel="noopener noreferrer" className={primary}>
-          Open card
+          {t.openCard}
         </a>
         <Link to={cardEditorHref(businessId)} className={secondary}>
-          Edit card
+          {t.editCard}
         </Link>
         <a href={share} target="_blank" rel="noopener noreferrer" className={secondary}>
-          Share on WhatsApp
+          {t.shareOnWhatsApp}
         </a>
-        <CopyLink url={publicUrl} />
+        <CopyLink url={publicUrl} t={t} />
       </div>
     </Card>
   );

@@ -11,9 +11,10 @@ import { CardStateBadge, ExpiryBanner } from "~/components/business/card-state";
 import { cardState } from "#contracts/card-state.ts";
 import { CardShortcut } from "./card-shortcut";
 import { CardStats } from "./card-stats";
+import { pageMessages } from "~/lib/i18n.server";
 
-export const handle: PanelHandle = { title: "Home", isHome: true };
-export const meta = () => [{ title: "Home" }];
+export const handle: PanelHandle = { isHome: true };
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.pageTitle ?? "Home" }];
 
 /**
  * One API call beside the session: GET /dashboard (the layout's business list comes from it
@@ -24,18 +25,21 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const tiles = customerMenuLinks(menu.home, user.preference.activeBusinessId);
   const { business, card, stats, enquiries } = await loadDashboard(context);
   const status = business ? cardState({ ...business, cardStatus: card?.status }, new Date()) : null;
-  return { tiles, business, card, status, stats, enquiries, publicUrl: card ? new URL(card.publicPath, url.origin).href : null };
+  const t = pageMessages(context, "home");
+  const publicUrl = card ? new URL(card.publicPath, url.origin).href : null;
+  return { tiles, business, card, status, stats, enquiries, publicUrl, t, pageTitle: t.home.title };
 }
 
 export default function CustomerHome({ loaderData }: Route.ComponentProps) {
   const { business, card, status, stats, enquiries, publicUrl, tiles } = loaderData;
+  const t = loaderData.t.home;
   if (!business || !status) {
     return (
       <Card className="text-center">
-        <h2 className="text-lg font-semibold text-slate-900">Welcome!</h2>
-        <p className="mt-2 text-slate-600">You have no business yet. Add one to create your digital business card.</p>
+        <h2 className="text-lg font-semibold text-slate-900">{t.welcome}</h2>
+        <p className="mt-2 text-slate-600">{t.noBusiness}</p>
         <Link to={FIRST_BUSINESS_HREF} className="mt-4 inline-flex items-center justify-center rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-brand-darker">
-          Add your first business
+          {t.addFirstBusiness}
         </Link>
       </Card>
     );
@@ -44,21 +48,33 @@ export default function CustomerHome({ loaderData }: Route.ComponentProps) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-slate-600">
-          Welcome, <strong className="text-slate-900">{business.businessName}</strong>
+          <WelcomeLine template={t.welcomeBusiness} name={business.businessName} />
         </p>
         <div className="flex items-center gap-3">
           <CardStateBadge status={status} />
           <Link to={businessEditHref(business.businessId)} className="text-sm font-medium text-brand-dark underline">
-            Edit business
+            {t.editBusiness}
           </Link>
         </div>
       </div>
       <ExpiryBanner status={status} expiry={business.expiryDateForCustomer} businessName={business.businessName} />
       <div className="grid gap-4 lg:grid-cols-2">
-        <CardShortcut businessId={business.businessId} card={card} publicUrl={publicUrl} />
-        <CardStats stats={stats} enquiries={enquiries} />
+        <CardShortcut businessId={business.businessId} card={card} publicUrl={publicUrl} t={t} />
+        <CardStats stats={stats} enquiries={enquiries} t={t} />
       </div>
-      <HomeTiles tiles={tiles} />
+      <HomeTiles tiles={tiles} t={t} />
     </div>
+  );
+}
+
+/** "Welcome, {name}" with the business name in bold, wherever the language puts it. */
+function WelcomeLine({ template, name }: { template: string; name: string }) {
+  const [before, after = ""] = template.split("{name}");
+  return (
+    <>
+      {before}
+      <strong className="text-slate-900">{name}</strong>
+      {after}
+    </>
   );
 }
