@@ -30,14 +30,14 @@ const texts = (t: CardText): Record<UnavailableState, { title: string; body: (na
 
 /** Honest pages for cards visitors can't see (status codes and noindex: the route, ADR 0008). */
 export function CardUnavailable({ state, businessName, agency, t }: { state: UnavailableState; businessName: string | null; agency: Agency; t: CardText }) {
-  const text = texts(t)[state];
+  const words = texts(t)[state];
   return (
     <div className="flex min-h-dvh flex-col bg-slate-100">
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4">
         <section className="rounded-2xl bg-white p-6 text-center shadow-sm">
           {businessName ? <p className="text-sm font-medium text-slate-500">{businessName}</p> : null}
-          <h1 className="mt-1 text-xl font-bold text-slate-900">{text.title}</h1>
-          <p className="mt-2 text-slate-600">{text.body(businessName)}</p>
+          <h1 className="mt-1 text-xl font-bold text-slate-900">{words.title}</h1>
+          <p className="mt-2 text-slate-600">{words.body(businessName)}</p>
         </section>
         <AgencyFooter agency={agency} />
       </main>

@@ -21,21 +21,21 @@ export function HomeTiles({ tiles, t }: { tiles: MenuLink[]; t: Texts }) {
   const DESCRIPTIONS = descriptions(t);
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      {tiles.map((t) => {
-        const description = DESCRIPTIONS[t.key] ? <span className="text-xs text-slate-500">{DESCRIPTIONS[t.key]}</span> : null;
+      {tiles.map((tile) => {
+        const description = DESCRIPTIONS[tile.key] ? <span className="text-xs text-slate-500">{DESCRIPTIONS[tile.key]}</span> : null;
         return (
-          <li key={t.key}>
-            {t.external ? (
-              <a href={t.to} target="_blank" rel="noopener noreferrer" className={tileClass}>
+          <li key={tile.key}>
+            {tile.external ? (
+              <a href={tile.to} target="_blank" rel="noopener noreferrer" className={tileClass}>
                 <span className="flex items-start justify-between gap-1 font-semibold text-slate-900">
-                  {t.label}
+                  {tile.label}
                   <ExternalIcon className="mt-1 size-4 shrink-0 text-slate-400" />
                 </span>
                 {description}
               </a>
             ) : (
-              <Link to={t.to} className={tileClass}>
-                <span className="font-semibold text-slate-900">{t.label}</span>
+              <Link to={tile.to} className={tileClass}>
+                <span className="font-semibold text-slate-900">{tile.label}</span>
                 {description}
               </Link>
             )}
