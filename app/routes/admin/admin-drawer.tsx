@@ -1,3 +1,4 @@
+import { href, Link } from "react-router";
 import type { StaffActor } from "~/lib/context";
 import { staffMenuLinks } from "~/lib/menu-links";
 import { DrawerItem, LogoutForm } from "~/components/drawer";
@@ -20,6 +21,12 @@ export function AdminDrawer({ actor }: { actor: StaffActor }) {
           <DrawerItem key={item.key} item={item} />
         ))}
       </div>
+      {/* Not in SPEC §2's drawer: the agency's default language, for its admin (ADR 0066). */}
+      {actor.franchisee.roles.includes("admin") ? (
+        <Link to={href("/panel/admin/language")} className="block border-t border-slate-100 px-4 py-3 text-slate-800 hover:bg-slate-100">
+          Default language
+        </Link>
+      ) : null}
       <LanguageSwitch current={lang} label={shell.language} className="border-t border-slate-100 px-4 py-3" />
       <LogoutForm />
     </>
