@@ -193,11 +193,15 @@ export async function openMenu(page: Page): Promise<Locator> {
   return drawer;
 }
 
-/** The drawer's entries (links and buttons, in order), without its icon-only close button. */
+/**
+ * The drawer's entries (links and buttons, in order), without its icon-only close button and
+ * without the settings under them: the language switch and the admin's Default language (ADR 0066).
+ */
 export function menuEntries(drawer: Locator): Locator {
   return drawer
     .getByRole("link")
     .or(drawer.getByRole("button"))
+    .and(drawer.locator(':not([name="language"]):not([href="/panel/admin/language"])'))
     .filter({ visible: true })
     .filter({ hasNotText: /^\s*$/ });
 }
