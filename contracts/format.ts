@@ -61,20 +61,12 @@ export const formatNumber = (n: number) => number.format(n);
 
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
-/** What a product without a price says, per language (the card's fixed words; the rest are in the catalogues). */
-const PRICE_ON_REQUEST: Record<string, string> = {
-  en: "Price on request",
-  hi: "क़ीमत पूछें",
-  bn: "দাম জানতে যোগাযোগ করুন",
-  mr: "किंमत विचारा",
-  te: "ధర కోసం అడగండి",
-  ta: "விலைக்கு விசாரிக்கவும்",
-  gu: "કિંમત માટે પૂછો",
-};
-
-/** Integer paise → "₹1,850" or "₹549.50"; null → "Price on request" (in `lang`). */
-export function formatPrice(paise: number | null | undefined, lang = "en") {
-  if (paise === null || paise === undefined) return PRICE_ON_REQUEST[lang] ?? PRICE_ON_REQUEST.en;
+/**
+ * Integer paise → "₹1,850" or "₹549.50" in every language; null → `onRequest` ("Price on request",
+ * or the catalogue's `card.priceOnRequest` in the reader's language).
+ */
+export function formatPrice(paise: number | null | undefined, onRequest = "Price on request") {
+  if (paise === null || paise === undefined) return onRequest;
   const value = paise / 100;
   return Number.isInteger(value) ? rupees.format(value) : rupees.format(value).replace(/\.(\d)$/, ".$10");
 }

@@ -1,13 +1,13 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader } from "~/root";
-import { shell as englishShell } from "#contracts/i18n/catalogues/en.ts";
 
 /**
  * The panel shell's words (top bar, drawer, menus) in the page's language: the root loader sends
- * them with every page (ADR 0066). English only where the root's data is missing (its own error).
+ * them with every page (ADR 0066). The shell is only drawn under the root's own data (the root's
+ * error boundary draws no shell), so it is always there.
  */
 export function useShellText() {
-  return useRouteLoaderData<typeof loader>("root")?.shell ?? englishShell;
+  return useRouteLoaderData<typeof loader>("root")!.shell;
 }
 
 /** The page's language (`<html lang>`), for Intl formatting in components. */

@@ -1,6 +1,7 @@
 import type { PublicCard } from "#contracts/public-card.ts";
 import { formatPrice, upiHref, youtubeThumbnail, youtubeWatch } from "#contracts/format.ts";
 import { TapLink } from "./contact";
+import { useCardText } from "./card-text";
 import { LinkIcon, PlayIcon, RupeeIcon } from "./icons";
 
 type SectionProps = { card: PublicCard; cardId: string };
@@ -48,6 +49,7 @@ export function LinksSection({ card, cardId }: SectionProps) {
 }
 
 export function ProductsSection({ card }: SectionProps) {
+  const t = useCardText();
   return (
     <ul className="divide-y divide-slate-100">
       {card.products.map((p, i) => (
@@ -58,7 +60,7 @@ export function ProductsSection({ card }: SectionProps) {
           <div className="min-w-0 flex-1">
             <div className="flex items-baseline justify-between gap-3">
               <h3 className="font-medium text-slate-900">{p.name}</h3>
-              <span className={`shrink-0 text-sm font-semibold ${p.price === null ? "text-slate-500" : "text-slate-900"}`}>{formatPrice(p.price)}</span>
+              <span className={`shrink-0 text-sm font-semibold ${p.price === null ? "text-slate-500" : "text-slate-900"}`}>{formatPrice(p.price, t.priceOnRequest)}</span>
             </div>
             {p.description ? <p className="mt-0.5 text-sm text-slate-600">{p.description}</p> : null}
           </div>

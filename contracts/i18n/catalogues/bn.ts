@@ -122,6 +122,7 @@ const bn: Catalogue = {
     copyHelp: "লিংকটি চেপে ধরে কপি বেছে নিন। WhatsApp, Instagram বা Facebook-এর ভিতরে খুলেছেন? মেনু (⋮ বা …) থেকে 'ব্রাউজারে খুলুন' বেছে নিন, তবেই কন্টাক্ট সেভ হবে।",
     showQr: "QR কোড দেখান",
     qrAlt: "{url}-এর QR কোড",
+    priceOnRequest: "দাম জানতে যোগাযোগ করুন",
     downloadPng: "PNG ডাউনলোড করুন",
     downloadSvg: "SVG ডাউনলোড করুন",
     yourName: "আপনার নাম",

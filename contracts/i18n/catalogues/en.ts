@@ -5,7 +5,7 @@
  * panel page, the others only by the pages that use them. `errors` is keyed by the English
  * message itself, the API's and the shared schemas' words, so a rule keeps one English text.
  */
-/** The panel shell, with every panel page; exported alone so the shell can fall back to English in the browser. */
+/** The panel shell: the root loader sends it with every panel page. */
 export const shell = {
   menu: "Menu",
   openMenu: "Open menu",
@@ -24,7 +24,7 @@ export const shell = {
   keptDraft: "We kept what you typed before signing in. Check it and save.",
 };
 
-/** The public card's fixed words (the owner's own texts are the card's, not ours); exported alone for the editor's preview. */
+/** The public card's fixed words (the owner's own texts are the card's, not ours). */
 export const cardTexts = {
   contact: "Contact",
   call: "Call",
@@ -43,6 +43,7 @@ export const cardTexts = {
   copyHelp: "Tap and hold the link, then choose Copy. Opened inside WhatsApp, Instagram or Facebook? Use the menu (⋮ or …) and choose Open in browser to save the contact.",
   showQr: "Show QR code",
   qrAlt: "QR code for {url}",
+  priceOnRequest: "Price on request",
   downloadPng: "Download PNG",
   downloadSvg: "Download SVG",
   yourName: "Your name",

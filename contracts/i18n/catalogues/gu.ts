@@ -122,6 +122,7 @@ const gu: Catalogue = {
     copyHelp: "લિંકને દબાવી રાખો અને કૉપિ પસંદ કરો. WhatsApp, Instagram કે Facebookની અંદર ખોલ્યું છે? મેનુ (⋮ કે …)માંથી 'બ્રાઉઝરમાં ખોલો' પસંદ કરો, તો જ કૉન્ટેક્ટ સેવ થશે.",
     showQr: "QR કોડ બતાવો",
     qrAlt: "{url}નો QR કોડ",
+    priceOnRequest: "કિંમત માટે પૂછો",
     downloadPng: "PNG ડાઉનલોડ કરો",
     downloadSvg: "SVG ડાઉનલોડ કરો",
     yourName: "તમારું નામ",

@@ -122,6 +122,7 @@ const hi: Catalogue = {
     copyHelp: "लिंक को दबाकर रखें, फिर कॉपी चुनें। WhatsApp, Instagram या Facebook के अंदर खुला है? मेन्यू (⋮ या …) में 'ब्राउज़र में खोलें' चुनें, तभी कॉन्टैक्ट सेव होगा।",
     showQr: "QR कोड दिखाएँ",
     qrAlt: "{url} का QR कोड",
+    priceOnRequest: "क़ीमत पूछें",
     downloadPng: "PNG डाउनलोड करें",
     downloadSvg: "SVG डाउनलोड करें",
     yourName: "आपका नाम",

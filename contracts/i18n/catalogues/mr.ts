@@ -122,6 +122,7 @@ const mr: Catalogue = {
     copyHelp: "लिंक दाबून धरा आणि कॉपी निवडा. WhatsApp, Instagram किंवा Facebook मध्ये उघडले आहे? मेनू (⋮ किंवा …) मधून 'ब्राउझरमध्ये उघडा' निवडा, मगच संपर्क सेव्ह होईल.",
     showQr: "QR कोड दाखवा",
     qrAlt: "{url} चा QR कोड",
+    priceOnRequest: "किंमत विचारा",
     downloadPng: "PNG डाउनलोड करा",
     downloadSvg: "SVG डाउनलोड करा",
     yourName: "तुमचे नाव",

@@ -122,6 +122,7 @@ const te: Catalogue = {
     copyHelp: "లింక్‌ను నొక్కి పట్టుకుని కాపీ ఎంచుకోండి. WhatsApp, Instagram లేదా Facebook లోపల తెరిచారా? మెనూ (⋮ లేదా …) నుండి 'బ్రౌజర్‌లో తెరవండి' ఎంచుకుంటేనే కాంటాక్ట్ సేవ్ అవుతుంది.",
     showQr: "QR కోడ్ చూపించండి",
     qrAlt: "{url} QR కోడ్",
+    priceOnRequest: "ధర కోసం అడగండి",
     downloadPng: "PNG డౌన్‌లోడ్ చేయండి",
     downloadSvg: "SVG డౌన్‌లోడ్ చేయండి",
     yourName: "మీ పేరు",

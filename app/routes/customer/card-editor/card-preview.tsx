@@ -4,13 +4,14 @@ import { CardContent } from "~/components/public-card/card-view";
 import type { MessageKind } from "~/components/public-card/message-form";
 import { InPreview } from "~/components/public-card/preview-mode";
 import { readableColor } from "~/lib/contrast";
+import { CardTextContext, useCardText, type CardText } from "~/components/public-card/card-text";
 
 /**
  * The editor's live preview: the public card's own mapping (contracts/card-view.ts) and
  * components, so it shows what visitors will see. The editor passes the saved card, or the
  * saved card with the section being edited replaced by the form's current values.
  */
-export function CardPreview({ card, businessName }: { card: EditorCard; businessName: string }) {
+export function CardPreview({ card, businessName, text }: { card: EditorCard; businessName: string; text: CardText }) {
   // The card copies its business's phone and logo when it is made; the name is the fallback that matters here.
   const view = cardView({ card, business: { businessName, phoneNumber: null, logoUrl: null } });
   return (
@@ -21,7 +22,9 @@ export function CardPreview({ card, businessName }: { card: EditorCard; business
       className={`overflow-hidden rounded-[1.75rem] bg-slate-100 px-3 pb-2 shadow-lg ring-1 ring-slate-300 ${view.template === "style-1" ? "" : "pt-3"}`}
     >
       <InPreview value>
-        <CardContent card={view} cardId={card.cardId} publicUrl={`/${card.cardId}`} foldFeedback message={(kind) => <FormSketch kind={kind} />} />
+        <CardTextContext.Provider value={text}>
+          <CardContent card={view} cardId={card.cardId} publicUrl={`/${card.cardId}`} foldFeedback message={(kind) => <FormSketch kind={kind} />} />
+        </CardTextContext.Provider>
       </InPreview>
     </article>
   );
@@ -29,11 +32,12 @@ export function CardPreview({ card, businessName }: { card: EditorCard; business
 
 /** The enquiry / feedback form, drawn: the preview sends nothing. */
 function FormSketch({ kind }: { kind: MessageKind }) {
+  const t = useCardText();
   return (
     <div className="space-y-2" aria-hidden="true">
       <div className="h-10 rounded-lg bg-white ring-1 ring-slate-300" />
       <div className="h-20 rounded-lg bg-white ring-1 ring-slate-300" />
-      <div className="rounded-xl bg-[var(--theme)] py-3 text-center font-semibold text-white">{kind === "enquiry" ? "Send enquiry" : "Send feedback"}</div>
+      <div className="rounded-xl bg-[var(--theme)] py-3 text-center font-semibold text-white">{kind === "enquiry" ? t.sendEnquiry : t.sendFeedback}</div>
     </div>
   );
 }

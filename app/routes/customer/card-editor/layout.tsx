@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { pageMessages } from "~/lib/i18n.server";
 import { href, Link, Outlet, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { getApi } from "~/lib/request-context.server";
@@ -30,7 +31,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const status = business ? cardState({ ...business, cardStatus: card?.status }, new Date()) : null;
   // Formatted here: the phone metadata stays on the server.
   const phoneText = card?.basicDetails.phoneNumber ? formatPhone(card.basicDetails.phoneNumber) : null;
-  return { business, card, status, host: url.host, publicUrl: card ? new URL(card.publicPath, url.origin).href : null, phoneText };
+  // The preview's fixed words in the owner's language (ADR 0066).
+  const cardText = pageMessages(context, "card").card;
+  return { business, card, status, host: url.host, publicUrl: card ? new URL(card.publicPath, url.origin).href : null, phoneText, cardText };
 }
 
 /** Create the card (the only write here; each section saves through its own route's action). */
@@ -111,7 +114,7 @@ export default function CardEditorLayout({ loaderData, actionData }: Route.Compo
         {hydrated ? (
           wide ? (
             <Suspense fallback={null}>
-              <LivePreview card={card} draft={draft} businessName={business.businessName} />
+              <LivePreview card={card} draft={draft} businessName={business.businessName} text={loaderData.cardText} />
             </Suspense>
           ) : null
         ) : (
