@@ -450,6 +450,20 @@ describe("the public card's HTML micro-cache (server/main.ts)", () => {
     expect(cache.lookup("GET", URL_, null)).toBeNull();
   });
 
+  test("keeps one copy per language the visitor's Accept-Language picks (the card's fixed words follow it, ADR 0066)", async () => {
+    const cache = createPublicCardCache();
+    const hindi = "hi-IN,hi;q=0.9";
+    await cache.store("GET", URL_, null, page("t1.hindiaaaa"), hindi);
+    expect(cache.lookup("GET", URL_, null, "en-IN,en")).toBeNull();
+    expect(cache.lookup("GET", URL_, null, "fr")).toBeNull();
+    expect(await cache.lookup("GET", URL_, null, "hi")!.text()).toContain("t1.hindiaaaa");
+    await cache.store("GET", URL_, null, page("t2.englishaa"), "en-IN,en");
+    expect(await cache.lookup("GET", URL_, null, "en-GB")!.text()).toContain("t2.englishaa");
+    expect(await cache.lookup("GET", URL_, null, hindi)!.text()).toContain("t1.hindiaaaa");
+    cache.drop("sharma-sweets");
+    expect(cache.lookup("GET", URL_, null, hindi)).toBeNull();
+  });
+
   test("never keeps personal or unmarked responses", async () => {
     const cache = createPublicCardCache();
     await cache.store("GET", URL_, null, page("t1.aaaaaaaaa", { "set-cookie": "cp_flash=x" }));
