@@ -43,6 +43,41 @@ export function cardState(input: CardStateInput, now: Date): CardStateResult {
 
 const days = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
 
+/** The badge's words in a language (the catalogue's `home.state…` keys, ADR 0066). */
+export type CardStateWords = {
+  stateInactive: string;
+  stateExpired: string;
+  stateExpiresIn: string;
+  statePaid: string;
+  stateFreeTrial: string;
+  stateTrialEndsToday: string;
+  stateTrialEndsIn: string;
+  stateNotPaid: string;
+  daysOne: string;
+  daysOther: string;
+};
+
+/** cardStateLabel in `w`'s language: "{days}" and "{n}" filled in. */
+export function cardStateLabelIn({ state, daysLeft }: CardStateResult, w: CardStateWords): string {
+  const n = daysLeft ?? 0;
+  const daysText = (n === 1 ? w.daysOne : w.daysOther).replace("{n}", String(n));
+  switch (state) {
+    case "inactive":
+      return w.stateInactive;
+    case "expired":
+      return w.stateExpired;
+    case "expiring-soon":
+      return w.stateExpiresIn.replace("{days}", daysText);
+    case "paid":
+      return w.statePaid;
+    case "trial":
+      if (daysLeft === null || daysLeft > EXPIRING_SOON_DAYS) return w.stateFreeTrial;
+      return daysLeft < 1 ? w.stateTrialEndsToday : w.stateTrialEndsIn.replace("{days}", daysText);
+    case "unpaid":
+      return w.stateNotPaid;
+  }
+}
+
 /** The badge's words: one short label per state. */
 export function cardStateLabel({ state, daysLeft }: CardStateResult): string {
   switch (state) {

@@ -119,3 +119,26 @@ describe("language negotiation and translated messages", () => {
     expect(translateMessage("en", "Passwords do not match.")).toBe("Passwords do not match.");
   });
 });
+
+describe("the card's state badge in each language", () => {
+  test("English words match the badge's own; figures filled in", async () => {
+    const { cardStateLabel, cardStateLabelIn } = await import("#contracts/card-state.ts");
+    const states = [
+      { state: "inactive", daysLeft: null },
+      { state: "expired", daysLeft: null },
+      { state: "expiring-soon", daysLeft: 1 },
+      { state: "expiring-soon", daysLeft: 5 },
+      { state: "paid", daysLeft: 200 },
+      { state: "trial", daysLeft: null },
+      { state: "trial", daysLeft: 0 },
+      { state: "trial", daysLeft: 3 },
+      { state: "unpaid", daysLeft: null },
+    ] as const;
+    for (const s of states) {
+      const status = { ...s, paid: false } as unknown as Parameters<typeof cardStateLabel>[0];
+      expect(cardStateLabelIn(status, CATALOGUES.en.home)).toBe(cardStateLabel(status));
+    }
+    const trial = { state: "trial", daysLeft: 3, paid: false } as unknown as Parameters<typeof cardStateLabel>[0];
+    expect(cardStateLabelIn(trial, CATALOGUES.hi.home)).toBe("ट्रायल 3 दिन में ख़त्म");
+  });
+});

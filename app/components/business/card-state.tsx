@@ -13,11 +13,14 @@ const STYLES: Record<CardState, string> = {
   unpaid: "bg-slate-100 text-slate-700 ring-slate-300",
 };
 
-/** The one badge for a card's or a business's state (contracts/card-state.ts decides it). */
-export function CardStateBadge({ status }: { status: CardStateResult }) {
+/**
+ * The one badge for a card's or a business's state (contracts/card-state.ts decides it). `label`:
+ * the words in the page's language where the page sends them (the customer home, ADR 0066).
+ */
+export function CardStateBadge({ status, label }: { status: CardStateResult; label?: string }) {
   return (
     <span data-card-state={status.state} className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${STYLES[status.state]}`}>
-      {cardStateLabel(status)}
+      {label ?? cardStateLabel(status)}
     </span>
   );
 }

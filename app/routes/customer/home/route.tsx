@@ -8,7 +8,7 @@ import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { HomeTiles } from "./home-tiles";
 import { CardStateBadge, ExpiryBanner } from "~/components/business/card-state";
-import { cardState } from "#contracts/card-state.ts";
+import { cardState, cardStateLabelIn } from "#contracts/card-state.ts";
 import { CardShortcut } from "./card-shortcut";
 import { CardStats } from "./card-stats";
 import { pageMessages } from "~/lib/i18n.server";
@@ -27,7 +27,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const status = business ? cardState({ ...business, cardStatus: card?.status }, new Date()) : null;
   const t = pageMessages(context, "home");
   const publicUrl = card ? new URL(card.publicPath, url.origin).href : null;
-  return { tiles, business, card, status, stats, enquiries, publicUrl, t, pageTitle: t.home.title };
+  const statusLabel = status ? cardStateLabelIn(status, t.home) : null;
+  return { tiles, business, card, status, statusLabel, stats, enquiries, publicUrl, t, pageTitle: t.home.title };
 }
 
 export default function CustomerHome({ loaderData }: Route.ComponentProps) {
@@ -51,7 +52,7 @@ export default function CustomerHome({ loaderData }: Route.ComponentProps) {
           <WelcomeLine template={t.welcomeBusiness} name={business.businessName} />
         </p>
         <div className="flex items-center gap-3">
-          <CardStateBadge status={status} />
+          <CardStateBadge status={status} label={loaderData.statusLabel ?? undefined} />
           <Link to={businessEditHref(business.businessId)} className="text-sm font-medium text-brand-dark underline">
             {t.editBusiness}
           </Link>
