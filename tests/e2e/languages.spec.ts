@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, newPassword, randomPhone, readOtp, test } from "../support/e2e-fixtures";
+import { expectNoSeriousViolations } from "../support/axe";
 
 /*
  * Issue 24 / ADR 0066: a new customer picks हिन्दी on the sign-in page and sees the sign-up
@@ -7,7 +8,8 @@ import { expect, newPassword, randomPhone, readOtp, test } from "../support/e2e-
  * The public card follows `?lang=` (link previews included).
  */
 
-async function signUpInHindi(page: Page) {
+/** `axe`: check the pages (axe runs in the page, so only with JavaScript on). */
+async function signUpInHindi(page: Page, { axe = false } = {}) {
   const phone = randomPhone();
   await page.goto("/panel/login");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -15,6 +17,7 @@ async function signUpInHindi(page: Page) {
   await expect(page).toHaveURL(/\/panel\/login$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   await expect(page.getByRole("heading", { name: "साइन इन" })).toBeVisible();
+  if (axe) await expectNoSeriousViolations(page);
 
   // A bad number: the shared schema's message, in Hindi.
   await page.getByLabel("मोबाइल नंबर").fill("12345");
@@ -43,6 +46,7 @@ async function signUpInHindi(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "होम" })).toBeVisible();
   await expect(page.getByText("स्वागत है!")).toBeVisible();
   await expect(page.getByRole("link", { name: "पहला बिज़नेस जोड़ें" })).toBeVisible();
+  if (axe) await expectNoSeriousViolations(page);
 }
 
 async function drawerInHindi(page: Page) {
@@ -55,8 +59,11 @@ async function drawerInHindi(page: Page) {
   return drawer;
 }
 
+// The cheap phones our customers use: nothing may overflow at 360 px in Hindi either.
+test.use({ viewport: { width: 360, height: 740 } });
+
 test("a new customer picks हिन्दी on the sign-in page and gets the panel in Hindi; English again from the drawer", async ({ page }) => {
-  await signUpInHindi(page);
+  await signUpInHindi(page, { axe: true });
   await drawerInHindi(page);
   // The account keeps the choice: without this browser's cookie the panel still opens in Hindi.
   await page.context().clearCookies({ name: "cp_lang" });
