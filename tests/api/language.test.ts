@@ -61,6 +61,8 @@ describe("which language a request gets", () => {
     const session = await browser.get("/session", asking("en-GB"));
     expect(session.json.language).toEqual({ code: "hi", dir: "ltr", source: "account" });
     expect(session.json.actor.menu.myProjects[0].label).toBe("डिजिटल विज़िटिंग कार्ड");
+    // The OTP's SMS was in Hindi too, the code first.
+    expect(t.outbox.to("9811100024").at(-1)!.text).toMatch(/^\d{6} आपका .+ साइन इन कोड है। यह 10 मिनट तक चलेगा। इसे किसी को न बताएँ।$/);
   });
 
   test("a signed-in customer's switch is stored on the account (another browser sees it)", async () => {

@@ -70,6 +70,7 @@ const bn: Catalogue = {
     passwordHint: "অন্তত 8টি অক্ষর। পরের বার এটি দিয়েই সাইন ইন করবেন।",
     confirmPassword: "পাসওয়ার্ড আবার লিখুন",
     saving: "সেভ হচ্ছে…",
+    otpMessage: "{code} আপনার {agency} সাইন ইন কোড। এটি 10 মিনিট পর্যন্ত চলবে। কাউকে জানাবেন না।",
   },
   home: {
     title: "হোম",

@@ -129,6 +129,7 @@ const en = {
     passwordHint: "At least 8 characters. You will use it to sign in next time.",
     confirmPassword: "Confirm password",
     saving: "Saving…",
+    otpMessage: "{code} is your {agency} sign-in code. It expires in 10 minutes. Do not share it with anyone.",
   },
   home: {
     title: "Home",

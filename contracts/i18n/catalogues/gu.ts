@@ -70,6 +70,7 @@ const gu: Catalogue = {
     passwordHint: "ઓછામાં ઓછા 8 અક્ષર. આગલી વખતે આનાથી જ સાઇન ઇન કરશો.",
     confirmPassword: "પાસવર્ડ ફરી લખો",
     saving: "સેવ થઈ રહ્યું છે…",
+    otpMessage: "{code} તમારો {agency} સાઇન ઇન કોડ છે. તે 10 મિનિટ ચાલશે. કોઈને પણ જણાવશો નહીં.",
   },
   home: {
     title: "હોમ",

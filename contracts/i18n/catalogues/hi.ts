@@ -70,6 +70,7 @@ const hi: Catalogue = {
     passwordHint: "कम से कम 8 अक्षर। अगली बार साइन इन इसी से करेंगे।",
     confirmPassword: "पासवर्ड दोबारा डालें",
     saving: "सेव हो रहा है…",
+    otpMessage: "{code} आपका {agency} साइन इन कोड है। यह 10 मिनट तक चलेगा। इसे किसी को न बताएँ।",
   },
   home: {
     title: "होम",

@@ -70,6 +70,7 @@ const mr: Catalogue = {
     passwordHint: "किमान 8 अक्षरे. पुढच्या वेळी याच पासवर्डने साइन इन कराल.",
     confirmPassword: "पासवर्ड पुन्हा टाका",
     saving: "सेव्ह होत आहे…",
+    otpMessage: "{code} हा तुमचा {agency} साइन इन कोड आहे. तो 10 मिनिटे चालेल. तो कोणालाही सांगू नका.",
   },
   home: {
     title: "होम",

@@ -1,4 +1,8 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { CATALOGUES } from "#contracts/i18n/messages.ts";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import type { Language } from "#contracts/i18n/languages.ts";
+import { answerLanguage } from "./request-language.ts";
 import { otpChallenges } from "#server/db/schema/core.ts";
 import { enforceLimit } from "#server/api/lib/limits.ts";
 import { hmac, newOtpCode, newToken, safeEqual, tokenHash } from "#server/auth/tokens.ts";
@@ -33,8 +37,9 @@ const codeHash = (deps: Deps, challengeId: string, code: string) =>
   hmac(deps.config.sessionSecret, `${challengeId}:${code}`);
 const identifierKey = (id: Identifier) => (id.email ? `email:${id.email}` : `phone:${id.phoneNumber}`);
 
-async function sendCode(deps: Deps, agency: AgencyRow, id: Identifier, code: string) {
-  const text = `${code} is your ${agency.agencyName} sign-in code. It expires in 10 minutes. Do not share it with anyone.`;
+/** The SMS or e-mail, in the language of the request that asked for it (ADR 0066); the code comes first. */
+async function sendCode(deps: Deps, agency: AgencyRow, id: Identifier, code: string, lang: Language) {
+  const text = fmt(CATALOGUES[lang].signIn.otpMessage, { code, agency: agency.agencyName });
   try {
     if (id.email) await deps.otpTransport.send({ channel: "email", to: id.email, text });
     else await deps.otpTransport.send({ channel: "sms", to: id.phoneNumber!, text });
@@ -133,7 +138,7 @@ export async function startChallenge(
     expiresAt: new Date(now.getTime() + OTP.signInTtlMs),
   });
   if (existing) await deps.db.delete(otpChallenges).where(eq(otpChallenges.id, existing.id));
-  await sendCode(deps, agency, args.id, code);
+  await sendCode(deps, agency, args.id, code, await answerLanguage(c));
   writeCookie(c, "signin", token, OTP.signInTtlMs / 1000);
 }
 
@@ -159,7 +164,7 @@ export async function resendCode(c: ApiContext, challenge: Challenge) {
       expiresAt: new Date(now.getTime() + OTP.signInTtlMs),
     })
     .where(eq(otpChallenges.id, challenge.id));
-  await sendCode(deps, c.get("agency"), challenge, code);
+  await sendCode(deps, c.get("agency"), challenge, code, await answerLanguage(c));
 }
 
 const TOO_MANY_TRIES = "Too many wrong OTP attempts. Please request a new OTP.";
