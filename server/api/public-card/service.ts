@@ -10,6 +10,8 @@ import { createDbKeyedCache } from "#server/db/db-keyed-cache.ts";
 import { cardStats, type StatKind } from "#server/services/card-stats.ts";
 import { ogImage } from "#server/services/og-image.ts";
 import { buildVCard } from "#server/services/vcard.ts";
+import { offlineContactVCard } from "#server/services/offline-contact.ts";
+import { upiHref } from "#contracts/format.ts";
 import { findPublicCard, stateOf, toPublicCard, type PublicCardRow } from "./load.ts";
 import { contactPhoto, readLocalUpload } from "./logo.ts";
 import { issueFormToken } from "./form-token.ts";
@@ -109,6 +111,26 @@ export async function cardVCard(row: PublicCardRow, publicUrl: string, dataDir: 
     note: b.tagline,
     photoJpeg: (await contactPhoto(dataDir, card.logoUrl ?? card.profileImageUrl)) ?? undefined,
   });
+}
+
+/**
+ * The offline share kit's two QR payloads (ADR 0062): the contact as a short vCard (with the UPI
+ * link as a second URL) and the UPI link itself, null when the card has no UPI id.
+ */
+export function offlineShareKit(row: PublicCardRow, publicUrl: string) {
+  const card = toPublicCard(row);
+  const b = card.basic;
+  const upi = card.payment.upiId ? upiHref(card.payment.upiId, card.payment.upiName ?? b.companyName) : null;
+  const contact = offlineContactVCard({
+    name: b.name,
+    organisation: b.companyName,
+    title: b.designation,
+    phones: [b.phoneNumber, b.whatsappNumber, b.alternatePhoneNumber].filter((n): n is string => !!n).map(vcardTel),
+    email: b.email,
+    cardUrl: publicUrl,
+    upiUrl: upi,
+  });
+  return { card, contact, upi };
 }
 
 /** The card's link-preview picture (og:image). */
