@@ -33,13 +33,13 @@ const bytes = (s: string) => Buffer.byteLength(s, "utf8");
 export function offlineContactVCard(c: OfflineContactInput): string {
   const seen = new Set<string>();
   const phones = c.phones.filter((p) => p.number.trim() && !seen.has(p.number) && seen.add(p.number)).slice(0, 2);
-  const parts = { title: c.title, phone2: phones[1], email: c.email, cardUrl: c.cardUrl as string | undefined, upiUrl: c.upiUrl ?? undefined };
+  const parts: { title?: string; phone2?: (typeof phones)[number]; email?: string; cardUrl?: string; upiUrl?: string } = { title: c.title, phone2: phones[1], email: c.email, cardUrl: c.cardUrl, upiUrl: c.upiUrl ?? undefined };
   const make = () =>
     buildVCard({
       name: c.name,
       organisation: c.organisation,
       title: parts.title,
-      phones: [phones[0], parts.phone2].filter((p) => !!p),
+      phones: [phones[0], parts.phone2].filter((p) => p !== undefined),
       emails: parts.email ? [parts.email] : [],
       urls: [parts.cardUrl, parts.upiUrl].filter((u): u is string => !!u),
     });

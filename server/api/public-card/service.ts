@@ -133,6 +133,18 @@ export function offlineShareKit(row: PublicCardRow, publicUrl: string) {
   return { card, contact, upi };
 }
 
+/**
+ * The share kit of a business's card for its owner (ADR 0062): null when the card is deleted.
+ * A paused or expired card still gets its poster (the contact is the owner's to print).
+ */
+export async function shareKitOfCard(db: Db, agencyId: number, cardId: string, publicUrl: string, now: Date) {
+  const row = await findPublicCard(db, agencyId, cardId);
+  if (!row) return null;
+  const state = stateOf(row, now);
+  if (state === "deleted") return null;
+  return { ...offlineShareKit(row, publicUrl), live: state === "live" };
+}
+
 /** The card's link-preview picture (og:image). */
 export async function cardOgImage(row: PublicCardRow, publicUrl: string, dataDir: string) {
   const card = toPublicCard(row);

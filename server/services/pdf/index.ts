@@ -63,3 +63,4 @@ export async function pdfCardPreviewPng(f: PdfCardFile, scale = 3): Promise<Buff
   const [first] = drawings({ ...f, people: f.people.slice(0, 1) });
   return renderPng(first, cardSize(orientationOf(f.templateCode)), { logo: f.logo ?? undefined, photo: f.photos?.[0] ?? undefined }, scale);
 }
+export { posterPdf, A6, type PosterInput } from "./poster.ts";

@@ -4,12 +4,12 @@ import { face, type FontKey } from "./fonts.ts";
 import { cardSize, type Orientation } from "./templates.ts";
 
 type Doc = PDFKit.PDFDocument;
-const FONT_KEYS: FontKey[] = ["latin-400", "latin-700", "deva-400", "deva-700"];
+export const FONT_KEYS: FontKey[] = ["latin-400", "latin-700", "deva-400", "deva-700"];
 
 export type Images = Partial<Record<ImageKey, Buffer>>;
 
 /** Paints the operations at the current origin (see draw.ts). */
-function paint(doc: Doc, ops: Op[], images: Partial<Record<ImageKey, unknown>>) {
+export function paint(doc: Doc, ops: Op[], images: Partial<Record<ImageKey, unknown>>) {
   for (const op of ops) {
     switch (op.k) {
       case "rect":
