@@ -76,6 +76,44 @@ describe("A6 counter poster", () => {
   });
 });
 
+describe("ID card back", () => {
+  test("each person's card gets a back page after the fronts and sheets: their contact and the UPI code, both readable when printed", async () => {
+    const created = await t.requestAsUnchecked("customer", "POST", "/pdf-card/pdfCard", {
+      body: { businessId, templateCode: "aurora-portrait", people: [{ personName: "Rajesh Sharma", designation: "Owner", phones: ["9876543210"], email: "rajesh@example.com" }] },
+    });
+    expect(created.status, created.text).toBe(200);
+    const pdfCardNo = created.json.pdfCard.pdfCardNo as number;
+    const res = await t.api.request(`http://localhost/api/v1/pdf-card/downloadPdfCard?pdfCardNo=${pdfCardNo}`, { headers: { cookie: await t.signInAs("customer"), "x-panel-client-ip": "10.9.9.9" } });
+    expect(res.status).toBe(200);
+    const pdf = Buffer.from(await res.arrayBuffer());
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "idcard-"));
+    const file = path.join(dir, "card.pdf");
+    fs.writeFileSync(file, pdf);
+    const info = execFileSync("pdfinfo", ["-f", "1", "-l", "3", file]).toString();
+    // Front (CR80 + bleed), the A4 sheet, then the back (CR80 + bleed).
+    expect(info).toMatch(/Pages:\s+3\n/);
+    expect(info).toMatch(/Page\s+2 size:\s+595\.2\d+ x 841\.8\d+ pts/);
+    expect(info).toMatch(/Page\s+3 size:\s+170\.0\d+ x 259\.6\d+ pts/);
+    const back = execFileSync("pdftotext", ["-f", "3", "-l", "3", file, "-"]).toString();
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(back).toContain("Scan to save contact");
+    expect(back).toContain("Pay by UPI · demo@upi");
+
+    // At 300 dpi (a print shop): the contact code is the upper one, the UPI code the lower one.
+    const page = pdfPagePng(pdf, 3, 300);
+    const { width, height } = await sharp(page).metadata();
+    const cut = Math.round(height! * 0.6);
+    const contact = await decodeQr(page, { left: 0, top: 0, width: width!, height: cut });
+    const vcard = contact!.text.replace(/\r\n /g, "");
+    expect(vcard).toContain("FN:Rajesh Sharma\r\n");
+    expect(vcard).toContain("TITLE:Owner\r\n");
+    expect(vcard).toContain("TEL;TYPE=CELL:+919876543210\r\n");
+    expect(vcard).toContain("URL:http://localhost/sharma-sweets\r\n");
+    const upi = await decodeQr(page, { left: 0, top: cut, width: width!, height: height! - cut });
+    expect(upi?.text).toMatch(/^upi:\/\/pay\?pa=demo@upi&/);
+  });
+});
+
 function verifyJwt(jwt: string) {
   const [h, p, s] = jwt.split(".");
   const ok = crypto.createVerify("RSA-SHA256").update(`${h}.${p}`).verify(publicKey, Buffer.from(s, "base64url"));

@@ -40,7 +40,7 @@ export function posterOps(p: PosterInput): Op[] {
     p.tagline ? line(p.tagline, { x: pad, y: 20.5 * MM, w, size: 9, color: "#ffffff", align: "center" }) : null,
   ];
   // With UPI the two codes share the page; without, the contact's code is larger.
-  const contactSize = (p.upi ? 50 : 70) * MM;
+  const contactSize = (p.upi ? 46 : 70) * MM;
   let y = band + 9 * MM;
   ops.push(line("Save our contact", { x: pad, y, w, size: 13, weight: 700, color: INK, align: "center" }));
   y += 2.5 * MM;
@@ -48,12 +48,12 @@ export function posterOps(p: PosterInput): Op[] {
   y += contactSize + 4 * MM;
   ops.push(...lines("Scan with your phone's camera. Works without internet.", { x: pad, y, w, size: 8.5, color: MUTED, align: "center", maxLines: 2, lineGap: 11 }));
   if (p.upi) {
-    const upiSize = 36 * MM;
-    y += 10 * MM;
+    const upiSize = 32 * MM;
+    y += 8.5 * MM;
     ops.push(line("Pay by UPI", { x: pad, y, w, size: 13, weight: 700, color: INK, align: "center" }));
     y += 2.5 * MM;
     ops.push({ k: "qr", x: (W - upiSize) / 2, y, size: upiSize, ...qrOf(p.upi.url), dark: INK, light: "#ffffff" });
-    y += upiSize + 4 * MM;
+    y += upiSize + 4.5 * MM;
     ops.push(line(`UPI ID: ${p.upi.id}`, { x: pad, y, w, size: 9, weight: 700, color: INK, align: "center" }));
   }
   const foot = [p.phone, p.cardUrl.replace(/^https?:\/\//, "")].filter(Boolean).join("  ·  ");
