@@ -40,6 +40,12 @@ export function CustomerDrawer({
           Receipts
         </Link>
       ) : null}
+      {/* Not in SPEC §2's drawer either: the codes, poster and Wallet link of issue 26 (ADR 0062). */}
+      {business ? (
+        <Link to={href("/panel/customer/share-kit")} className={`${rowClass} border-t border-slate-100`}>
+          Offline share kit
+        </Link>
+      ) : null}
       <LogoutForm />
     </>
   );

@@ -25,7 +25,7 @@ export async function shareKit(db: Db, config: Pick<Config, "googleWallet">, act
   const k = await kitOf(db, actor, agencyId, businessId, origin, now);
   const b = k.card.basic;
   const logo = k.card.logoUrl ?? k.card.profileImageUrl;
-  const logoUrl = logo && /^https:\/\//.test(logo) ? logo : logo?.startsWith("/") && origin.startsWith("https://") ? `${origin}${logo}` : undefined;
+  const logoUrl = logo?.startsWith("https://") ? logo : logo?.startsWith("/") && origin.startsWith("https://") ? `${origin}${logo}` : undefined;
   const walletUrl = config.googleWallet
     ? walletSaveUrl(
         config.googleWallet,
