@@ -72,6 +72,9 @@ export default defineConfig({
     screenshot: "only-on-failure",
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
+    // The panel registers a service worker (ADR 0063): requests it makes would bypass page.route,
+    // so specs run without it; the share kit spec allows it to check the offline page.
+    serviceWorkers: "block",
   },
   projects: [
     {
