@@ -19,7 +19,6 @@ import { Snackbar } from "./components/snackbar";
 import { ErrorView } from "./components/error-view";
 import { rememberFormPosts, restoreDraft } from "./lib/form-draft.client";
 import { installActivityTracking, isCustomerPath, touchSession } from "./lib/analytics.client";
-import { registerServiceWorker } from "./lib/service-worker.client";
 import { brandThemeCss, DEFAULT_THEME_COLOR } from "./lib/branding";
 import "./app.css";
 
@@ -74,7 +73,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {branding?.faviconUrl ? <link rel="icon" href={branding.faviconUrl} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
         {/* The installable panel (ADR 0063); the public card is not an app of its own. */}
         {ownHead ? null : <link rel="manifest" href="/api/v1/web-app/manifest.webmanifest" />}
-        {ownHead ? null : <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />}
         {branding?.metaDescription && !ownHead ? <meta name="description" content={branding.metaDescription} /> : null}
         {brandCss ? <style id="brand-theme">{brandCss}</style> : null}
         {root?.sentryDsn && !noScripts ? <meta name="sentry-dsn" content={root.sentryDsn} /> : null}
@@ -103,9 +101,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const [restored, setRestored] = useState(0);
   useEffect(() => installActivityTracking(isMainHost), [isMainHost]);
   useEffect(() => rememberFormPosts(), []);
-  useEffect(() => {
-    if (!noScripts) registerServiceWorker();
-  }, [noScripts]);
   // Back after signing in again: what the user had typed goes back into the form (ADR 0012).
   useEffect(() => {
     if (restoreDraft()) setRestored(Date.now());

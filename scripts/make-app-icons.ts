@@ -1,7 +1,6 @@
 /**
  * The installable panel's icons (ADR 0063), drawn by sharp from public/logo.svg: 192 and 512 px
- * ("any"), a 512 px maskable one (the logo inside the 80 % safe zone on the brand blue) and the
- * 180 px apple-touch-icon. Run once after the logo changes: `npx tsx scripts/make-app-icons.ts`;
+ * ("any") and a 512 px maskable one (the logo inside the 80 % safe zone on the brand blue). Run once after the logo changes: `npx tsx scripts/make-app-icons.ts`;
  * the PNGs are committed (public/icons/).
  */
 import fs from "node:fs";
@@ -27,5 +26,4 @@ async function maskable(px: number) {
 await plain(192).toFile(path.join(out, "icon-192.png"));
 await plain(512).toFile(path.join(out, "icon-512.png"));
 await (await maskable(512)).toFile(path.join(out, "maskable-512.png"));
-await (await maskable(180)).toFile(path.join(out, "apple-touch-icon.png"));
 for (const f of fs.readdirSync(out)) console.log(f, fs.statSync(path.join(out, f)).size, "bytes");

@@ -1,9 +1,10 @@
 import fs from "node:fs";
-import { expect, loginAs, openMenu, test } from "../support/e2e-fixtures";
+import { accounts, DEMO_PASSWORD, expect, loginAs, openMenu, test } from "../support/e2e-fixtures";
 
 /*
  * The offline share kit (ADR 0062-0064): the owner opens it from the drawer, downloads the A6
  * counter poster and sees the Save to Google Wallet link; links only, so without JavaScript too.
+ * Then the installable panel: the worker the sign-in page registers serves the offline page.
  */
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -36,17 +37,22 @@ for (const javaScriptEnabled of [true, false]) {
 test.describe("installed panel", () => {
   test.use({ serviceWorkers: "allow" });
 
-  test("offline, the panel shows the offline page and a card opened before still opens", async ({ page, context }) => {
-    await loginAs(page, "customer");
-    await page.goto("/panel/customer");
-    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/api/v1/web-app/manifest.webmanifest");
-    // The worker claims the page once active (sw.js: clients.claim): wait for that, then open the card once and lose the network.
+  test("signing in installs the worker; offline, the panel shows the offline page and a card opened before still opens", async ({ page, context }) => {
+    await page.goto("/panel/login");
+    // The sign-in page's script registers the worker, which claims the page once active (sw.js).
     const controlled = await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       if (navigator.serviceWorker.controller) return true;
       return new Promise<boolean>((resolve) => navigator.serviceWorker.addEventListener("controllerchange", () => resolve(true), { once: true }));
     });
     expect(controlled).toBe(true);
+    await page.getByLabel("Mobile number").fill(accounts.customer.phoneNumber);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/panel\/customer/);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/api/v1/web-app/manifest.webmanifest");
+
     await page.goto("/sharma-sweets");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Sharma Sweets");
     // The public card itself has no script and no manifest.
