@@ -62,6 +62,9 @@ describe("offline page and service worker", () => {
       keys: async () => [...stored.keys()].map((url) => ({ url })),
       delete: async (req: { url: string }) => stored.delete(req.url),
     };
+    let network: (url: string) => Promise<unknown> = async () => {
+      throw new TypeError("Failed to fetch");
+    };
     const sandbox = {
       self: { addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[type] = fn), skipWaiting: async () => {}, clients: { claim: async () => {} } },
       caches: {
@@ -70,9 +73,7 @@ describe("offline page and service worker", () => {
         delete: async () => true,
         match: async (req: string | { url: string }) => stored.get(typeof req === "string" ? req : req.url),
       },
-      fetch: async () => {
-        throw new TypeError("Failed to fetch");
-      },
+      fetch: (req: { url: string }) => network(req.url),
       URL,
       Response: { error: () => "network error" },
       Promise,
@@ -88,6 +89,27 @@ describe("offline page and service worker", () => {
     let answer: Promise<unknown> | undefined;
     listeners.fetch({ request: { method: "GET", mode: "navigate", url: "http://localhost/panel/customer" }, respondWith: (p: Promise<unknown>) => (answer = p), waitUntil: () => {} });
     expect(await answer).toBe("precached /offline.html");
+
+    // Online, a public card page is kept and a private panel page is not; offline, the kept card is served.
+    const page = (body: string, cacheControl: string) => ({ status: 200, body, headers: { get: () => cacheControl }, clone: () => ({ body }) });
+    const navigate = async (url: string) => {
+      let res: Promise<unknown> | undefined;
+      const waits: Promise<unknown>[] = [];
+      listeners.fetch({ request: { method: "GET", mode: "navigate", url }, respondWith: (p: Promise<unknown>) => (res = p), waitUntil: (p: Promise<unknown>) => waits.push(p) });
+      const out = await res;
+      await Promise.all(waits);
+      return out;
+    };
+    network = async (url) => (url.endsWith("/sharma-sweets") ? page("the card", "public, no-cache") : page("the panel", "private, no-store"));
+    await navigate("http://localhost/sharma-sweets");
+    await navigate("http://localhost/panel/customer/feedback");
+    expect(stored.get("http://localhost/sharma-sweets")).toBe("the card");
+    expect(stored.has("http://localhost/panel/customer/feedback")).toBe(false);
+    network = async () => {
+      throw new TypeError("Failed to fetch");
+    };
+    expect(await navigate("http://localhost/sharma-sweets")).toBe("the card");
+    expect(await navigate("http://localhost/panel/customer/feedback")).toBe("precached /offline.html");
 
     // A form post or an image is not the worker's business.
     answer = undefined;

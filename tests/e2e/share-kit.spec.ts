@@ -55,7 +55,8 @@ test.describe("installed panel", () => {
 
     await page.goto("/sharma-sweets");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Sharma Sweets");
-    // The public card itself has no script and no manifest.
+    // The offline kit is on the card, folded; the card itself has no script and no manifest.
+    await expect(page.getByText("Save or pay without internet")).toBeVisible();
     await expect(page.locator("script")).toHaveCount(0);
     await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
 
