@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,6 +19,11 @@ const isCI = !!process.env.CI;
 // Evaluated in the runner and again in each worker: workers inherit the runner's env, so one dir per run.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "cardpanel-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
+// A throwaway Google Wallet service-account key (ADR 0064), made once per run, so the share kit shows its link.
+process.env.E2E_WALLET_KEY ??= JSON.stringify({
+  client_email: "wallet@e2e.iam.gserviceaccount.com",
+  private_key: crypto.generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+});
 
 // Debian's chromium-headless-shell first: the build Playwright runs headless tests in, with no GPU
 // process (about half the CPU per page of the full browser here); scripts/find-chromium.sh agrees.
@@ -72,6 +78,9 @@ export default defineConfig({
     screenshot: "only-on-failure",
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
+    // The panel registers a service worker (ADR 0063): requests it makes would bypass page.route,
+    // so specs run without it; the share kit spec allows it to check the offline page.
+    serviceWorkers: "block",
   },
   projects: [
     {
@@ -106,6 +115,8 @@ export default defineConfig({
       // The suite adds hundreds of businesses as the one demo customer within minutes.
       CUSTOMER_BUSINESSES_PER_HOUR: "100000",
       CUSTOMER_BUSINESSES_TOTAL: "100000",
+      GOOGLE_WALLET_ISSUER_ID: "3388000000012345678",
+      GOOGLE_WALLET_SERVICE_ACCOUNT_KEY: process.env.E2E_WALLET_KEY,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

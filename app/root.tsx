@@ -81,6 +81,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {ownHead ? null : <meta name="theme-color" content={branding?.primaryColor ?? DEFAULT_THEME_COLOR} />}
         {branding?.faviconUrl ? <link rel="icon" href={branding.faviconUrl} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
+        {/* The installable panel (ADR 0063); the public card is not an app of its own. */}
+        {ownHead ? null : <link rel="manifest" href="/api/v1/web-app/manifest.webmanifest" />}
         {branding?.metaDescription && !ownHead ? <meta name="description" content={branding.metaDescription} /> : null}
         {brandCss ? <style id="brand-theme">{brandCss}</style> : null}
         {root?.sentryDsn && !noScripts ? <meta name="sentry-dsn" content={root.sentryDsn} /> : null}

@@ -51,6 +51,7 @@ export default [
       route("feedback", "routes/customer/feedback/route.tsx"),
       route("plans", "routes/customer/plans.tsx"),
       route("receipts", "routes/customer/receipts/route.tsx"),
+      route("share-kit", "routes/customer/share-kit/route.tsx"),
       route("notifications", "routes/customer/notifications.tsx", { id: "customer-notifications" }),
       route("businesses/:businessId/receipts/:recordNo", "routes/customer/receipts/receipt.tsx"),
       // The card editor: one progressive form per section (children), the preview in the layout.

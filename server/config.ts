@@ -47,6 +47,12 @@ function isProductionLike(e: { NODE_ENV: string; MAIN_HOST: string; HOST?: strin
   return realHost || (e.HOST !== undefined && !isLoopbackHost(e.HOST) && !e.DEMO_MODE);
 }
 
+/** The fields of a Google service account's JSON key that signing needs. */
+const walletKeySchema = z.object({
+  client_email: z.string().email(),
+  private_key: z.string().includes("PRIVATE KEY"),
+});
+
 const DATABASE_URL_MESSAGE = "DATABASE_URL must be a postgres:// or postgresql:// URL, like postgres://user:password@host:5432/cardpanel.";
 
 const EnvSchema = z
@@ -107,6 +113,17 @@ const EnvSchema = z
     /** Public base URL of the bucket or its CDN; without it files are served through /uploads. */
     S3_PUBLIC_URL: z.string().url("S3_PUBLIC_URL must be a URL").optional(),
     S3_FORCE_PATH_STYLE: bool.default(true),
+    /** "Save to Google Wallet" (ADR 0064): the Wallet issuer id and the service account's JSON key; both or neither (the link is hidden without them). */
+    GOOGLE_WALLET_ISSUER_ID: z.string().regex(/^\d{10,25}$/, "GOOGLE_WALLET_ISSUER_ID must be the issuer's number from the Google Pay & Wallet console").optional(),
+    GOOGLE_WALLET_SERVICE_ACCOUNT_KEY: z
+      .string()
+      .transform((v, ctx) => {
+        const key = walletKeySchema.safeParse((() => { try { return JSON.parse(v) as unknown; } catch { return null; } })());
+        if (key.success) return key.data;
+        ctx.addIssue({ code: "custom", message: "GOOGLE_WALLET_SERVICE_ACCOUNT_KEY must be the service account's JSON key (with client_email and private_key)." });
+        return z.NEVER;
+      })
+      .optional(),
     /** The ffmpeg to brand greeting videos with; default: the system's on PATH, else the npm package's (ADR 0022). */
     FFMPEG_PATH: z.string().min(1).optional(),
   })
@@ -121,6 +138,9 @@ const EnvSchema = z
     }
     if (env.SEED_ON_EMPTY && env.HOST && isPublicAddress(env.HOST)) {
       ctx.addIssue({ code: "custom", path: ["SEED_ON_EMPTY"], message: `SEED_ON_EMPTY would create demo accounts with a published password on a public address (HOST=${env.HOST}). Listen on 127.0.0.1 or a private address, or use BOOTSTRAP_ADMIN_PHONE.` });
+    }
+    if (!env.GOOGLE_WALLET_ISSUER_ID !== !env.GOOGLE_WALLET_SERVICE_ACCOUNT_KEY) {
+      ctx.addIssue({ code: "custom", path: ["GOOGLE_WALLET_ISSUER_ID"], message: "Set GOOGLE_WALLET_ISSUER_ID and GOOGLE_WALLET_SERVICE_ACCOUNT_KEY together (or neither)." });
     }
     if (!env.RAZORPAY_KEY_ID !== !env.RAZORPAY_KEY_SECRET) {
       ctx.addIssue({ code: "custom", path: ["RAZORPAY_KEY_SECRET"], message: "Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET together (or neither)." });
@@ -176,6 +196,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * `npm start` on localhost); none in production on a real host (online payment then refuses,
      * and the server refuses to start while an agency has it enabled: server/api/payments/startup.ts).
      */
+    /** "Save to Google Wallet" signing (ADR 0064), or null: the link is hidden. */
+    googleWallet:
+      e.GOOGLE_WALLET_ISSUER_ID && e.GOOGLE_WALLET_SERVICE_ACCOUNT_KEY
+        ? { issuerId: e.GOOGLE_WALLET_ISSUER_ID, clientEmail: e.GOOGLE_WALLET_SERVICE_ACCOUNT_KEY.client_email, privateKey: e.GOOGLE_WALLET_SERVICE_ACCOUNT_KEY.private_key }
+        : null,
     paymentGateway: e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET ? ("razorpay" as const) : productionLike ? null : ("test" as const),
   };
 }

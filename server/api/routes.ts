@@ -21,6 +21,8 @@ import { greetingRoutes } from "./greetings/routes.ts";
 import { notificationRoutes } from "./notifications/routes.ts";
 import { pdfCardRoutes } from "./pdf-cards/routes.ts";
 import { promoVideoRoutes } from "./promo-videos/routes.ts";
+import { shareKitRoutes } from "./share-kit/routes.ts";
+import { webAppRoutes } from "./web-app/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
@@ -50,6 +52,8 @@ export const apiRoutes = [
   ...reportRoutes,
   ...notificationRoutes,
   ...pdfCardRoutes,
+  ...shareKitRoutes,
+  ...webAppRoutes,
 ] as const;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import QRCode from "qrcode";
 
 /**
- * QR codes of a card's public URL, PNG and SVG. A URL's code never changes, so each is made
+ * QR codes of a text (a card's public URL, its offline contact, its UPI link), PNG and SVG. A text's code never changes, so each is made
  * once and kept (a few hundred bytes to a few KB each) with an ETag for conditional requests.
  */
 export type QrFormat = "png" | "svg";

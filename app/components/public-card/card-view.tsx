@@ -9,6 +9,7 @@ import { useCardElementId } from "./preview-mode";
 import { ActionBar, ShareSection } from "./share";
 import { AgencyFooter } from "./card-unavailable";
 import { CategoryPageLink } from "./category-page-link";
+import { OfflineKit } from "./offline-kit";
 import { readableColor } from "~/lib/contrast";
 import { CardTextContext, useCardText, type CardText } from "./card-text";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "#contracts/i18n/languages.ts";
@@ -152,6 +153,7 @@ export function CardContent({
           <ShareSection cardId={cardId} publicUrl={publicUrl} businessName={card.basic.companyName} />
         </CardSection>
       ) : null}
+      {card.showSaveContact ? <OfflineKit cardId={cardId} hasUpi={!!card.payment.upiId} /> : null}
       <ActionBar cardId={cardId} showSaveContact={card.showSaveContact} showShare={card.showShareButton} />
     </>
   );

@@ -44,6 +44,12 @@ export function CustomerDrawer({
           {shell.receipts}
         </Link>
       ) : null}
+      {/* Not in SPEC §2's drawer either: the codes, poster and Wallet link of issue 26 (ADR 0062). */}
+      {business ? (
+        <Link to={href("/panel/customer/share-kit")} className={`${rowClass} border-t border-slate-100`}>
+          {shell.shareKit}
+        </Link>
+      ) : null}
       <LanguageSwitch current={lang} label={shell.language} className="border-t border-slate-100 px-4 py-3" />
       <LogoutForm />
     </>

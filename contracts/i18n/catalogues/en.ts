@@ -20,6 +20,7 @@ export const shell = {
   create: "Create",
   pricing: "Pricing",
   receipts: "Receipts",
+  shareKit: "Offline share kit",
   language: "Language",
   keptDraft: "We kept what you typed before signing in. Check it and save.",
 };

@@ -13,7 +13,10 @@ import { lockBusiness } from "#server/api/payments/service.ts";
 import { allowance, assertWithinLimit, fitsWithin } from "#server/api/payments/service.ts";
 import { consumeCredit, creditLedger } from "#server/api/payments/service.ts";
 import { PUBLIC_UPLOADS_PATH } from "#server/services/storage/index.ts";
-import { normaliseImage, pdfCardPdf, pdfCardPreviewPng, type PdfCardFile } from "#server/services/pdf/index.ts";
+import { normaliseImage, pdfCardPdf, pdfCardPreviewPng, type CardBack, type PdfCardFile } from "#server/services/pdf/index.ts";
+import { offlineContactVCard } from "#server/services/offline-contact.ts";
+import { upiHref } from "#contracts/format.ts";
+import { vcardTel } from "#contracts/phone.ts";
 import { PDF_CARD_MESSAGES, PDF_CARD_TEMPLATE_CODES, type PdfCardTemplateCode } from "#contracts/pdf-card-constants.ts";
 import { formatPhone, looksLikePhone, phoneSearchDigits } from "#contracts/phone.ts";
 import type {
@@ -286,13 +289,15 @@ async function imageBytes(deps: Deps, url: string | null | undefined) {
   return normaliseImage(file?.bytes);
 }
 
-async function cardUrl(db: Db, businessId: number, origin: string) {
+/** The business's digital card link (the front's QR) and its UPI id (the back's pay code). */
+async function digitalCardOf(db: Db, businessId: number, origin: string) {
   const [card] = await db
-    .select({ cardId: cards.cardId })
+    .select({ cardId: cards.cardId, paymentOptions: cards.paymentOptions })
     .from(cards)
     .where(and(eq(cards.businessId, businessId), isNull(cards.deletedAt)))
     .limit(1);
-  return card ? `${origin}/${card.cardId}` : origin;
+  const upiId = card?.paymentOptions?.upiId?.trim() || null;
+  return { url: card ? `${origin}/${card.cardId}` : origin, upiId, upiName: card?.paymentOptions?.upiName?.trim() || null };
 }
 
 const templateOf = (code: string): PdfCardTemplateCode =>
@@ -300,15 +305,15 @@ const templateOf = (code: string): PdfCardTemplateCode =>
 
 async function fileOf(deps: Deps, card: Row, logoUrl: string | null, origin: string, sample: boolean): Promise<PdfCardFile> {
   const people = card.details.people?.length ? card.details.people : [{ personName: card.companyName, phones: [card.registeredPhoneNumber] }];
-  const [logo, qrUrl, ...photos] = await Promise.all([
+  const [logo, digital, ...photos] = await Promise.all([
     imageBytes(deps, logoUrl),
-    cardUrl(deps.db, card.businessId, origin),
+    digitalCardOf(deps.db, card.businessId, origin),
     ...people.map((p) => imageBytes(deps, p.photoUrl)),
   ]);
   return {
     templateCode: templateOf(card.templateCode),
     companyName: card.companyName,
-    qrUrl: qrUrl as string,
+    qrUrl: (digital as Awaited<ReturnType<typeof digitalCardOf>>).url,
     logo: logo as Buffer | null,
     photos: photos as (Buffer | null)[],
     sample,
@@ -321,6 +326,25 @@ async function fileOf(deps: Deps, card: Row, logoUrl: string | null, origin: str
       address: p.address ?? "",
       bloodGroup: p.bloodGroup,
     })),
+    backs: people.map((p) => cardBack(card.companyName, p, digital as Awaited<ReturnType<typeof digitalCardOf>>)),
+  };
+}
+
+/** A person's card back (ADR 0062): their contact as a short vCard, and the business's UPI code. */
+function cardBack(companyName: string, p: { personName: string; designation?: string; phones?: string[]; email?: string }, digital: Awaited<ReturnType<typeof digitalCardOf>>): CardBack {
+  const upi = digital.upiId ? upiHref(digital.upiId, digital.upiName ?? companyName) : null;
+  return {
+    companyName,
+    contact: offlineContactVCard({
+      name: p.personName,
+      organisation: companyName,
+      title: p.designation,
+      phones: (p.phones ?? []).map(vcardTel),
+      email: p.email,
+      cardUrl: digital.url,
+      upiUrl: upi,
+    }),
+    upi: upi && digital.upiId ? { url: upi, id: digital.upiId } : null,
   };
 }
 

@@ -8,7 +8,7 @@ import { requestMeta } from "#server/api/lib/request-meta.ts";
 import { qrCode, type QrFormat } from "#server/services/qr.ts";
 import { checkFormToken } from "./form-token.ts";
 import { findPublicCard, stateOf } from "./load.ts";
-import { cardOgImage, cardRef, cardVCard, countVisit, liveCard, publicCardView, storeEnquiry } from "./service.ts";
+import { cardOgImage, cardRef, cardVCard, countVisit, liveCard, offlineShareKit, publicCardView, storeEnquiry } from "./service.ts";
 import { ENQUIRY_MESSAGES } from "#contracts/constants.ts";
 import { TAP_KINDS } from "#contracts/enums.ts";
 import { cardIdParam, enquiryFormSchema, publicCardResponse } from "#contracts/public-card.ts";
@@ -131,6 +131,46 @@ function qrRoute<const F extends QrFormat>(format: F) {
 export const qrPng = qrRoute("png");
 export const qrSvg = qrRoute("svg");
 
+/**
+ * The offline share kit (ADR 0062): the contact itself (a short vCard 3.0) or the UPI link as a
+ * QR code, readable by a phone with no data. It changes when the card does: revalidated by ETag.
+ */
+function offlineQrRoute<const K extends "contact" | "upi", const F extends QrFormat>(kind: K, format: F) {
+  return defineRoute({
+    method: "get",
+    path: `/public-card/{cardId}/${kind}-qr.${format}`,
+    tag,
+    summary:
+      kind === "contact"
+        ? `A QR code (${format.toUpperCase()}) holding the card's contact as a vCard 3.0 (name, phones, e-mail, links, UPI link): saved by a phone's camera without internet.`
+        : `A QR code (${format.toUpperCase()}) of the card's UPI payment link (upi://pay), for any UPI app's scanner; 404 when the card has no UPI id.`,
+    access: access.public,
+    params: cardIdParam,
+    query: qrQuery,
+    response: file,
+    raw: true,
+    async handler({ c, deps, agency, params, query }) {
+      const moved = await redirectIfMoved(c, deps, agency, params.cardId);
+      if (moved) return moved;
+      const row = await liveCard(deps.db, agency.id, params.cardId, deps.now());
+      const kit = offlineShareKit(row, publicUrlOf(c, deps, row.card.cardId));
+      const text = kind === "contact" ? kit.contact : kit.upi;
+      if (!text) throw notFound("This card has no UPI id.");
+      const image = await qrCode(text, format);
+      const headers: Record<string, string> = { etag: image.etag, "cache-control": "public, no-cache" };
+      if (notModified(c, image.etag)) return c.body(null, 304, headers);
+      headers["content-type"] = image.contentType;
+      if (query.download) headers["content-disposition"] = `attachment; filename="${row.card.cardId}-${kind}-qr.${format}"`;
+      return c.body(image.body, 200, headers);
+    },
+  });
+}
+
+export const contactQrPng = offlineQrRoute("contact", "png");
+export const contactQrSvg = offlineQrRoute("contact", "svg");
+export const upiQrPng = offlineQrRoute("upi", "png");
+export const upiQrSvg = offlineQrRoute("upi", "svg");
+
 export const openGraphImage = defineRoute({
   method: "get",
   path: "/public-card/{cardId}/og.jpg",
@@ -185,4 +225,4 @@ export const recordTap = defineRoute({
   },
 });
 
-export const publicCardRoutes = [getPublicCard, sendEnquiry, downloadVCard, qrPng, qrSvg, openGraphImage, viewBeacon, recordTap] as const;
+export const publicCardRoutes = [getPublicCard, sendEnquiry, downloadVCard, qrPng, qrSvg, contactQrPng, contactQrSvg, upiQrPng, upiQrSvg, openGraphImage, viewBeacon, recordTap] as const;

@@ -10,6 +10,8 @@ import { createDbKeyedCache } from "#server/db/db-keyed-cache.ts";
 import { cardStats, type StatKind } from "#server/services/card-stats.ts";
 import { ogImage } from "#server/services/og-image.ts";
 import { buildVCard } from "#server/services/vcard.ts";
+import { offlineContactVCard } from "#server/services/offline-contact.ts";
+import { upiHref } from "#contracts/format.ts";
 import { findPublicCard, stateOf, toPublicCard, type PublicCardRow } from "./load.ts";
 import { contactPhoto, readLocalUpload } from "./logo.ts";
 import { issueFormToken } from "./form-token.ts";
@@ -109,6 +111,38 @@ export async function cardVCard(row: PublicCardRow, publicUrl: string, dataDir: 
     note: b.tagline,
     photoJpeg: (await contactPhoto(dataDir, card.logoUrl ?? card.profileImageUrl)) ?? undefined,
   });
+}
+
+/**
+ * The offline share kit's two QR payloads (ADR 0062): the contact as a short vCard (with the UPI
+ * link as a second URL) and the UPI link itself, null when the card has no UPI id.
+ */
+export function offlineShareKit(row: PublicCardRow, publicUrl: string) {
+  const card = toPublicCard(row);
+  const b = card.basic;
+  const upi = card.payment.upiId ? upiHref(card.payment.upiId, card.payment.upiName ?? b.companyName) : null;
+  const contact = offlineContactVCard({
+    name: b.name,
+    organisation: b.companyName,
+    title: b.designation,
+    phones: [b.phoneNumber, b.whatsappNumber, b.alternatePhoneNumber].filter((n): n is string => !!n).map(vcardTel),
+    email: b.email,
+    cardUrl: publicUrl,
+    upiUrl: upi,
+  });
+  return { card, contact, upi };
+}
+
+/**
+ * The share kit of a business's card for its owner (ADR 0062): null when the card is deleted.
+ * A paused or expired card still gets its poster (the contact is the owner's to print).
+ */
+export async function shareKitOfCard(db: Db, agencyId: number, cardId: string, publicUrl: string, now: Date) {
+  const row = await findPublicCard(db, agencyId, cardId);
+  if (!row) return null;
+  const state = stateOf(row, now);
+  if (state === "deleted") return null;
+  return { ...offlineShareKit(row, publicUrl), live: state === "live" };
 }
 
 /** The card's link-preview picture (og:image). */

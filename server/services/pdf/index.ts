@@ -2,9 +2,11 @@ import sharp from "sharp";
 import type { PdfCardTemplateCode } from "#contracts/pdf-card-constants.ts";
 import { drawCard, cardSize, orientationOf, qrOf, type CardContent } from "./templates.ts";
 import { renderPdf, type Images } from "./render-pdf.ts";
+import { drawBack, type CardBack } from "./back-side.ts";
 import { renderPng } from "./render-png.ts";
 
 export type { CardContent } from "./templates.ts";
+export type { CardBack } from "./back-side.ts";
 export { CARDS_PER_SHEET } from "./render-pdf.ts";
 export { CR80, BLEED, MM } from "./draw.ts";
 
@@ -19,6 +21,8 @@ export type PdfCardFile = {
   photos?: (Buffer | null | undefined)[];
   /** The diagonal SAMPLE watermark (not paid yet). */
   sample: boolean;
+  /** Each person's card back (contact and UPI codes), after the fronts and sheets; none: no backs. */
+  backs?: CardBack[];
   /** Default both: the card pages then the A4 sheets. */
   pages?: "both" | "cards" | "sheet";
 };
@@ -45,13 +49,15 @@ export async function pdfCardPdf(f: PdfCardFile): Promise<Buffer> {
   const orientation = orientationOf(f.templateCode);
   const cards = drawings(f);
   const photos = f.photos ?? [];
+  const backs = (f.backs ?? []).map((b) => drawBack(orientation, b));
   if (!photos.some(Boolean)) {
-    return renderPdf({ orientation, cards, images: { logo: f.logo ?? undefined }, pages: f.pages ?? "both", title: f.companyName });
+    return renderPdf({ orientation, cards, backs, images: { logo: f.logo ?? undefined }, pages: f.pages ?? "both", title: f.companyName });
   }
   // Per-person photos: give each drawing its photo under a person-specific key.
   return renderPdf({
     orientation,
     cards: cards.map((ops, i) => ops.map((op) => (op.k === "image" && op.key === "photo" ? { ...op, key: `photo${i}` as "photo" } : op))),
+    backs,
     images: { logo: f.logo ?? undefined, ...Object.fromEntries(photos.map((p, i) => [`photo${i}`, p ?? undefined])) } as Images,
     pages: f.pages ?? "both",
     title: f.companyName,
@@ -63,3 +69,4 @@ export async function pdfCardPreviewPng(f: PdfCardFile, scale = 3): Promise<Buff
   const [first] = drawings({ ...f, people: f.people.slice(0, 1) });
   return renderPng(first, cardSize(orientationOf(f.templateCode)), { logo: f.logo ?? undefined, photo: f.photos?.[0] ?? undefined }, scale);
 }
+export { posterPdf, A6, type PosterInput } from "./poster.ts";

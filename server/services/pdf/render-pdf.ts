@@ -4,12 +4,12 @@ import { face, type FontKey } from "./fonts.ts";
 import { cardSize, type Orientation } from "./templates.ts";
 
 type Doc = PDFKit.PDFDocument;
-const FONT_KEYS: FontKey[] = ["latin-400", "latin-700", "deva-400", "deva-700"];
+export const FONT_KEYS: FontKey[] = ["latin-400", "latin-700", "deva-400", "deva-700"];
 
 export type Images = Partial<Record<ImageKey, Buffer>>;
 
 /** Paints the operations at the current origin (see draw.ts). */
-function paint(doc: Doc, ops: Op[], images: Partial<Record<ImageKey, unknown>>) {
+export function paint(doc: Doc, ops: Op[], images: Partial<Record<ImageKey, unknown>>) {
   for (const op of ops) {
     switch (op.k) {
       case "rect":
@@ -60,6 +60,8 @@ export type PdfInput = {
   orientation: Orientation;
   /** One drawing per person. */
   cards: Op[][];
+  /** Card backs, one CR80 page each after everything else (ADR 0062). */
+  backs?: Op[][];
   images: Images;
   /** The CR80 card pages, the A4 sheets (10 cards a page), or both (the download). */
   pages: "both" | "cards" | "sheet";
@@ -89,7 +91,7 @@ export function renderPdf(input: PdfInput): Promise<Buffer> {
   for (const [key, bytes] of Object.entries(input.images)) if (bytes) images[key as ImageKey] = (doc as unknown as { openImage(b: Buffer): unknown }).openImage(bytes); // once per document, reused by the card pages and the sheets
 
   const { w, h } = cardSize(input.orientation);
-  for (const ops of input.pages === "sheet" ? [] : input.cards) {
+  const cardPage = (ops: Op[]) => {
     doc.addPage({ size: [w + 2 * BLEED, h + 2 * BLEED], margin: 0 });
     const page = doc.page as unknown as { dictionary: { data: Record<string, unknown> } };
     page.dictionary.data.TrimBox = [BLEED, BLEED, BLEED + w, BLEED + h];
@@ -98,7 +100,8 @@ export function renderPdf(input: PdfInput): Promise<Buffer> {
     doc.translate(BLEED, BLEED);
     paint(doc, ops, images);
     doc.restore();
-  }
+  };
+  for (const ops of input.pages === "sheet" ? [] : input.cards) cardPage(ops);
 
   if (input.pages !== "cards") {
     const gap = 4 * MM;
@@ -120,6 +123,8 @@ export function renderPdf(input: PdfInput): Promise<Buffer> {
       doc.restore();
     });
   }
+  // The backs come last, so the fronts keep their page numbers (print shops pick the range).
+  for (const ops of input.pages === "sheet" ? [] : (input.backs ?? [])) cardPage(ops);
   doc.end();
   return done;
 }
