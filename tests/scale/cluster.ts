@@ -16,10 +16,10 @@ export const MAIN_HOST = "localhost";
 
 export type Ports = { apps: number[]; http: number; https: number; ask: number; admin: number };
 
-/** Ports from SCALE_PORT (default 3411): apps at +0.., Caddy's http +20, https +21, ask +22, admin +23. */
+/** Ports from SCALE_PORT (default 3411): apps at +0..+4, Caddy's http +5, https +6, ask +7, admin +8. */
 export function ports(processes: number): Ports {
   const base = Number(process.env.SCALE_PORT ?? 3411);
-  return { apps: Array.from({ length: processes }, (_, i) => base + i), http: base + 20, https: base + 21, ask: base + 22, admin: base + 23 };
+  return { apps: Array.from({ length: processes }, (_, i) => base + i), http: base + 5, https: base + 6, ask: base + 7, admin: base + 8 };
 }
 
 export function caddyPath(): string | null {
