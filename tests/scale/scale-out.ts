@@ -15,7 +15,8 @@
  *     served by the other.
  *
  * Counts failures, never latency. SCALE_PG_URL (default postgres://postgres@127.0.0.1:5432/cardpanel_scale)
- * names a database it drops and recreates; SCALE_PORT (default 3411) the first of its ports.
+ * names a database it drops and recreates; SCALE_PORT (default 3411) the first of its ports;
+ * SCALE_FAILOVER_ROUNDS (default 1) how many times step 3 kills and restarts under the load.
  * Exit 0: passed; 1: failed; 2: skipped (no caddy, no PostgreSQL or no build).
  */
 import fs from "node:fs";
@@ -163,29 +164,38 @@ async function main() {
   // What visitors load (not /readyz: a draining process rightly answers it 503).
   const paths = ["/privacy", ...(cardId ? [`/${cardId}`] : []), "/panel/login", "/favicon.svg"];
   const load = loadThroughCaddy({ port: P.https, ca: caddy.ca, connections: 16, paths });
-  await sleep(2000);
-  log("kill -9 the first process");
-  apps[0].child.kill("SIGKILL");
-  await apps[0].exited;
-
-  // 4. Certificates on demand with the first process dead (the ask must reach another one).
-  await db.query("insert into agencies (agency_name, host, ssl_domain, ssl_status, is_active) values ('Scale Media', 'scale-agency.localhost', 'scale-agency.localhost', 'active', true)");
-  check(await handshake(P.https, "scale-agency.localhost", caddy.ca), "an approved agency domain gets a certificate at its first handshake while one process is down");
-  check(!(await handshake(P.https, "stranger.localhost", caddy.ca)), "an unknown name gets no certificate");
-
-  log("start the first process again, then restart the second with SIGTERM (a rolling restart)");
-  apps[0] = startApp({ port: A, databaseUrl: PG_URL, dataDir, logDir: dir, publicUrl: origin });
-  await waitReady(apps[0]);
-  await sleep(2500); // Caddy's health check takes it back in
-  apps[1].child.kill("SIGTERM");
-  const code = await apps[1].exited;
-  log(`second process exited with ${code}; starting it again`);
-  apps[1] = startApp({ port: B, databaseUrl: PG_URL, dataDir, logDir: dir, publicUrl: origin });
-  await waitReady(apps[1]);
-  await sleep(2500);
+  await sleep(1500);
+  // SCALE_FAILOVER_ROUNDS (default 1) repeats the kill and the restart under the same load.
+  const rounds = Number(process.env.SCALE_FAILOVER_ROUNDS ?? 1);
+  const codes: (number | null)[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const before = load.result.failed;
+    log(`round ${round}/${rounds}: kill -9 the first process`);
+    apps[0].child.kill("SIGKILL");
+    await apps[0].exited;
+    if (round === 1) {
+      // 4. Certificates on demand with the first process dead (the ask must reach another one).
+      await db.query("insert into agencies (agency_name, host, ssl_domain, ssl_status, is_active) values ('Scale Media', 'scale-agency.localhost', 'scale-agency.localhost', 'active', true)");
+      check(await handshake(P.https, "scale-agency.localhost", caddy.ca), "an approved agency domain gets a certificate at its first handshake while one process is down");
+      check(!(await handshake(P.https, "stranger.localhost", caddy.ca)), "an unknown name gets no certificate");
+    }
+    // While the killed one starts again, the second is restarted with SIGTERM (a rolling restart):
+    // for a while the third serves alone.
+    log("start the first process again; restart the second with SIGTERM");
+    apps[0] = startApp({ port: A, databaseUrl: PG_URL, dataDir, logDir: dir, publicUrl: origin });
+    apps[1].child.kill("SIGTERM");
+    codes.push(await apps[1].exited);
+    apps[1] = startApp({ port: B, databaseUrl: PG_URL, dataDir, logDir: dir, publicUrl: origin });
+    await Promise.all([waitReady(apps[0]), waitReady(apps[1])]);
+    await sleep(2500); // Caddy's health check takes them back in
+    log(`round ${round}: ${load.result.total} requests so far, ${load.result.failed - before} failed in this round`);
+  }
   const r = await load.stop();
-  check(code === 0, "a SIGTERM'd process drained and exited 0");
-  check(r.total > 100 && r.failed === 0, `${r.total} requests through Caddy while one process was killed and another restarted: ${r.failed} failed ${JSON.stringify(r.reasons)}`);
+  check(codes.every((code) => code === 0), `a SIGTERM'd process drained and exited 0 (${codes.join(", ")})`);
+  check(
+    r.total > 100 && r.failed === 0,
+    `${r.total} requests through Caddy while ${rounds === 1 ? "one process was" : `in each of ${rounds} rounds one process was`} killed and another restarted: ${r.failed} failed ${JSON.stringify(r.reasons)}`,
+  );
 
   // 5. Several machines: no shared folder, files in an S3-compatible bucket.
   await stopApps();
@@ -213,10 +223,11 @@ async function main() {
   }
 }
 
+/** Nothing is checked after this, so no draining: SIGKILL. */
 async function stopApps() {
   await Promise.all(
     apps.map(async (a) => {
-      if (a.child.exitCode === null && a.child.signalCode === null) a.child.kill("SIGTERM");
+      if (a.child.exitCode === null && a.child.signalCode === null) a.child.kill("SIGKILL");
       await a.exited;
     }),
   );
