@@ -29,6 +29,14 @@ export function caddyPath(): string | null {
 
 const adminUrl = (url: string) => Object.assign(new URL(url), { pathname: "/postgres" }).toString();
 
+/** Why the scale-out test or bench cannot run here (no caddy, no build, no PostgreSQL), or null. */
+export async function skipReason(pgUrl: string): Promise<string | null> {
+  if (!caddyPath()) return "caddy is not installed (apt-get install caddy)";
+  if (!fs.existsSync("build/server/index.js")) return "no build (npm run build)";
+  if (!(await postgresReachable(pgUrl))) return `PostgreSQL is not reachable at ${new URL(pgUrl).host}`;
+  return null;
+}
+
 export async function postgresReachable(url: string) {
   const client = new pg.Client({ connectionString: adminUrl(url), connectionTimeoutMillis: 2000 });
   try {

@@ -26,7 +26,6 @@ import sharp from "sharp";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "#server/db/demo-accounts.ts";
 import { standInBucket } from "../support/s3-stand-in.ts";
 import {
-  caddyPath,
   direct,
   dropDatabase,
   freshDatabase,
@@ -35,7 +34,7 @@ import {
   MAIN_HOST,
   makeTempDir,
   ports as portsFor,
-  postgresReachable,
+  skipReason,
   sleep,
   startApp,
   startCaddy,
@@ -58,13 +57,7 @@ const check = (ok: boolean, what: string) => {
 };
 
 async function skipUnlessReady() {
-  const why = !caddyPath()
-    ? "caddy is not installed (apt-get install caddy)"
-    : !fs.existsSync("build/server/index.js")
-      ? "no build (npm run build)"
-      : !(await postgresReachable(PG_URL))
-        ? `PostgreSQL is not reachable at ${new URL(PG_URL).host}`
-        : null;
+  const why = await skipReason(PG_URL);
   if (why) {
     console.log(`scale-out test skipped: ${why}.`);
     process.exit(2);
