@@ -46,6 +46,8 @@ import {
 
 const PG_URL = process.env.SCALE_PG_URL ?? "postgres://postgres@127.0.0.1:5432/cardpanel_scale";
 const P = portsFor(3);
+// The several-machines layout (step 5): two more processes, not behind Caddy.
+const MACHINES = portsFor(5).apps.slice(3);
 const origin = `https://${MAIN_HOST}:${P.https}`;
 const host = `${MAIN_HOST}:${P.https}`;
 const t0 = Date.now();
@@ -69,6 +71,7 @@ const dataDir = path.join(dir, "data"); // one folder shared by every process (t
 let apps: App[] = [];
 let caddy: Caddy | undefined;
 let db: pg.Client | undefined;
+let bucket: Awaited<ReturnType<typeof standInBucket>> | undefined;
 
 const one = async <T>(q: string, args: unknown[] = []) => (await db!.query(q, args)).rows[0] as T;
 const cookieOf = (h: { headers: Record<string, string | string[] | undefined> }) =>
@@ -151,6 +154,12 @@ async function main() {
     `a video rendered once by one process is served by every process (${video?.status}, attempts ${video?.attempts}, ${videoServed.map((r) => r.status).join(", ")})`,
   );
 
+  // 5, started now to overlap the load phase, checked after it. Several machines: each its own
+  // DATA_DIR, files in an S3-compatible bucket (a loopback stand-in that checks signatures).
+  bucket = await standInBucket("scale-secret-key");
+  const s3 = { STORAGE_DRIVER: "s3", S3_ENDPOINT: bucket.endpoint, S3_BUCKET: "card-uploads", S3_REGION: "ap-south-1", S3_ACCESS_KEY_ID: "SCALEKEY", S3_SECRET_ACCESS_KEY: "scale-secret-key" };
+  const machines = MACHINES.map((port) => startApp({ port, databaseUrl: PG_URL, dataDir: path.join(dir, `machine-${port}`), logDir: dir, publicUrl: origin, env: s3 }));
+
   // 3. Load through Caddy while one process is killed and another restarted.
   // The demo's public card (what customers share), as the seeding process wrote it in DATA_DIR.
   const cardId = (JSON.parse(fs.readFileSync(path.join(dataDir, "demo-sign-ins.json"), "utf8")) as { publicCardIds?: string[] }).publicCardIds?.[0];
@@ -190,30 +199,22 @@ async function main() {
     `${r.total} requests through Caddy while ${rounds === 1 ? "one process was" : `in each of ${rounds} rounds one process was`} killed and another restarted: ${r.failed} failed ${JSON.stringify(r.reasons)}`,
   );
 
-  // 5. Several machines: no shared folder, files in an S3-compatible bucket.
-  await stopApps();
-  const bucket = await standInBucket("scale-secret-key");
-  try {
-    const s3 = { STORAGE_DRIVER: "s3", S3_ENDPOINT: bucket.endpoint, S3_BUCKET: "card-uploads", S3_REGION: "ap-south-1", S3_ACCESS_KEY_ID: "SCALEKEY", S3_SECRET_ACCESS_KEY: "scale-secret-key" };
-    const machines = [A, B].map((port) => startApp({ port, databaseUrl: PG_URL, dataDir: path.join(dir, `machine-${port}`), logDir: dir, publicUrl: origin, env: s3 }));
-    apps = machines;
-    await Promise.all(machines.map((m) => waitReady(m)));
-    const again = new Response(upload);
-    const put = await direct(A, "POST", "/api/v1/document/uploadDoc", {
-      body: Buffer.from(await again.arrayBuffer()),
-      headers: { "content-type": again.headers.get("content-type")!, origin, cookie },
-      host,
-    });
-    const s3Url = put.status === 200 ? (JSON.parse(put.body.toString()).url as string) : "/uploads/none";
-    const got = await direct(B, "GET", new URL(s3Url, origin).pathname, { host });
-    check(
-      put.status === 200 && got.status === 200 && got.body.length > 0 && bucket.objects.size > 0 && bucket.seen.every((r) => r.ok),
-      `several machines on S3-compatible storage: a file uploaded to one is served by the other (${put.status}, ${got.status}, ${bucket.objects.size} object(s) in the bucket)`,
-    );
-  } finally {
-    await stopApps();
-    await bucket.close();
-  }
+  // 5. Several machines: a file uploaded to one is served by the other.
+  apps.push(...machines);
+  await Promise.all(machines.map((m) => waitReady(m)));
+  const [M1, M2] = MACHINES;
+  const again = new Response(upload);
+  const put = await direct(M1, "POST", "/api/v1/document/uploadDoc", {
+    body: Buffer.from(await again.arrayBuffer()),
+    headers: { "content-type": again.headers.get("content-type")!, origin, cookie },
+    host,
+  });
+  const s3Url = put.status === 200 ? (JSON.parse(put.body.toString()).url as string) : "/uploads/none";
+  const got = await direct(M2, "GET", new URL(s3Url, origin).pathname, { host });
+  check(
+    put.status === 200 && got.status === 200 && got.body.length > 0 && bucket.objects.size > 0 && bucket.seen.every((r) => r.ok),
+    `several machines on S3-compatible storage: a file uploaded to one is served by the other (${put.status}, ${got.status}, ${bucket.objects.size} object(s) in the bucket)`,
+  );
 }
 
 /** Nothing is checked after this, so no draining: SIGKILL. */
@@ -229,6 +230,7 @@ async function stopApps() {
 async function teardown() {
   await stopApps();
   await caddy?.stop();
+  await bucket?.close();
   await db?.end().catch(() => {});
   await dropDatabase(PG_URL).catch(() => {});
 }
