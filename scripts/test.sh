@@ -7,7 +7,7 @@
 #   → build → browser tests on PGlite → the flows that reach PostgreSQL-specific code, in the
 #   browser on PostgreSQL instead (if reachable; ADR 0027, 0029)
 #   → Razorpay checkout.js browser tests (own server with keys; PostgreSQL if reachable, else PGlite)
-#   → scale-out: three processes behind Caddy on a fresh PostgreSQL database (opt-in: SCALE_TEST=1, with caddy and PostgreSQL; ADR 0038)
+#   → scale-out: three processes behind Caddy on a fresh PostgreSQL database (when caddy and PostgreSQL are there; ADR 0038)
 #
 # PostgreSQL is used when DATABASE_URL is set or something answers on 127.0.0.1:5432.
 # The browser suite on PostgreSQL gets a fresh database `cardpanel_e2e` on that server.
@@ -206,14 +206,11 @@ scale_out() {
   if ((rc == 0)); then passed=$((passed + 1)); elif ((rc != 2)); then failed=$((failed + 1)); fi
   ((rc == 0 || rc == 2))
 }
-# Opt-in (SCALE_TEST=1, or `npm run test:scale`) until its one known failure is mended: in one CI
-# run of three, a response already streaming from the process killed with SIGKILL was cut
-# ("aborted /favicon.svg": 1 of 6,240 requests), which Caddy cannot retry (issue 27).
-if [[ -n "${SCALE_TEST:-}" && -n "$PG_URL" ]] && command -v caddy >/dev/null; then
+if [[ -n "$PG_URL" ]] && command -v caddy >/dev/null; then
   phase "scale-out: 3 processes behind Caddy, one killed, one restarted" scale_out
 else
   echo
-  echo "--- scale-out test not run: SCALE_TEST=1 runs it (needs caddy and PostgreSQL on 127.0.0.1:5432), or npm run test:scale"
+  echo "--- scale-out test not run: it needs caddy (apt-get install caddy) and PostgreSQL on 127.0.0.1:5432"
 fi
 
 # --- summary -------------------------------------------------------------------------------------

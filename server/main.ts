@@ -20,6 +20,7 @@ import { limitBody } from "./web/body-limit.ts";
 import { refuseCrossSitePost } from "./web/cross-site.ts";
 import { compressOnce } from "./web/compress.ts";
 import { listFiles } from "./web/static-files.ts";
+import { readWhole } from "./web/whole-body.ts";
 import { onCardChanged } from "./domain/card-events.ts";
 import { onBrandingChanged } from "./domain/branding-events.ts";
 import { flushCardStats } from "./services/card-stats.ts";
@@ -150,7 +151,12 @@ if (!vite) {
   const files = listFiles(root);
   const fromBuild = (cacheControl: string): MiddlewareHandler => {
     const serve = serveStatic({ root, precompressed: true, onFound: (_p, c) => c.set("cacheControl", cacheControl) });
-    return (c, next) => (files.has(c.req.path) ? serve(c, next) : next());
+    return async (c, next) => {
+      if (!files.has(c.req.path)) return next();
+      // serveStatic streams a file after its headers: build files (all under 1 MB) go out in one write.
+      const res = await serve(c, next);
+      return res ? readWhole(res, 1024 * 1024) : undefined;
+    };
   };
   web.use("/assets/*", fromBuild("public, max-age=31536000, immutable"));
   web.use("*", fromBuild("public, max-age=3600"));

@@ -3,7 +3,7 @@
  * DATABASE_URL is set. Each test uses its own job name, so tests never see each other's jobs.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createQueue, defineJob, type JobQueue, type QueueJob } from "#server/services/queue/index.ts";
+import { createQueue, defineJob, type JobDef, type JobQueue, type QueueJob } from "#server/services/queue/index.ts";
 import { eq, sql } from "drizzle-orm";
 import { silentLogger } from "#server/services/logger.ts";
 import { jobHeartbeats } from "#server/db/schema/scale-out.ts";
@@ -149,9 +149,11 @@ describe("a restart", () => {
     await expect.poll(() => second!.jobState(job, waiting!)).toBe("completed");
   });
 
-  it("a job whose process died (its heartbeat stopped) is run again by another process at once, not after the 15-minute expiry (issue 27)", async () => {
-    const job = defineJob<{ n: number }>("test.abandoned", { retryLimit: 2, retryDelaySeconds: 0, retryBackoff: false });
-    // The process that takes the job and then "dies": its handler never ends and never beats again.
+  /**
+   * A process takes `job` and then "dies": its handler never ends and its last heartbeat was a
+   * minute ago (the database's clock, as the heartbeats use). `stop` ends its handler and queue.
+   */
+  async function abandoned<T extends object>(job: JobDef<T>, data: T) {
     const dying = await openQueue();
     const started = signal<string>();
     const never = signal();
@@ -159,46 +161,42 @@ describe("a restart", () => {
       started.resolve(j.id);
       await never.promise;
     });
-    const id = await dying.send(job, { n: 7 });
+    const id = (await dying.send(job, data))!;
     expect(await started.promise).toBe(id);
-    // Its last heartbeat was a minute ago (the database's clock, as the heartbeats use).
-    await t.db.update(jobHeartbeats).set({ beatAt: sql`now() - interval '1 minute'` }).where(eq(jobHeartbeats.jobId, id!));
+    await t.db.update(jobHeartbeats).set({ beatAt: sql`now() - interval '1 minute'` }).where(eq(jobHeartbeats.jobId, id));
+    const stop = async () => {
+      never.resolve();
+      await dying.stop({ timeoutMs: 1000 });
+    };
+    return { id, stop };
+  }
 
+  it("a job whose process died (its heartbeat stopped) is run again by another process at once, not after the 15-minute expiry (issue 27)", async () => {
+    const job = defineJob<{ n: number }>("test.abandoned", { retryLimit: 2, retryDelaySeconds: 0, retryBackoff: false });
+    const dead = await abandoned(job, { n: 7 });
     // A survivor on the same database notices and runs it again.
     const survivor = await openQueue();
     const rerun = signal<QueueJob<{ n: number }>>();
     await survivor.work(job, async (j) => rerun.resolve(j), FAST);
     expect(await survivor.failAbandoned()).toBe(1);
-    const again = await rerun.promise;
-    expect(again).toMatchObject({ id, data: { n: 7 }, attempt: 2 });
-    await expect.poll(() => survivor.jobState(job, id!)).toBe("completed");
+    expect(await rerun.promise).toMatchObject({ id: dead.id, data: { n: 7 }, attempt: 2 });
+    await expect.poll(() => survivor.jobState(job, dead.id)).toBe("completed");
     // A live job keeps its heartbeat: nothing else is abandoned.
     expect(await survivor.failAbandoned()).toBe(0);
-    never.resolve();
-    await dying.stop({ timeoutMs: 1000 });
+    await dead.stop();
     await survivor.stop({ timeoutMs: 1000 });
   });
 
   it("a dead process's job on its last attempt is given up, so its row can say failed", async () => {
     const job = defineJob<{ n: number }>("test.abandoned-last", { retryLimit: 0 });
-    const dying = await openQueue();
-    const started = signal<string>();
-    const never = signal();
-    await dying.work(job, async (j) => {
-      started.resolve(j.id);
-      await never.promise;
-    });
-    const id = await dying.send(job, { n: 8 });
-    await started.promise;
-    await t.db.update(jobHeartbeats).set({ beatAt: sql`now() - interval '1 minute'` }).where(eq(jobHeartbeats.jobId, id!));
+    const dead = await abandoned(job, { n: 8 });
     const survivor = await openQueue();
     const givenUp = signal<{ n: number }>();
     await survivor.work(job, async () => {}, { onGivenUp: async (data) => givenUp.resolve(data) });
     expect(await survivor.failAbandoned()).toBe(1);
     expect(await givenUp.promise).toEqual({ n: 8 });
-    expect(await survivor.jobState(job, id!)).toBe("failed");
-    never.resolve();
-    await dying.stop({ timeoutMs: 1000 });
+    expect(await survivor.jobState(job, dead.id)).toBe("failed");
+    await dead.stop();
     await survivor.stop({ timeoutMs: 1000 });
   });
 });

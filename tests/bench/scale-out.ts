@@ -11,36 +11,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "#server/db/demo-accounts.ts";
-import {
-  caddyPath,
-  direct,
-  dropDatabase,
-  freshDatabase,
-  loadThroughCaddy,
-  MAIN_HOST,
-  makeTempDir,
-  ports as portsFor,
-  postgresReachable,
-  sleep,
-  startApp,
-  startCaddy,
-  waitReady,
-  type App,
-  type Caddy,
-} from "../scale/cluster.ts";
+import * as cluster from "../scale/cluster.ts";
+import { direct, loadThroughCaddy, MAIN_HOST, sleep, startApp, startCaddy, waitReady, type App, type Caddy } from "../scale/cluster.ts";
 
 const PG_URL = process.env.BENCH_SCALE_PG_URL ?? "postgres://postgres@127.0.0.1:5432/cardpanel_scale_bench";
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 10);
 const CONNECTIONS = 50;
-const P = portsFor(3);
+const P = cluster.ports(3);
 const origin = `https://${MAIN_HOST}:${P.https}`;
-
-async function skipReason() {
-  if (!caddyPath()) return "caddy is not installed (apt-get install caddy)";
-  if (!fs.existsSync("build/server/index.js")) return "no build (npm run build)";
-  if (!(await postgresReachable(PG_URL))) return `PostgreSQL is not reachable at ${new URL(PG_URL).host}`;
-  return null;
-}
 
 /** A folder of its own for each Caddy run (its CA and state). */
 function caddyDir(dir: string, name: string) {
@@ -59,13 +37,13 @@ async function run(caddy: Caddy, paths: string[], headers: Record<string, string
 }
 
 async function main() {
-  const why = await skipReason();
+  const why = await cluster.skipReason(PG_URL);
   if (why) {
     console.log(`scale-out bench skipped: ${why}.`);
     return;
   }
-  await freshDatabase(PG_URL);
-  const dir = makeTempDir("cardpanel-scale-bench-");
+  await cluster.freshDatabase(PG_URL);
+  const dir = cluster.makeTempDir("cardpanel-scale-bench-");
   const dataDir = path.join(dir, "data");
   const apps: App[] = P.apps.map((port) => startApp({ port, databaseUrl: PG_URL, dataDir, logDir: dir, publicUrl: origin }));
   let caddy: Caddy | undefined;
@@ -106,7 +84,7 @@ async function main() {
     await caddy?.stop();
     for (const a of apps) if (a.child.exitCode === null) a.child.kill("SIGKILL");
     await Promise.all(apps.map((a) => a.exited));
-    await dropDatabase(PG_URL).catch(() => {});
+    await cluster.dropDatabase(PG_URL).catch(() => {});
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

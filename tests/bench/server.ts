@@ -2,40 +2,16 @@
  * What the HTTP benches share: a fresh PostgreSQL database, one production server (forked, so it
  * can answer the probe over IPC), waiting until it is up and the machine is quiet, signing in.
  */
-import { fork, spawnSync, type ChildProcess } from "node:child_process";
+import { fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 
 /** What a phone's browser sends: the benches measure compressed pages, as people get them. */
 export const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
 
-const adminUrl = (url: string) => Object.assign(new URL(url), { pathname: "/postgres" }).toString();
-
-export async function reachable(url: string) {
-  const client = new pg.Client({ connectionString: adminUrl(url), connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Drops and recreates the database named in `url`, then migrates it. */
-export async function freshPostgres(url: string) {
-  const name = new URL(url).pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe bench database name: ${name}`);
-  const admin = new pg.Client({ connectionString: adminUrl(url) });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const migrated = spawnSync(process.execPath, ["--import", "tsx", "server/db/migrate-cli.ts"], { env: { ...process.env, DATABASE_URL: url }, stdio: "inherit" });
-  if (migrated.status !== 0) throw new Error("migrating the bench database failed");
-}
+// One fresh, migrated database as the scale-out test makes it (tests/scale/cluster.ts).
+export { postgresReachable as reachable, freshDatabase as freshPostgres } from "../scale/cluster.ts";
 
 export type BenchServer = { process: ChildProcess; base: string; stop: () => Promise<void> };
 

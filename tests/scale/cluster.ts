@@ -16,10 +16,10 @@ export const MAIN_HOST = "localhost";
 
 export type Ports = { apps: number[]; http: number; https: number; ask: number; admin: number };
 
-/** Ports from SCALE_PORT (default 3411): apps at +0.., Caddy's http +20, https +21, ask +22, admin +23. */
+/** Ports from SCALE_PORT (default 3411): apps at +0..+4, Caddy's http +5, https +6, ask +7, admin +8. */
 export function ports(processes: number): Ports {
   const base = Number(process.env.SCALE_PORT ?? 3411);
-  return { apps: Array.from({ length: processes }, (_, i) => base + i), http: base + 20, https: base + 21, ask: base + 22, admin: base + 23 };
+  return { apps: Array.from({ length: processes }, (_, i) => base + i), http: base + 5, https: base + 6, ask: base + 7, admin: base + 8 };
 }
 
 export function caddyPath(): string | null {
@@ -28,6 +28,14 @@ export function caddyPath(): string | null {
 }
 
 const adminUrl = (url: string) => Object.assign(new URL(url), { pathname: "/postgres" }).toString();
+
+/** Why the scale-out test or bench cannot run here (no caddy, no build, no PostgreSQL), or null. */
+export async function skipReason(pgUrl: string): Promise<string | null> {
+  if (!caddyPath()) return "caddy is not installed (apt-get install caddy)";
+  if (!fs.existsSync("build/server/index.js")) return "no build (npm run build)";
+  if (!(await postgresReachable(pgUrl))) return `PostgreSQL is not reachable at ${new URL(pgUrl).host}`;
+  return null;
+}
 
 export async function postgresReachable(url: string) {
   const client = new pg.Client({ connectionString: adminUrl(url), connectionTimeoutMillis: 2000 });

@@ -15,7 +15,8 @@
  *     served by the other.
  *
  * Counts failures, never latency. SCALE_PG_URL (default postgres://postgres@127.0.0.1:5432/cardpanel_scale)
- * names a database it drops and recreates; SCALE_PORT (default 3411) the first of its ports.
+ * names a database it drops and recreates; SCALE_PORT (default 3411) the first of its ports;
+ * SCALE_FAILOVER_ROUNDS (default 1) how many times step 3 kills and restarts under the load.
  * Exit 0: passed; 1: failed; 2: skipped (no caddy, no PostgreSQL or no build).
  */
 import fs from "node:fs";
@@ -25,7 +26,6 @@ import sharp from "sharp";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "#server/db/demo-accounts.ts";
 import { standInBucket } from "../support/s3-stand-in.ts";
 import {
-  caddyPath,
   direct,
   dropDatabase,
   freshDatabase,
@@ -34,7 +34,7 @@ import {
   MAIN_HOST,
   makeTempDir,
   ports as portsFor,
-  postgresReachable,
+  skipReason,
   sleep,
   startApp,
   startCaddy,
@@ -46,6 +46,8 @@ import {
 
 const PG_URL = process.env.SCALE_PG_URL ?? "postgres://postgres@127.0.0.1:5432/cardpanel_scale";
 const P = portsFor(3);
+// The several-machines layout (step 5): two more processes, not behind Caddy.
+const MACHINES = portsFor(5).apps.slice(3);
 const origin = `https://${MAIN_HOST}:${P.https}`;
 const host = `${MAIN_HOST}:${P.https}`;
 const t0 = Date.now();
@@ -57,13 +59,7 @@ const check = (ok: boolean, what: string) => {
 };
 
 async function skipUnlessReady() {
-  const why = !caddyPath()
-    ? "caddy is not installed (apt-get install caddy)"
-    : !fs.existsSync("build/server/index.js")
-      ? "no build (npm run build)"
-      : !(await postgresReachable(PG_URL))
-        ? `PostgreSQL is not reachable at ${new URL(PG_URL).host}`
-        : null;
+  const why = await skipReason(PG_URL);
   if (why) {
     console.log(`scale-out test skipped: ${why}.`);
     process.exit(2);
@@ -75,6 +71,7 @@ const dataDir = path.join(dir, "data"); // one folder shared by every process (t
 let apps: App[] = [];
 let caddy: Caddy | undefined;
 let db: pg.Client | undefined;
+let bucket: Awaited<ReturnType<typeof standInBucket>> | undefined;
 
 const one = async <T>(q: string, args: unknown[] = []) => (await db!.query(q, args)).rows[0] as T;
 const cookieOf = (h: { headers: Record<string, string | string[] | undefined> }) =>
@@ -157,66 +154,74 @@ async function main() {
     `a video rendered once by one process is served by every process (${video?.status}, attempts ${video?.attempts}, ${videoServed.map((r) => r.status).join(", ")})`,
   );
 
+  // 5, started now to overlap the load phase, checked after it. Several machines: each its own
+  // DATA_DIR, files in an S3-compatible bucket (a loopback stand-in that checks signatures).
+  bucket = await standInBucket("scale-secret-key");
+  const s3 = { STORAGE_DRIVER: "s3", S3_ENDPOINT: bucket.endpoint, S3_BUCKET: "card-uploads", S3_REGION: "ap-south-1", S3_ACCESS_KEY_ID: "SCALEKEY", S3_SECRET_ACCESS_KEY: "scale-secret-key" };
+  const machines = MACHINES.map((port) => startApp({ port, databaseUrl: PG_URL, dataDir: path.join(dir, `machine-${port}`), logDir: dir, publicUrl: origin, env: s3 }));
+
   // 3. Load through Caddy while one process is killed and another restarted.
   // The demo's public card (what customers share), as the seeding process wrote it in DATA_DIR.
   const cardId = (JSON.parse(fs.readFileSync(path.join(dataDir, "demo-sign-ins.json"), "utf8")) as { publicCardIds?: string[] }).publicCardIds?.[0];
   // What visitors load (not /readyz: a draining process rightly answers it 503).
   const paths = ["/privacy", ...(cardId ? [`/${cardId}`] : []), "/panel/login", "/favicon.svg"];
   const load = loadThroughCaddy({ port: P.https, ca: caddy.ca, connections: 16, paths });
-  await sleep(2000);
-  log("kill -9 the first process");
-  apps[0].child.kill("SIGKILL");
-  await apps[0].exited;
-
-  // 4. Certificates on demand with the first process dead (the ask must reach another one).
-  await db.query("insert into agencies (agency_name, host, ssl_domain, ssl_status, is_active) values ('Scale Media', 'scale-agency.localhost', 'scale-agency.localhost', 'active', true)");
-  check(await handshake(P.https, "scale-agency.localhost", caddy.ca), "an approved agency domain gets a certificate at its first handshake while one process is down");
-  check(!(await handshake(P.https, "stranger.localhost", caddy.ca)), "an unknown name gets no certificate");
-
-  log("start the first process again, then restart the second with SIGTERM (a rolling restart)");
-  apps[0] = startApp({ port: A, databaseUrl: PG_URL, dataDir, logDir: dir, publicUrl: origin });
-  await waitReady(apps[0]);
-  await sleep(2500); // Caddy's health check takes it back in
-  apps[1].child.kill("SIGTERM");
-  const code = await apps[1].exited;
-  log(`second process exited with ${code}; starting it again`);
-  apps[1] = startApp({ port: B, databaseUrl: PG_URL, dataDir, logDir: dir, publicUrl: origin });
-  await waitReady(apps[1]);
-  await sleep(2500);
-  const r = await load.stop();
-  check(code === 0, "a SIGTERM'd process drained and exited 0");
-  check(r.total > 100 && r.failed === 0, `${r.total} requests through Caddy while one process was killed and another restarted: ${r.failed} failed ${JSON.stringify(r.reasons)}`);
-
-  // 5. Several machines: no shared folder, files in an S3-compatible bucket.
-  await stopApps();
-  const bucket = await standInBucket("scale-secret-key");
-  try {
-    const s3 = { STORAGE_DRIVER: "s3", S3_ENDPOINT: bucket.endpoint, S3_BUCKET: "card-uploads", S3_REGION: "ap-south-1", S3_ACCESS_KEY_ID: "SCALEKEY", S3_SECRET_ACCESS_KEY: "scale-secret-key" };
-    const machines = [A, B].map((port) => startApp({ port, databaseUrl: PG_URL, dataDir: path.join(dir, `machine-${port}`), logDir: dir, publicUrl: origin, env: s3 }));
-    apps = machines;
-    await Promise.all(machines.map((m) => waitReady(m)));
-    const again = new Response(upload);
-    const put = await direct(A, "POST", "/api/v1/document/uploadDoc", {
-      body: Buffer.from(await again.arrayBuffer()),
-      headers: { "content-type": again.headers.get("content-type")!, origin, cookie },
-      host,
-    });
-    const s3Url = put.status === 200 ? (JSON.parse(put.body.toString()).url as string) : "/uploads/none";
-    const got = await direct(B, "GET", new URL(s3Url, origin).pathname, { host });
-    check(
-      put.status === 200 && got.status === 200 && got.body.length > 0 && bucket.objects.size > 0 && bucket.seen.every((r) => r.ok),
-      `several machines on S3-compatible storage: a file uploaded to one is served by the other (${put.status}, ${got.status}, ${bucket.objects.size} object(s) in the bucket)`,
-    );
-  } finally {
-    await stopApps();
-    await bucket.close();
+  await sleep(1500);
+  // SCALE_FAILOVER_ROUNDS (default 1) repeats the kill and the restart under the same load.
+  const rounds = Number(process.env.SCALE_FAILOVER_ROUNDS ?? 1);
+  const codes: (number | null)[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const before = load.result.failed;
+    log(`round ${round}/${rounds}: kill -9 the first process`);
+    apps[0].child.kill("SIGKILL");
+    await apps[0].exited;
+    if (round === 1) {
+      // 4. Certificates on demand with the first process dead (the ask must reach another one).
+      await db.query("insert into agencies (agency_name, host, ssl_domain, ssl_status, is_active) values ('Scale Media', 'scale-agency.localhost', 'scale-agency.localhost', 'active', true)");
+      check(await handshake(P.https, "scale-agency.localhost", caddy.ca), "an approved agency domain gets a certificate at its first handshake while one process is down");
+      check(!(await handshake(P.https, "stranger.localhost", caddy.ca)), "an unknown name gets no certificate");
+    }
+    // While the killed one starts again, the second is restarted with SIGTERM (a rolling restart):
+    // for a while the third serves alone.
+    log("start the first process again; restart the second with SIGTERM");
+    apps[0] = startApp({ port: A, databaseUrl: PG_URL, dataDir, logDir: dir, publicUrl: origin });
+    apps[1].child.kill("SIGTERM");
+    codes.push(await apps[1].exited);
+    apps[1] = startApp({ port: B, databaseUrl: PG_URL, dataDir, logDir: dir, publicUrl: origin });
+    await Promise.all([waitReady(apps[0]), waitReady(apps[1])]);
+    await sleep(2500); // Caddy's health check takes them back in
+    log(`round ${round}: ${load.result.total} requests so far, ${load.result.failed - before} failed in this round`);
   }
+  const r = await load.stop();
+  check(codes.every((code) => code === 0), `a SIGTERM'd process drained and exited 0 (${codes.join(", ")})`);
+  check(
+    r.total > 100 && r.failed === 0,
+    `${r.total} requests through Caddy while ${rounds === 1 ? "one process was" : `in each of ${rounds} rounds one process was`} killed and another restarted: ${r.failed} failed ${JSON.stringify(r.reasons)}`,
+  );
+
+  // 5. Several machines: a file uploaded to one is served by the other.
+  apps.push(...machines);
+  await Promise.all(machines.map((m) => waitReady(m)));
+  const [M1, M2] = MACHINES;
+  const again = new Response(upload);
+  const put = await direct(M1, "POST", "/api/v1/document/uploadDoc", {
+    body: Buffer.from(await again.arrayBuffer()),
+    headers: { "content-type": again.headers.get("content-type")!, origin, cookie },
+    host,
+  });
+  const s3Url = put.status === 200 ? (JSON.parse(put.body.toString()).url as string) : "/uploads/none";
+  const got = await direct(M2, "GET", new URL(s3Url, origin).pathname, { host });
+  check(
+    put.status === 200 && got.status === 200 && got.body.length > 0 && bucket.objects.size > 0 && bucket.seen.every((r) => r.ok),
+    `several machines on S3-compatible storage: a file uploaded to one is served by the other (${put.status}, ${got.status}, ${bucket.objects.size} object(s) in the bucket)`,
+  );
 }
 
+/** Nothing is checked after this, so no draining: SIGKILL. */
 async function stopApps() {
   await Promise.all(
     apps.map(async (a) => {
-      if (a.child.exitCode === null && a.child.signalCode === null) a.child.kill("SIGTERM");
+      if (a.child.exitCode === null && a.child.signalCode === null) a.child.kill("SIGKILL");
       await a.exited;
     }),
   );
@@ -225,6 +230,7 @@ async function stopApps() {
 async function teardown() {
   await stopApps();
   await caddy?.stop();
+  await bucket?.close();
   await db?.end().catch(() => {});
   await dropDatabase(PG_URL).catch(() => {});
 }
