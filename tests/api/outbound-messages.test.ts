@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { agencies } from "#server/db/schema/core.ts";
+import { agencies, users } from "#server/db/schema/core.ts";
+import { businesses, cards, feedback } from "#server/db/schema/business.ts";
 import { agencyWhatsappSettings, outboundMessages } from "#server/db/schema/messages.ts";
 import {
   deliverMessage,
@@ -210,13 +211,43 @@ describe("outbound messages", () => {
     const rows = await t.db.execute(sql`select count(*)::int as n from message_opt_outs where recipient = '9800000000' and agency_id = ${agencyId}`);
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
+  it("sends a new enquiry to the card's owner at once by SMS, e-mail and WhatsApp, with one-tap call and WhatsApp links", async () => {
+    t.clock.set(NIGHT); // an owner's own enquiry does not wait for the morning
+    const [biz] = await t.db.select({ userId: businesses.userId }).from(businesses).innerJoin(cards, eq(cards.businessId, businesses.businessId)).where(eq(cards.cardId, "sharma-sweets"));
+    await t.db.update(users).set({ email: "sharma-owner@example.com" }).where(eq(users.id, biz!.userId));
+    const token = (await t.requestUnchecked("GET", "/public-card/sharma-sweets")).json.enquiryToken as string;
+    t.clock.advance(5000);
+    const body = { token, name: "Neha Verma", phoneNumber: "98111 22334", email: "neha@example.com", message: "Bulk order for Diwali?" };
+    expect((await t.requestUnchecked("POST", "/public-card/sharma-sweets/enquiry", { body })).status).toBe(200);
+    // The same form sent again (a double tap): one enquiry, so one alert per channel.
+    expect((await t.requestUnchecked("POST", "/public-card/sharma-sweets/enquiry", { body })).status).toBe(200);
+    const [fb] = await t.db.select({ id: feedback.id, businessId: feedback.businessId }).from(feedback).where(eq(feedback.message, "Bulk order for Diwali?"));
+    const alerts = await t.db.select().from(outboundMessages).where(eq(outboundMessages.eventKey, `enquiry:${fb!.id}`));
+    expect(alerts.map((a) => a.channel).sort()).toEqual(["email", "sms", "whatsapp"]);
+    const [owner] = await t.db.select({ phone: users.phoneNumber }).from(businesses).innerJoin(users, eq(users.id, businesses.userId)).where(eq(businesses.businessId, fb!.businessId));
+    const sms = alerts.find((a) => a.channel === "sms")!;
+    expect(sms).toMatchObject({ purpose: "alert", recipient: owner!.phone, status: "queued" });
+    const [start] = await jobsFor(sms.id);
+    expect(Math.abs(start!.getTime() - Date.now())).toBeLessThan(60_000);
+    await deliver(sms.id);
+    const text = t.outbox.to(owner!.phone!).at(-1)!.text;
+    expect(text).toContain("From: Neha Verma");
+    expect(text).toContain("Bulk order for Diwali?");
+    expect(text).toContain("Call: tel:+919811122334");
+    expect(text).toContain("WhatsApp: https://wa.me/919811122334");
+    expect(text).not.toContain("Stop these messages");
+    await deliver(alerts.find((a) => a.channel === "email")!.id);
+    expect(t.outbox.to("sharma-owner@example.com").at(-1)!.text).toContain("Bulk order for Diwali?");
+  });
+
   it("sends through the real queue worker (last: its worker then races the direct deliveries above)", async () => {
     t.clock.set(DAYTIME);
     await startMessageJobs(t.deps, t.queue);
     const before = wa.sent.length;
     const id = await queueMessage(t.deps, msg({ channel: "whatsapp", to: "9812345678", text: "Hello on WhatsApp" }));
-    await expect.poll(() => wa.sent.length - before, { timeout: 20_000, interval: 100 }).toBe(1);
-    expect(wa.sent.at(-1)).toEqual({ phoneNumberId: WA_PHONE_NUMBER_ID, to: "919812345678", body: "Hello on WhatsApp" });
+    const mine = () => wa.sent.slice(before).filter((m) => m.body === "Hello on WhatsApp");
+    await expect.poll(() => mine().length, { timeout: 20_000, interval: 100 }).toBe(1);
+    expect(mine()[0]).toEqual({ phoneNumberId: WA_PHONE_NUMBER_ID, to: "919812345678", body: "Hello on WhatsApp" });
     await expect.poll(async () => (await row(id!)).status, { timeout: 5000, interval: 100 }).toBe("sent");
   });
 

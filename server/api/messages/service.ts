@@ -33,3 +33,7 @@ export async function listDeadMessages(db: Db, agencyId: number) {
     .limit(200);
   return rows;
 }
+
+/* The domain's surface for other domains (ADR 0030): queue a message, alert an owner. */
+export { queueMessage } from "./outbox.ts";
+export { queueEnquiryAlerts } from "./enquiry-alert.ts";
