@@ -97,6 +97,8 @@ export default [
     ]),
   ]),
   route("privacy", "routes/privacy.tsx"),
+  // One-tap unsubscribe from reminders and reports, no sign-in (ADR 0053).
+  route("unsubscribe/:token", "routes/unsubscribe.tsx"),
   // A business category's page (ADR 0020); "category" is a reserved card id, so no card shadows it.
   route("category/:slug", "routes/public-category/page.tsx"),
   // The public card people share: /{cardId} on the agency's host (static segments above win).

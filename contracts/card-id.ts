@@ -22,6 +22,8 @@ export const RESERVED_CARD_IDS = new Set([
   "card", "cards", "new", "edit", "null", "undefined", "index", "uploads",
   // The category static pages live at /category/{slug} (ADR 0020).
   "category", "link-icons",
+  // The one-tap unsubscribe page of reminders and reports (ADR 0053).
+  "unsubscribe",
 ]);
 
 /**

@@ -95,6 +95,8 @@ const EnvSchema = z
     SMS_API_URL: z.string().url().optional(),
     SMS_API_KEY: z.string().optional(),
     SMS_SENDER_ID: z.string().default("CARDPN"),
+    /** WhatsApp Business Cloud API (Graph API) base, version included; agencies set their own number and token (ADR 0053). */
+    WHATSAPP_API_URL: z.string().url("WHATSAPP_API_URL must be a URL like https://graph.facebook.com/v21.0").default("https://graph.facebook.com/v21.0"),
     /** Development/test only: write OTP messages to DATA_DIR/outbox.jsonl. */
     OTP_OUTBOX: bool.optional(),
     /** Demo data on an empty database: on by default except in production on a real host. */

@@ -23,6 +23,7 @@ import { pdfCardRoutes } from "./pdf-cards/routes.ts";
 import { promoVideoRoutes } from "./promo-videos/routes.ts";
 import { shareKitRoutes } from "./share-kit/routes.ts";
 import { webAppRoutes } from "./web-app/routes.ts";
+import { messageRoutes } from "./messages/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
@@ -54,6 +55,7 @@ export const apiRoutes = [
   ...pdfCardRoutes,
   ...shareKitRoutes,
   ...webAppRoutes,
+  ...messageRoutes,
 ] as const;
 
 export type ApiRoutes = typeof apiRoutes;

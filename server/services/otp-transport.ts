@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Logger } from "./logger.ts";
 
-export type OutgoingMessage = { channel: "sms" | "email"; to: string; text: string };
+/** `subject`: an e-mail's subject line (a sign-in code's when absent). */
+export type OutgoingMessage = { channel: "sms" | "email"; to: string; text: string; subject?: string };
 
 /** Sends one-time codes. Real transports in production; an outbox file in development and tests. */
 export interface OtpTransport {
@@ -28,7 +29,7 @@ export async function smtpTransport(smtpUrl: string, from: string): Promise<OtpT
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transporter.sendMail({ from, to: message.to, subject: "Your sign-in code", text: message.text });
+      await transporter.sendMail({ from, to: message.to, subject: message.subject ?? "Your sign-in code", text: message.text });
     },
   };
 }

@@ -72,7 +72,7 @@ export const sendEnquiry = defineRoute({
     // Per address: generous, since mobile networks put many phones behind one address (CGNAT).
     await enforceLimit(c, { key: `enquiry:ip:${c.get("clientIp")}`, limit: 10, windowSeconds: 10 * 60, message: ENQUIRY_MESSAGES.rateLimited });
     await enforceLimit(c, { key: `enquiry:card:${row.card.cardNo}`, limit: 30, windowSeconds: 60 * 60, message: ENQUIRY_MESSAGES.rateLimited });
-    await storeEnquiry(deps.db, agency.id, row, body, deps.now());
+    await storeEnquiry(deps, agency.id, row, body);
     return { sent: true as const };
   },
 });

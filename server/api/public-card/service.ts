@@ -22,6 +22,7 @@ import { notices, notifyAdmins } from "#server/api/notifications/service.ts";
 import { brandingOf } from "#server/api/ui-customisation/service.ts";
 import { linkIconsOf } from "#server/api/link-store/service.ts";
 import { categoryPageFor } from "#server/api/category-static-page/service.ts";
+import { queueEnquiryAlerts } from "#server/api/messages/service.ts";
 
 /** The card if visitors may see it; anything else (unknown, paused, expired, deleted) is a 404 here. */
 export async function liveCard(db: Db, agencyId: number, cardId: string, now: Date): Promise<PublicCardRow> {
@@ -64,7 +65,9 @@ export function countVisit(deps: Pick<Deps, "db" | "now" | "logger">, ref: CardR
 /* ---- Enquiries ---- */
 
 /** Stores a visitor's message; the same message twice within 10 minutes (a double tap, a resent form) is stored once. */
-export async function storeEnquiry(db: Db, agencyId: number, row: PublicCardRow, body: EnquiryForm, now: Date) {
+export async function storeEnquiry(deps: Pick<Deps, "db" | "queue" | "now" | "config">, agencyId: number, row: PublicCardRow, body: EnquiryForm) {
+  const { db } = deps;
+  const now = deps.now();
   const values = {
     agencyId,
     businessId: row.business.businessId,
@@ -85,6 +88,8 @@ export async function storeEnquiry(db: Db, agencyId: number, row: PublicCardRow,
       const [stored] = await tx.insert(feedback).values(values).returning({ id: feedback.id });
       const about = { feedbackId: stored.id, businessId: values.businessId, businessName: row.business.businessName, name: body.name, kind: body.kind };
       await notifyAdmins(tx, agencyId, notices.enquiry(about), now);
+      // The owner hears at once (ADR 0053): queued with the enquiry, or neither.
+      if (deps.queue) await queueEnquiryAlerts(deps, tx, { agencyId, feedbackId: stored.id, businessId: values.businessId, businessName: row.business.businessName, visitor: body });
     });
   } catch (err) {
     await clearRateLimit(db, dedupeKey);

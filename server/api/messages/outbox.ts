@@ -1,0 +1,199 @@
+/**
+ * The one way out for every outbound message (ADR 0053): SMS, e-mail and WhatsApp.
+ *
+ *   await queueMessage(deps, { agencyId, eventKey: `enquiry:${id}`, channel: "sms", purpose: "alert", to, text });
+ *
+ * - once: a row per (agency, event, channel), unique in the database; a second call for the same
+ *   event and channel queues nothing. The worker claims the row before sending and never resends
+ *   a row whose send may have reached the provider.
+ * - retries with backoff on the job queue; a message that fails every attempt is "dead" and
+ *   listed for staff (GET /messages/dead).
+ * - quiet hours 21:00–08:00 India time for reminders, reports and marketing; otp and alert go at once.
+ * - rate-limited per recipient and channel; over the limit the message waits, it is not dropped.
+ * - consent: reminders, reports and marketing carry a one-tap unsubscribe link; an opted-out
+ *   recipient's message is stored as "suppressed" and never sent.
+ */
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import type { Deps } from "#server/api/lib/env.ts";
+import { agencies } from "#server/db/schema/core.ts";
+import {
+  agencyWhatsappSettings,
+  messageOptOuts,
+  outboundMessages,
+  type MessageChannel,
+  type MessagePurpose,
+} from "#server/db/schema/messages.ts";
+import { defineJob, type JobQueue, type QueueJob, type Tx } from "#server/services/queue/index.ts";
+import { hmac, safeEqual } from "#server/auth/tokens.ts";
+import { sendWhatsappText, WhatsappError } from "#server/services/whatsapp-transport.ts";
+
+export const sendMessageJob = defineJob<{ messageId: number }>("messages.send", {
+  retryLimit: 4,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  expireInSeconds: 120,
+});
+
+/** Messages one recipient gets on one channel in an hour, OTPs aside (they have their own limits). */
+export const PER_RECIPIENT_PER_HOUR = 6;
+/** How long a message over the limit waits before it is tried again. */
+export const RATE_LIMIT_WAIT_SECONDS = 10 * 60;
+
+const IMMEDIATE: readonly MessagePurpose[] = ["otp", "alert"];
+export const honoursConsent = (purpose: MessagePurpose) => !IMMEDIATE.includes(purpose);
+
+export type MessageRequest = {
+  agencyId: number;
+  eventKey: string;
+  channel: MessageChannel;
+  purpose: MessagePurpose;
+  /** 10-digit phone (sms, whatsapp) or e-mail address. */
+  to: string;
+  subject?: string;
+  text: string;
+};
+
+type OutboxDeps = Pick<Deps, "db" | "queue" | "now" | "config">;
+
+/** India has one time zone, UTC+05:30, and no daylight saving. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * Seconds until quiet hours end (08:00 India time) when `now` is within them (21:00–08:00) and the
+ * purpose waits; else 0.
+ */
+export function quietHoursDelaySeconds(purpose: MessagePurpose, now: Date): number {
+  if (!honoursConsent(purpose)) return 0;
+  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  const h = ist.getUTCHours();
+  if (h >= 8 && h < 21) return 0;
+  const end = new Date(ist);
+  end.setUTCHours(8, 0, 0, 0);
+  if (h >= 21) end.setUTCDate(end.getUTCDate() + 1);
+  return Math.ceil((end.getTime() - ist.getTime()) / 1000);
+}
+
+/** The origin of links in messages: the agency's own host, on the scheme and port of PUBLIC_URL. */
+export function agencyLinkOrigin(config: Pick<Deps["config"], "publicUrl">, host: string): string {
+  const u = new URL(config.publicUrl);
+  u.hostname = host;
+  return u.origin;
+}
+
+/** A one-tap unsubscribe token: agency, channel and recipient, signed (no sign-in, nothing stored). */
+export function unsubscribeToken(secret: string, agencyId: number, channel: MessageChannel, recipient: string): string {
+  const payload = `${agencyId}.${channel}.${Buffer.from(recipient).toString("base64url")}`;
+  return `${payload}.${hmac(secret, `unsubscribe:${payload}`).slice(0, 22)}`;
+}
+
+export function readUnsubscribeToken(secret: string, token: string): { agencyId: number; channel: MessageChannel; recipient: string } | null {
+  const m = /^(\d{1,9})\.(sms|email|whatsapp)\.([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{22})$/.exec(token);
+  if (!m) return null;
+  const payload = `${m[1]}.${m[2]}.${m[3]}`;
+  if (!safeEqual(m[4]!, hmac(secret, `unsubscribe:${payload}`).slice(0, 22))) return null;
+  return { agencyId: Number(m[1]), channel: m[2] as MessageChannel, recipient: Buffer.from(m[3]!, "base64url").toString() };
+}
+
+export const unsubscribePath = (token: string) => `/unsubscribe/${token}`;
+
+/**
+ * Queue one message for one event and channel. Returns the row's id, or null when this event was
+ * already queued on this channel (nothing new is sent). Inside a transaction pass `tx`: the row
+ * and its job then exist exactly when it commits.
+ */
+export async function queueMessage(deps: OutboxDeps, m: MessageRequest, opts: { tx?: Tx } = {}): Promise<number | null> {
+  const db = opts.tx ?? deps.db;
+  const now = deps.now();
+  let status: "queued" | "suppressed" = "queued";
+  let text = m.text;
+  if (honoursConsent(m.purpose)) {
+    const [opted] = await db
+      .select({ at: messageOptOuts.createdAt })
+      .from(messageOptOuts)
+      .where(and(eq(messageOptOuts.agencyId, m.agencyId), eq(messageOptOuts.channel, m.channel), eq(messageOptOuts.recipient, m.to)));
+    if (opted) status = "suppressed";
+    const [agency] = await db.select({ host: agencies.host }).from(agencies).where(eq(agencies.id, m.agencyId));
+    if (agency) {
+      const link = agencyLinkOrigin(deps.config, agency.host) + unsubscribePath(unsubscribeToken(deps.config.sessionSecret, m.agencyId, m.channel, m.to));
+      text = `${text}\n\nStop these messages: ${link}`;
+    }
+  }
+  const [row] = await db
+    .insert(outboundMessages)
+    .values({ agencyId: m.agencyId, eventKey: m.eventKey, channel: m.channel, purpose: m.purpose, recipient: m.to, subject: m.subject ?? null, body: text, status, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: outboundMessages.id });
+  if (!row) return null;
+  if (status === "queued") {
+    if (!deps.queue) throw new Error("queueMessage: no job queue in this process.");
+    const wait = quietHoursDelaySeconds(m.purpose, now);
+    await deps.queue.send(sendMessageJob, { messageId: row.id }, { tx: opts.tx, ...(wait > 0 && { startAfterSeconds: wait }) });
+  }
+  return row.id;
+}
+
+/** Mark a message dead (every attempt failed, or it cannot succeed): staff see it in the dead-letter list. */
+async function markDead(deps: Pick<Deps, "db">, id: number, error: string) {
+  await deps.db.update(outboundMessages).set({ status: "dead", lastError: error.slice(0, 500) }).where(eq(outboundMessages.id, id));
+}
+
+/** Send one queued message (the messages.send worker). */
+export async function deliverMessage(deps: Pick<Deps, "db" | "now" | "config" | "otpTransport" | "logger">, queue: Pick<JobQueue, "send">, job: Pick<QueueJob<{ messageId: number }>, "data" | "isLastAttempt">) {
+  const id = job.data.messageId;
+  const [msg] = await deps.db.select().from(outboundMessages).where(eq(outboundMessages.id, id));
+  if (!msg) return;
+  if (msg.status === "sending") {
+    // A previous attempt stopped mid-send: the provider may have it. Never risk sending twice.
+    await markDead(deps, id, "Stopped while sending; not sent again so the recipient never gets it twice.");
+    return;
+  }
+  if (msg.status !== "queued") return;
+
+  if (honoursConsent(msg.purpose)) {
+    const since = new Date(deps.now().getTime() - 3600_000);
+    const [recent] = await deps.db
+      .select({ n: count() })
+      .from(outboundMessages)
+      .where(and(eq(outboundMessages.recipient, msg.recipient), eq(outboundMessages.channel, msg.channel), gt(outboundMessages.sentAt, since)));
+    if ((recent?.n ?? 0) >= PER_RECIPIENT_PER_HOUR) {
+      await queue.send(sendMessageJob, { messageId: id }, { startAfterSeconds: RATE_LIMIT_WAIT_SECONDS });
+      return;
+    }
+  }
+
+  // Claim: of two workers holding the same id, one sends.
+  const claimed = await deps.db
+    .update(outboundMessages)
+    .set({ status: "sending", attempts: sql`${outboundMessages.attempts} + 1` })
+    .where(and(eq(outboundMessages.id, id), eq(outboundMessages.status, "queued")))
+    .returning({ id: outboundMessages.id });
+  if (claimed.length === 0) return;
+
+  try {
+    if (msg.channel === "whatsapp") {
+      const [creds] = await deps.db.select().from(agencyWhatsappSettings).where(eq(agencyWhatsappSettings.agencyId, msg.agencyId));
+      if (!creds) throw new WhatsappError("WhatsApp is not configured for this agency.", true);
+      await sendWhatsappText({ apiUrl: deps.config.WHATSAPP_API_URL }, creds, msg.recipient, msg.body);
+    } else {
+      await deps.otpTransport.send({ channel: msg.channel, to: msg.recipient, text: msg.body, subject: msg.subject ?? undefined });
+    }
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    if (job.isLastAttempt || (err instanceof WhatsappError && err.permanent)) {
+      await markDead(deps, id, error);
+      deps.logger.warn("Message not delivered", { messageId: id, channel: msg.channel, error });
+      return;
+    }
+    // The provider refused it: nothing went out, so the retry may send.
+    await deps.db.update(outboundMessages).set({ status: "queued", lastError: error.slice(0, 500) }).where(eq(outboundMessages.id, id));
+    throw err;
+  }
+  await deps.db.update(outboundMessages).set({ status: "sent", sentAt: deps.now(), lastError: null }).where(eq(outboundMessages.id, id));
+}
+
+export async function startMessageJobs(deps: Deps, queue: JobQueue) {
+  await queue.work(sendMessageJob, (job) => deliverMessage(deps, queue, job), {
+    concurrency: 2,
+    onGivenUp: (data) => markDead(deps, data.messageId, "Its server process stopped on the last attempt."),
+  });
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { access } from "#server/auth/roles.ts";
+import { defineRoute } from "#server/api/lib/define-route.ts";
+import { deadMessageDto, unsubscribeParams, unsubscribeResult } from "#contracts/messages.ts";
+import { listDeadMessages, unsubscribe } from "./service.ts";
+
+const tag = "Messages";
+
+export const unsubscribeInfoRoute = defineRoute({
+  method: "get",
+  path: "/messages/unsubscribe/{token}",
+  tag,
+  summary: "What a one-tap unsubscribe link is about, and whether it is already applied. No sign-in. A forged or another agency's link is 404. Changes nothing (mail scanners open links).",
+  access: access.public,
+  params: unsubscribeParams,
+  response: unsubscribeResult,
+  async handler({ deps, agency, params }) {
+    return unsubscribe(deps.db, deps.config.sessionSecret, agency.id, params.token, false);
+  },
+});
+
+export const unsubscribeRoute = defineRoute({
+  method: "post",
+  path: "/messages/unsubscribe/{token}",
+  tag,
+  summary:
+    "Stop reminders, reports and marketing to this recipient on this channel (RFC 8058 one-click). No sign-in; repeating it changes nothing. OTPs and the owner's own enquiry alerts still go.",
+  access: access.public,
+  params: unsubscribeParams,
+  response: unsubscribeResult,
+  async handler({ deps, agency, params }) {
+    return unsubscribe(deps.db, deps.config.sessionSecret, agency.id, params.token, true);
+  },
+});
+
+export const deadMessagesRoute = defineRoute({
+  method: "get",
+  path: "/messages/dead",
+  tag,
+  summary: "The agency's outbound messages that failed every attempt (the dead-letter list), newest first, at most 200. Agency admins only.",
+  access: access.staff("admin"),
+  response: z.object({ messages: z.array(deadMessageDto) }),
+  async handler({ deps, agency }) {
+    return { messages: await listDeadMessages(deps.db, agency.id) };
+  },
+});
+
+export const messageRoutes = [unsubscribeInfoRoute, unsubscribeRoute, deadMessagesRoute] as const;

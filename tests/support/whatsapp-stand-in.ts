@@ -1,0 +1,53 @@
+/**
+ * A stand-in for the WhatsApp Business Cloud API (Meta Graph API) on loopback: the one call we
+ * make, POST /{phone-number-id}/messages with a bearer token, in Meta's shapes and error bodies.
+ *
+ *   const wa = await startWhatsappStandIn();
+ *   const t = await createTestApi({ env: wa.env });
+ *   wa.failNext(1, 500);   // the next call answers 500
+ *   wa.sent               // what reached "WhatsApp"
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export const WA_PHONE_NUMBER_ID = "106540352242922";
+export const WA_TOKEN = "EAAstandin0001";
+
+export async function startWhatsappStandIn() {
+  const sent: { phoneNumberId: string; to: string; body: string }[] = [];
+  let failures = { count: 0, status: 500 };
+  let seq = 0;
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (c: Buffer) => (raw += c.toString()));
+    req.on("end", () => {
+      const answer = (status: number, body: unknown) => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(body));
+      };
+      const m = /^\/v21\.0\/([^/]+)\/messages$/.exec(req.url ?? "");
+      if (req.method !== "POST" || !m) return answer(404, { error: { message: "Unknown path", type: "OAuthException", code: 803 } });
+      if (failures.count > 0) {
+        failures.count--;
+        return answer(failures.status, { error: { message: "Service temporarily unavailable", type: "OAuthException", code: 2 } });
+      }
+      if (req.headers.authorization !== `Bearer ${WA_TOKEN}`) return answer(401, { error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 } });
+      const body = JSON.parse(raw || "{}") as { messaging_product?: string; to?: string; type?: string; text?: { body?: string } };
+      if (body.messaging_product !== "whatsapp" || body.type !== "text" || !body.to || !body.text?.body)
+        return answer(400, { error: { message: "(#100) Invalid parameter", type: "OAuthException", code: 100 } });
+      sent.push({ phoneNumberId: decodeURIComponent(m[1]!), to: body.to, body: body.text.body });
+      answer(200, { messaging_product: "whatsapp", contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id: `wamid.SI${++seq}` }] });
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v21.0`;
+  return {
+    url,
+    env: { WHATSAPP_API_URL: url },
+    sent,
+    failNext(count: number, status = 500) {
+      failures = { count, status };
+    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
