@@ -10,9 +10,10 @@ import { expiringCardNotices, startNotificationJobs } from "#server/api/notifica
 import { reconcileOrders, startGatewayJobs } from "#server/api/payments/jobs.ts";
 import { registerProductLedgers } from "#server/api/ledgers.ts";
 import { purgeExpiredJob, startHousekeepingJobs } from "#server/auth/housekeeping.ts";
+import { businessImportJob, ownerInvitesJob, startOnboardingJobs } from "#server/api/onboarding/service.ts";
 
 /** Every job this server sends or runs: their queues are made when the queue starts. */
-export const ALL_JOBS = [greetingVideoJob, userVideoJob, monthlyBills, expiringCardNotices, purgeExpiredJob, reconcileOrders] as const;
+export const ALL_JOBS = [greetingVideoJob, userVideoJob, monthlyBills, expiringCardNotices, purgeExpiredJob, reconcileOrders, businessImportJob, ownerInvitesJob] as const;
 
 /**
  * Every background job's worker (and schedule) this server runs (ADR 0022). One line per job;
@@ -26,6 +27,7 @@ export async function startJobWorkers(deps: Deps, queue: JobQueue): Promise<void
   await startNotificationJobs(deps, queue);
   await startHousekeepingJobs(deps.db, deps.logger, queue, deps.now);
   await startGatewayJobs(deps, queue);
+  await startOnboardingJobs(deps, queue);
   // Render folders a killed process left behind (issue 27).
   await removeOrphanRenderDirs({ atStart: true });
   // One render at a time: ffmpeg uses every core it gets.

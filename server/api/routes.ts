@@ -20,6 +20,7 @@ import { greetingRoutes } from "./greetings/routes.ts";
 import { notificationRoutes } from "./notifications/routes.ts";
 import { pdfCardRoutes } from "./pdf-cards/routes.ts";
 import { promoVideoRoutes } from "./promo-videos/routes.ts";
+import { onboardingRoutes } from "./onboarding/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
@@ -48,6 +49,7 @@ export const apiRoutes = [
   ...reportRoutes,
   ...notificationRoutes,
   ...pdfCardRoutes,
+  ...onboardingRoutes,
 ] as const;
 
 export type ApiRoutes = typeof apiRoutes;

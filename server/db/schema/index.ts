@@ -4,3 +4,4 @@ export * from "./billing.ts";
 export * from "./content.ts";
 export * from "./greeting-videos.ts";
 export * from "./scale-out.ts";
+export * from "./onboarding.ts";

@@ -1,0 +1,161 @@
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Deps } from "#server/api/lib/env.ts";
+import type { Actor } from "#server/auth/roles.ts";
+import { agencies, franchisees, users } from "#server/db/schema/core.ts";
+import { businesses } from "#server/db/schema/business.ts";
+import { businessImportRows, businessImports } from "#server/db/schema/onboarding.ts";
+import { insertBusiness } from "#server/api/business/service.ts";
+import { toE164 } from "#contracts/phone.ts";
+import { defineJob, type JobQueue, type QueueJob } from "#server/services/queue/index.ts";
+import { sendOwnerInvitationSms } from "./owner-invite.ts";
+
+/** One job per import; stately, so a double click on Import queues it once (ADR 0058). */
+export const businessImportJob = defineJob<{ importId: number }>("onboarding.import", { policy: "stately", retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 30 * 60 });
+/** The owners' set-a-password SMS of one import, sent after its businesses exist. */
+export const ownerInvitesJob = defineJob<{ importId: number }>("onboarding.owner-invites", { policy: "stately", retryLimit: 5, retryDelaySeconds: 30 });
+
+/** Rows per transaction: a crash loses at most one batch's work, which the retry redoes. */
+const BATCH = 200;
+
+/**
+ * Imports the rows the preview passed, in batches, each batch one transaction that also counts
+ * its progress. Resumable: rows with an outcome are done, so a retry continues where it stopped.
+ * Each row: the owner's account (found by phone, or made without a password), then the business
+ * and its trial card through insertBusiness, the same path as POST /business. A row whose owner
+ * and name exist by then is counted as existing, not made again.
+ */
+export async function runBusinessImport(deps: Pick<Deps, "db" | "now" | "queue" | "logger">, job: Pick<QueueJob<{ importId: number }>, "data" | "isLastAttempt">) {
+  const { db } = deps;
+  const [imp] = await db.select().from(businessImports).where(eq(businessImports.importId, job.data.importId));
+  if (!imp || imp.status === "done") return;
+  const [uploader] = await db.select({ roles: franchisees.roles }).from(franchisees).where(eq(franchisees.id, imp.franchiseeId));
+  const actor: Actor = { kind: "staff", sessionId: "import", franchiseeId: imp.franchiseeId, roles: uploader?.roles ?? ["admin"], permissions: [], hideBilling: false };
+  await db.update(businessImports).set({ status: "running", startedAt: imp.startedAt ?? deps.now(), failure: null }).where(eq(businessImports.importId, imp.importId));
+  try {
+    for (;;) {
+      const done = await db.transaction(async (tx) => {
+        const now = deps.now();
+        const rows = await tx
+          .select()
+          .from(businessImportRows)
+          .where(and(eq(businessImportRows.importId, imp.importId), isNull(businessImportRows.error), isNull(businessImportRows.outcome)))
+          .orderBy(asc(businessImportRows.rowNo))
+          .limit(BATCH)
+          .for("update", { skipLocked: true });
+        if (!rows.length) return true;
+        const phones = [...new Set(rows.map((r) => r.ownerPhone))];
+        await tx
+          .insert(users)
+          .values(phones.map((phoneNumber) => ({ agencyId: imp.agencyId, phoneNumber })))
+          .onConflictDoNothing();
+        const owners = new Map(
+          (await tx.select({ id: users.id, phone: users.phoneNumber }).from(users).where(and(eq(users.agencyId, imp.agencyId), inArray(users.phoneNumber, phones)))).map((u) => [u.phone!, u.id]),
+        );
+        // Serialise with POST /business for the same owners (its advisory lock), then look again.
+        for (const id of [...owners.values()].sort((a, b) => a - b)) await tx.execute(sql`select pg_advisory_xact_lock(${0x62757369}::int, ${id}::int)`);
+        const there = new Set(
+          (
+            await tx
+              .select({ userId: businesses.userId, name: businesses.businessName })
+              .from(businesses)
+              .where(and(eq(businesses.agencyId, imp.agencyId), isNull(businesses.deletedAt), inArray(businesses.userId, [...owners.values()])))
+          ).map((b) => `${b.userId}:${b.name.trim().toLowerCase()}`),
+        );
+        let created = 0;
+        let existing = 0;
+        for (const r of rows) {
+          const userId = owners.get(r.ownerPhone)!;
+          const key = `${userId}:${r.businessName.toLowerCase()}`;
+          if (there.has(key)) {
+            existing++;
+            await tx.update(businessImportRows).set({ outcome: "exists", userId }).where(and(eq(businessImportRows.importId, imp.importId), eq(businessImportRows.rowNo, r.rowNo)));
+            continue;
+          }
+          const fields = { businessName: r.businessName, category: r.category, address: r.address, contactPerson: r.contactPerson, phoneNumber: toE164(r.ownerPhone) };
+          const { businessId } = await insertBusiness(tx, actor, imp.agencyId, userId, fields, { createDigitalCard: true, notify: false }, now);
+          there.add(key);
+          created++;
+          await tx.update(businessImportRows).set({ outcome: "created", userId, businessId }).where(and(eq(businessImportRows.importId, imp.importId), eq(businessImportRows.rowNo, r.rowNo)));
+        }
+        await tx
+          .update(businessImports)
+          .set({
+            processedRows: sql`${businessImports.processedRows} + ${rows.length}`,
+            createdCount: sql`${businessImports.createdCount} + ${created}`,
+            existingCount: sql`${businessImports.existingCount} + ${existing}`,
+          })
+          .where(eq(businessImports.importId, imp.importId));
+        return false;
+      });
+      if (done) break;
+    }
+    await db.transaction(async (tx) => {
+      const now = deps.now();
+      const [fin] = await tx
+        .update(businessImports)
+        .set({ status: "done", finishedAt: now })
+        .where(and(eq(businessImports.importId, imp.importId), sql`${businessImports.status} <> 'done'`))
+        .returning();
+      if (!fin) return;
+      await deps.queue?.send(ownerInvitesJob, { importId: imp.importId }, { tx, singletonKey: `invites:${imp.importId}` });
+    });
+  } catch (err) {
+    if (job.isLastAttempt) await db.update(businessImports).set({ status: "failed", failure: String(err).slice(0, 500) }).where(eq(businessImports.importId, imp.importId));
+    throw err;
+  }
+}
+
+/**
+ * One SMS per owner who has no password yet (an owner with three shops gets one), never twice:
+ * an owner is claimed (invited_at set) before the send, and released if the send fails so the
+ * retry sends it. An owner invited by an earlier import is not invited again.
+ */
+export async function sendOwnerInvites(deps: Pick<Deps, "db" | "now" | "otpTransport" | "logger">, importId: number) {
+  const { db } = deps;
+  const [imp] = await db
+    .select({ agencyId: businessImports.agencyId, agencyName: agencies.agencyName, host: agencies.host })
+    .from(businessImports)
+    .innerJoin(agencies, eq(agencies.id, businessImports.agencyId))
+    .where(eq(businessImports.importId, importId));
+  if (!imp) return 0;
+  const r = businessImportRows;
+  const pending = await db
+    .select({ userId: r.userId, phone: users.phoneNumber, businessName: sql<string>`min(${r.businessName})`, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(r)
+    .innerJoin(users, eq(users.id, r.userId))
+    .where(
+      and(
+        eq(r.importId, importId),
+        eq(r.outcome, "created"),
+        isNull(r.invitedAt),
+        isNull(users.passwordHash),
+        sql`not exists (select 1 from ${businessImportRows} o where o.user_id = ${r.userId} and o.invited_at is not null)`,
+      ),
+    )
+    .groupBy(r.userId, users.phoneNumber);
+  let sent = 0;
+  for (const p of pending) {
+    const claimed = await db
+      .update(r)
+      .set({ invitedAt: deps.now() })
+      .where(and(eq(r.importId, importId), eq(r.userId, p.userId!), isNull(r.invitedAt)))
+      .returning({ rowNo: r.rowNo });
+    if (!claimed.length) continue;
+    try {
+      await sendOwnerInvitationSms(deps, { phone: p.phone!, agencyName: imp.agencyName, host: imp.host, businessName: p.businessName, more: p.count - 1 });
+      sent++;
+    } catch (err) {
+      await db.update(r).set({ invitedAt: null }).where(and(eq(r.importId, importId), eq(r.userId, p.userId!), isNotNull(r.invitedAt)));
+      throw err;
+    }
+  }
+  return sent;
+}
+
+export async function startOnboardingJobs(deps: Deps, queue: JobQueue) {
+  await queue.work(businessImportJob, (job) => runBusinessImport(deps, job));
+  await queue.work(ownerInvitesJob, async (job) => {
+    const sent = await sendOwnerInvites(deps, job.data.importId);
+    if (sent) deps.logger.info("Owner invitations sent", { importId: job.data.importId, sent });
+  });
+}
