@@ -11,7 +11,7 @@ import { checkRows, fileSha256, readRows, savePreview } from "./preview.ts";
 import { businessImportJob } from "./job.ts";
 import { csvLine } from "./csv.ts";
 
-export { businessImportJob, ownerInvitesJob, startOnboardingJobs } from "./job.ts";
+export { businessImportJob, ownerInvitesJob, runBusinessImport, sendOwnerInvites, startOnboardingJobs } from "./job.ts";
 
 const IMPORT_NOT_FOUND = "Import not found.";
 
@@ -112,8 +112,8 @@ const csvResponse = (body: string, fileName: string) =>
 export function templateCsv() {
   return csvResponse(
     csvLine(IMPORT_COLUMNS) +
-      csvLine(["9876543210", "Sharma Sweets", "Sweets", "Shop 4, Main Bazar, Jaipur", "Ramesh Sharma"]) +
-      csvLine(["98290 12345", "Gupta Mobile Repair", "Mobile Shop", "12 Station Road, Ajmer", ""]),
+      csvLine(["98123 45678", "Sharma Sweets", "Sweet Shop", "Shop 4, Main Bazar, Jaipur", "Ramesh Sharma"]) +
+      csvLine(["98290 12345", "Gupta Electricals", "Electricals", "12 Station Road, Ajmer", ""]),
     "businesses-template.csv",
   );
 }
