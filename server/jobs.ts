@@ -10,6 +10,7 @@ import { expiringCardNotices, startNotificationJobs } from "#server/api/notifica
 import { reconcileOrders, startGatewayJobs } from "#server/api/payments/jobs.ts";
 import { registerProductLedgers } from "#server/api/ledgers.ts";
 import { purgeExpiredJob, startHousekeepingJobs } from "#server/auth/housekeeping.ts";
+import { insertBusiness } from "#server/api/business/create.ts";
 import { businessImportJob, ownerInvitesJob, startOnboardingJobs } from "#server/api/onboarding/service.ts";
 
 /** Every job this server sends or runs: their queues are made when the queue starts. */
@@ -27,7 +28,8 @@ export async function startJobWorkers(deps: Deps, queue: JobQueue): Promise<void
   await startNotificationJobs(deps, queue);
   await startHousekeepingJobs(deps.db, deps.logger, queue, deps.now);
   await startGatewayJobs(deps, queue);
-  await startOnboardingJobs(deps, queue);
+  // Imports make businesses the way POST /business does (ADR 0058).
+  await startOnboardingJobs(deps, queue, insertBusiness);
   // Render folders a killed process left behind (issue 27).
   await removeOrphanRenderDirs({ atStart: true });
   // One render at a time: ffmpeg uses every core it gets.

@@ -9,6 +9,7 @@ import { businesses, cards } from "#server/db/schema/business.ts";
 import { users } from "#server/db/schema/core.ts";
 import { businessImportRows } from "#server/db/schema/onboarding.ts";
 import { businessImportJob, ownerInvitesJob, runBusinessImport, sendOwnerInvites } from "#server/api/onboarding/service.ts";
+import { insertBusiness } from "#server/api/business/create.ts";
 import { IMPORT_MAX_ROWS } from "#contracts/onboarding.ts";
 import { createTestApi, type RoleName, type TestApi } from "../support/api-harness.ts";
 
@@ -28,7 +29,7 @@ async function upload(role: RoleName, text: string, name = "shops.csv") {
 }
 const detail = (role: RoleName, id: number, query: Record<string, string | number> = {}) => t.requestAsUnchecked(role, "GET", `/business-imports/${id}`, { query });
 const start = (role: RoleName, id: number) => t.requestAsUnchecked(role, "POST", `/business-imports/${id}/start`);
-const runNow = (importId: number) => runBusinessImport(t.deps, { data: { importId }, isLastAttempt: true });
+const runNow = (importId: number) => runBusinessImport(t.deps, insertBusiness, { data: { importId }, isLastAttempt: true });
 
 describe("preview", () => {
   test("every bad row says why; good rows pass; nothing is created before the import", async () => {
@@ -158,7 +159,7 @@ describe("import", () => {
   });
 
   test("the real worker takes the import off the queue", async () => {
-    await t.queue.work(businessImportJob, (job) => runBusinessImport(t.deps, job), { pollingIntervalSeconds: 0.5 });
+    await t.queue.work(businessImportJob, (job) => runBusinessImport(t.deps, insertBusiness, job), { pollingIntervalSeconds: 0.5 });
     await t.queue.work(ownerInvitesJob, async (job) => void (await sendOwnerInvites(t.deps, job.data.importId)), { pollingIntervalSeconds: 0.5 });
     const up = await upload("admin", csv(["9844400001,Worker Shop,Sweet Shop,,"]));
     await start("admin", up.json.import.importId);

@@ -16,7 +16,6 @@ import { findBusiness, summaryColumns } from "./full-record.ts";
  */
 export { businessListWhere, expiryCondition } from "./list.ts";
 export { findBusiness, selectFullBusinesses, toBusinessDto } from "./full-record.ts";
-export { insertBusiness } from "./create.ts";
 
 /**
  * The one rule for "which business is active": the customer's choice (the top-bar selector's

@@ -4,7 +4,7 @@ import type { Actor } from "#server/auth/roles.ts";
 import { agencies, franchisees, users } from "#server/db/schema/core.ts";
 import { businesses } from "#server/db/schema/business.ts";
 import { businessImportRows, businessImports } from "#server/db/schema/onboarding.ts";
-import { insertBusiness } from "#server/api/business/service.ts";
+import type { Tx } from "#server/db/tx.ts";
 import { toE164 } from "#contracts/phone.ts";
 import { defineJob, type JobQueue, type QueueJob } from "#server/services/queue/index.ts";
 import { sendOwnerInvitationSms } from "./owner-invite.ts";
@@ -13,6 +13,21 @@ import { sendOwnerInvitationSms } from "./owner-invite.ts";
 export const businessImportJob = defineJob<{ importId: number }>("onboarding.import", { policy: "stately", retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 30 * 60 });
 /** The owners' set-a-password SMS of one import, sent after its businesses exist. */
 export const ownerInvitesJob = defineJob<{ importId: number }>("onboarding.owner-invites", { policy: "stately", retryLimit: 5, retryDelaySeconds: 30 });
+
+/**
+ * How a business is made: POST /business's own insertBusiness (server/api/business/create.ts),
+ * handed in by the composition root (server/jobs.ts), since business/service.ts re-exporting it
+ * would close an import cycle through cards and payments (ADR 0058).
+ */
+export type MakeBusiness = (
+  tx: Tx,
+  actor: Actor,
+  agencyId: number,
+  userId: number,
+  fields: { businessName: string; category: string | null; address: string | null; contactPerson: string | null; phoneNumber: string | null },
+  opts: { createDigitalCard: boolean; notify: boolean },
+  now: Date,
+) => Promise<{ businessId: number }>;
 
 /** Rows per transaction: a crash loses at most one batch's work, which the retry redoes. */
 const BATCH = 200;
@@ -24,7 +39,11 @@ const BATCH = 200;
  * and its trial card through insertBusiness, the same path as POST /business. A row whose owner
  * and name exist by then is counted as existing, not made again.
  */
-export async function runBusinessImport(deps: Pick<Deps, "db" | "now" | "queue" | "logger">, job: Pick<QueueJob<{ importId: number }>, "data" | "isLastAttempt">) {
+export async function runBusinessImport(
+  deps: Pick<Deps, "db" | "now" | "queue" | "logger">,
+  makeBusiness: MakeBusiness,
+  job: Pick<QueueJob<{ importId: number }>, "data" | "isLastAttempt">,
+) {
   const { db } = deps;
   const [imp] = await db.select().from(businessImports).where(eq(businessImports.importId, job.data.importId));
   if (!imp || imp.status === "done") return;
@@ -72,7 +91,7 @@ export async function runBusinessImport(deps: Pick<Deps, "db" | "now" | "queue" 
             continue;
           }
           const fields = { businessName: r.businessName, category: r.category, address: r.address, contactPerson: r.contactPerson, phoneNumber: toE164(r.ownerPhone) };
-          const { businessId } = await insertBusiness(tx, actor, imp.agencyId, userId, fields, { createDigitalCard: true, notify: false }, now);
+          const { businessId } = await makeBusiness(tx, actor, imp.agencyId, userId, fields, { createDigitalCard: true, notify: false }, now);
           there.add(key);
           created++;
           await tx.update(businessImportRows).set({ outcome: "created", userId, businessId }).where(and(eq(businessImportRows.importId, imp.importId), eq(businessImportRows.rowNo, r.rowNo)));
@@ -152,8 +171,8 @@ export async function sendOwnerInvites(deps: Pick<Deps, "db" | "now" | "otpTrans
   return sent;
 }
 
-export async function startOnboardingJobs(deps: Deps, queue: JobQueue) {
-  await queue.work(businessImportJob, (job) => runBusinessImport(deps, job));
+export async function startOnboardingJobs(deps: Deps, queue: JobQueue, makeBusiness: MakeBusiness) {
+  await queue.work(businessImportJob, (job) => runBusinessImport(deps, makeBusiness, job));
   await queue.work(ownerInvitesJob, async (job) => {
     const sent = await sendOwnerInvites(deps, job.data.importId);
     if (sent) deps.logger.info("Owner invitations sent", { importId: job.data.importId, sent });

@@ -11,7 +11,7 @@ import { checkRows, fileSha256, readRows, savePreview } from "./preview.ts";
 import { businessImportJob } from "./job.ts";
 import { csvLine } from "./csv.ts";
 
-export { businessImportJob, ownerInvitesJob, runBusinessImport, sendOwnerInvites, startOnboardingJobs } from "./job.ts";
+export { businessImportJob, ownerInvitesJob, runBusinessImport, sendOwnerInvites, startOnboardingJobs, type MakeBusiness } from "./job.ts";
 
 const IMPORT_NOT_FOUND = "Import not found.";
 
