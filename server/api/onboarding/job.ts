@@ -71,7 +71,8 @@ export async function runBusinessImport(
           (await tx.select({ id: users.id, phone: users.phoneNumber }).from(users).where(and(eq(users.agencyId, imp.agencyId), inArray(users.phoneNumber, phones)))).map((u) => [u.phone!, u.id]),
         );
         // Serialise with POST /business for the same owners (its advisory lock), then look again.
-        for (const id of [...owners.values()].sort((a, b) => a - b)) await tx.execute(sql`select pg_advisory_xact_lock(${0x62757369}::int, ${id}::int)`);
+        const ownerIds = [...owners.values()].sort((a, b) => a - b);
+        await tx.execute(sql`select pg_advisory_xact_lock(${0x62757369}::int, id) from unnest(${`{${ownerIds.join(",")}}`}::int[]) as id order by id`);
         const there = new Set(
           (
             await tx
@@ -82,20 +83,26 @@ export async function runBusinessImport(
         );
         let created = 0;
         let existing = 0;
+        const outcomes: { row_no: number; outcome: "created" | "exists"; user_id: number; business_id: number | null }[] = [];
         for (const r of rows) {
           const userId = owners.get(r.ownerPhone)!;
           const key = `${userId}:${r.businessName.toLowerCase()}`;
           if (there.has(key)) {
             existing++;
-            await tx.update(businessImportRows).set({ outcome: "exists", userId }).where(and(eq(businessImportRows.importId, imp.importId), eq(businessImportRows.rowNo, r.rowNo)));
+            outcomes.push({ row_no: r.rowNo, outcome: "exists", user_id: userId, business_id: null });
             continue;
           }
           const fields = { businessName: r.businessName, category: r.category, address: r.address, contactPerson: r.contactPerson, phoneNumber: toE164(r.ownerPhone) };
           const { businessId } = await makeBusiness(tx, actor, imp.agencyId, userId, fields, { createDigitalCard: true, notify: false }, now);
           there.add(key);
           created++;
-          await tx.update(businessImportRows).set({ outcome: "created", userId, businessId }).where(and(eq(businessImportRows.importId, imp.importId), eq(businessImportRows.rowNo, r.rowNo)));
+          outcomes.push({ row_no: r.rowNo, outcome: "created", user_id: userId, business_id: businessId });
         }
+        // The batch's outcomes in one statement.
+        await tx.execute(sql`
+          update ${businessImportRows} r set outcome = v.outcome, user_id = v.user_id, business_id = v.business_id
+          from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as v(row_no int, outcome text, user_id int, business_id int)
+          where r.import_id = ${imp.importId} and r.row_no = v.row_no`);
         await tx
           .update(businessImports)
           .set({
@@ -126,49 +133,50 @@ export async function runBusinessImport(
 
 /**
  * One SMS per owner who has no password yet (an owner with three shops gets one), never twice:
- * an owner is claimed (invited_at set) before the send, and released if the send fails so the
- * retry sends it. An owner invited by an earlier import is not invited again.
+ * owners are claimed (invited_at set on their rows) 500 at a time before the sends, and the ones
+ * not yet sent are released if a send fails, so the retry sends those. An owner invited by an
+ * earlier import is not invited again.
  */
 export async function sendOwnerInvites(deps: Pick<Deps, "db" | "now" | "otpTransport" | "logger">, importId: number) {
   const { db } = deps;
   const [imp] = await db
-    .select({ agencyId: businessImports.agencyId, agencyName: agencies.agencyName, host: agencies.host })
+    .select({ agencyName: agencies.agencyName, host: agencies.host })
     .from(businessImports)
     .innerJoin(agencies, eq(agencies.id, businessImports.agencyId))
     .where(eq(businessImports.importId, importId));
   if (!imp) return 0;
-  const r = businessImportRows;
-  const pending = await db
-    .select({ userId: r.userId, phone: users.phoneNumber, businessName: sql<string>`min(${r.businessName})`, count: sql<number>`count(*)`.mapWith(Number) })
-    .from(r)
-    .innerJoin(users, eq(users.id, r.userId))
-    .where(
-      and(
-        eq(r.importId, importId),
-        eq(r.outcome, "created"),
-        isNull(r.invitedAt),
-        isNull(users.passwordHash),
-        sql`not exists (select 1 from ${businessImportRows} o where o.user_id = ${r.userId} and o.invited_at is not null)`,
-      ),
-    )
-    .groupBy(r.userId, users.phoneNumber);
   let sent = 0;
-  for (const p of pending) {
-    const claimed = await db
-      .update(r)
-      .set({ invitedAt: deps.now() })
-      .where(and(eq(r.importId, importId), eq(r.userId, p.userId!), isNull(r.invitedAt)))
-      .returning({ rowNo: r.rowNo });
-    if (!claimed.length) continue;
+  for (;;) {
+    const claimed = (await db.execute(sql`
+      with pick as (
+        select r.user_id from ${businessImportRows} r join ${users} u on u.id = r.user_id
+        where r.import_id = ${importId} and r.outcome = 'created' and r.invited_at is null and u.password_hash is null
+          and not exists (select 1 from ${businessImportRows} o where o.user_id = r.user_id and o.invited_at is not null)
+        group by r.user_id order by r.user_id limit 500
+      )
+      update ${businessImportRows} r set invited_at = ${deps.now().toISOString()}::timestamptz
+      from pick, ${users} u
+      where r.import_id = ${importId} and r.user_id = pick.user_id and u.id = pick.user_id and r.invited_at is null
+      returning r.user_id as "userId", u.phone_number as phone, r.business_name as "businessName"`)) as unknown as { rows: { userId: number; phone: string; businessName: string }[] };
+    if (!claimed.rows.length) return sent;
+    const owners = new Map<number, { phone: string; names: string[] }>();
+    for (const c of claimed.rows) {
+      const o = owners.get(c.userId) ?? { phone: c.phone, names: [] };
+      o.names.push(c.businessName);
+      owners.set(c.userId, o);
+    }
+    const pending = [...owners.keys()];
     try {
-      await sendOwnerInvitationSms(deps, { phone: p.phone!, agencyName: imp.agencyName, host: imp.host, businessName: p.businessName, more: p.count - 1 });
-      sent++;
+      for (const o of owners.values()) {
+        await sendOwnerInvitationSms(deps, { phone: o.phone, agencyName: imp.agencyName, host: imp.host, businessName: o.names.sort()[0], more: o.names.length - 1 });
+        pending.shift();
+        sent++;
+      }
     } catch (err) {
-      await db.update(r).set({ invitedAt: null }).where(and(eq(r.importId, importId), eq(r.userId, p.userId!), isNotNull(r.invitedAt)));
+      await db.update(businessImportRows).set({ invitedAt: null }).where(and(eq(businessImportRows.importId, importId), inArray(businessImportRows.userId, pending), isNotNull(businessImportRows.invitedAt)));
       throw err;
     }
   }
-  return sent;
 }
 
 export async function startOnboardingJobs(deps: Deps, queue: JobQueue, makeBusiness: MakeBusiness) {
