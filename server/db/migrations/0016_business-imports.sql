@@ -41,4 +41,5 @@ ALTER TABLE "business_import_rows" ADD CONSTRAINT "business_import_rows_user_id_
 ALTER TABLE "business_imports" ADD CONSTRAINT "business_imports_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "business_imports" ADD CONSTRAINT "business_imports_franchisee_id_franchisees_id_fk" FOREIGN KEY ("franchisee_id") REFERENCES "public"."franchisees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "business_import_rows_agency_idx" ON "business_import_rows" USING btree ("agency_id");--> statement-breakpoint
+CREATE INDEX "business_import_rows_user_idx" ON "business_import_rows" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "business_imports_agency_idx" ON "business_imports" USING btree ("agency_id","created_at");

@@ -66,5 +66,7 @@ export const businessImportRows = pgTable(
     /** The owner's set-a-password SMS was handed to the transport (at most once per row). */
     invitedAt: tstz(),
   },
-  (t) => [unique("business_import_rows_pk").on(t.importId, t.rowNo), index("business_import_rows_agency_idx").on(t.agencyId)],
+  (t) => [unique("business_import_rows_pk").on(t.importId, t.rowNo), index("business_import_rows_agency_idx").on(t.agencyId),
+    // "Was this owner invited by any import?" (sendOwnerInvites).
+    index("business_import_rows_user_idx").on(t.userId)],
 );
