@@ -90,6 +90,8 @@ export default [
       route("notifications", "routes/admin/notifications.tsx"),
       route("businesses", "routes/admin/businesses.tsx"),
       route("businesses/register", "routes/admin/businesses-register.tsx"),
+      route("business-imports", "routes/admin/business-imports/route.tsx"),
+      route("business-imports/:importId", "routes/admin/business-imports/import.tsx"),
       route("businesses/:businessId/edit", "routes/admin/businesses-edit.tsx"),
       route("pdf-cards", "routes/admin/pdf-cards/route.tsx"),
       route("video-template-management", "routes/admin/promo-videos/route.tsx"),

@@ -11,9 +11,21 @@ import { reconcileOrders, startGatewayJobs } from "#server/api/payments/jobs.ts"
 import { registerProductLedgers } from "#server/api/ledgers.ts";
 import { purgeExpiredJob, startHousekeepingJobs } from "#server/auth/housekeeping.ts";
 import { sendMessageJob, startMessageJobs } from "#server/api/messages/outbox.ts";
+import { insertBusiness } from "#server/api/business/create.ts";
+import { businessImportJob, ownerInvitesJob, startOnboardingJobs } from "#server/api/onboarding/service.ts";
 
 /** Every job this server sends or runs: their queues are made when the queue starts. */
-export const ALL_JOBS = [greetingVideoJob, userVideoJob, monthlyBills, expiringCardNotices, purgeExpiredJob, reconcileOrders, sendMessageJob] as const;
+export const ALL_JOBS = [
+  greetingVideoJob,
+  userVideoJob,
+  monthlyBills,
+  expiringCardNotices,
+  purgeExpiredJob,
+  reconcileOrders,
+  sendMessageJob,
+  businessImportJob,
+  ownerInvitesJob,
+] as const;
 
 /**
  * Every background job's worker (and schedule) this server runs (ADR 0022). One line per job;
@@ -28,6 +40,8 @@ export async function startJobWorkers(deps: Deps, queue: JobQueue): Promise<void
   await startHousekeepingJobs(deps.db, deps.logger, queue, deps.now);
   await startGatewayJobs(deps, queue);
   await startMessageJobs(deps, queue);
+  // Imports make businesses the way POST /business does (ADR 0058).
+  await startOnboardingJobs(deps, queue, insertBusiness);
   // Render folders a killed process left behind (issue 27).
   await removeOrphanRenderDirs({ atStart: true });
   // One render at a time: ffmpeg uses every core it gets.

@@ -24,6 +24,7 @@ import { promoVideoRoutes } from "./promo-videos/routes.ts";
 import { shareKitRoutes } from "./share-kit/routes.ts";
 import { webAppRoutes } from "./web-app/routes.ts";
 import { messageRoutes } from "./messages/routes.ts";
+import { onboardingRoutes } from "./onboarding/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
@@ -56,6 +57,7 @@ export const apiRoutes = [
   ...shareKitRoutes,
   ...webAppRoutes,
   ...messageRoutes,
+  ...onboardingRoutes,
 ] as const;
 
 export type ApiRoutes = typeof apiRoutes;

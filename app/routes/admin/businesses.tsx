@@ -1,6 +1,6 @@
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/businesses";
-import { getApi } from "~/lib/request-context.server";
+import { getApi, getStaff } from "~/lib/request-context.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { inputClass } from "~/components/form";
@@ -32,9 +32,11 @@ function readParams(search: URLSearchParams): BusinessListParams {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const params = readParams(url.searchParams);
   const res = await getApi(context).call("GET /business", { query: { ...params, pageSize: PAGE_SIZE } });
+  // Bulk import is for the agency's admins (ADR 0058): the admin-only menu item says who they are.
+  const mayImport = getStaff(context).menu.some((m) => m.key === "franchisees");
   if (!res.ok) {
     // A hand-edited URL with a filter value the API refuses: say so, with the list's way back.
-    return { params, error: res.message, rows: [], total: 0, pages: 1, mayDelete: false };
+    return { params, error: res.message, rows: [], total: 0, pages: 1, mayDelete: false, mayImport };
   }
   const now = new Date();
   const { businesses, total, allowed } = res.data;
@@ -44,6 +46,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     total,
     pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     mayDelete: allowed.delete,
+    mayImport,
     rows: businesses.map((b) => ({
       businessId: b.businessId,
       businessName: b.businessName,
@@ -93,6 +96,11 @@ export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
           <Link to={href("/panel/admin/businesses/register")} className="rounded-lg bg-brand-dark px-3 py-2 text-sm font-semibold text-white hover:bg-brand-darker">
             Register a customer
           </Link>
+          {loaderData.mayImport && (
+            <Link to={href("/panel/admin/business-imports")} className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-dark ring-1 ring-slate-300">
+              Import from a file
+            </Link>
+          )}
         </div>
         {/* Keyed by the query: after a client-side navigation the inputs show the URL's values. */}
         <Form key={businessesHref({ ...params, page: 1 })} method="get" role="search" className="mt-3 space-y-3">

@@ -100,25 +100,44 @@ export async function createBusiness(db: Db, actor: Actor, agencyId: number, inp
     }
 
     if (actor.kind === "customer") await enforceBusinessLimits(tx, agencyId, userId, now, limits);
-    const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null));
-    const made = madeBy(actor);
-    const [row] = await tx
-      .insert(businesses)
-      .values({
-        ...values,
-        businessName: fields.businessName,
-        agencyId,
-        userId,
-        ...made,
-        // Unpaid, on the agency's trial (ADR 0015).
-        expiryDateForCustomer: await newBusinessExpiry(tx, agencyId, now),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ businessId: businesses.businessId });
-    await notifyAdmins(tx, agencyId, notices.newBusiness({ businessId: row.businessId, businessName: fields.businessName }, made.businessMadeBy), now);
-    const card = createDigitalCard ? await createCardForBusiness(tx, { agencyId, businessId: row.businessId, now }) : null;
+    const { businessId, card } = await insertBusiness(tx, actor, agencyId, userId, fields, { createDigitalCard: !!createDigitalCard, notify: true }, now);
+    const row = { businessId };
     const business = (await findBusiness(tx, eq(businesses.businessId, row.businessId), now))!;
     return { business, card: card && { cardNo: card.cardNo, cardId: card.cardId }, duplicate: false };
   });
+}
+
+/**
+ * The one way a business row is made (POST /business and the bulk import, ADR 0058): the caller's
+ * fields, who made it, the agency's trial expiry (ADR 0015), its card when asked. `notify`: one
+ * notice per business for staff; an import tells them once for the whole file instead.
+ */
+export async function insertBusiness(
+  tx: Tx,
+  actor: Actor,
+  agencyId: number,
+  userId: number,
+  fields: Omit<Input, "userId" | "createDigitalCard">,
+  opts: { createDigitalCard: boolean; notify: boolean },
+  now: Date,
+) {
+  const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null));
+  const made = madeBy(actor);
+  const [row] = await tx
+    .insert(businesses)
+    .values({
+      ...values,
+      businessName: fields.businessName,
+      agencyId,
+      userId,
+      ...made,
+      // Unpaid, on the agency's trial (ADR 0015).
+      expiryDateForCustomer: await newBusinessExpiry(tx, agencyId, now),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ businessId: businesses.businessId });
+  if (opts.notify) await notifyAdmins(tx, agencyId, notices.newBusiness({ businessId: row.businessId, businessName: fields.businessName }, made.businessMadeBy), now);
+  const card = opts.createDigitalCard ? await createCardForBusiness(tx, { agencyId, businessId: row.businessId, now }) : null;
+  return { businessId: row.businessId, card };
 }

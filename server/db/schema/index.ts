@@ -5,3 +5,4 @@ export * from "./content.ts";
 export * from "./greeting-videos.ts";
 export * from "./scale-out.ts";
 export * from "./messages.ts";
+export * from "./onboarding.ts";
