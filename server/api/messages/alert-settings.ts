@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "#server/db/client.ts";
 import type { Tx } from "#server/db/tx.ts";
@@ -43,6 +43,6 @@ export async function writeAlertSettings(db: Db, actor: Actor, agencyId: number,
   await db
     .insert(enquiryAlertSettings)
     .values({ businessId, agencyId, ...values })
-    .onConflictDoUpdate({ target: enquiryAlertSettings.businessId, set: { ...values, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: enquiryAlertSettings.businessId, set: { ...values, updatedAt: sql`now()` } });
   return settingsOf(db, agencyId, businessId);
 }
