@@ -21,14 +21,14 @@ for (const javaScriptEnabled of [true, false]) {
       const alerts = page.getByRole("group", { name: "Alerts for new enquiries" });
       const sms = alerts.getByRole("checkbox", { name: "SMS" });
       await expect(sms).toBeChecked();
-      await expect(alerts.getByRole("checkbox", { name: "E-mail" })).toBeChecked();
+      await expect(alerts.getByRole("checkbox", { name: "Email" })).toBeChecked();
       await sms.uncheck();
       await page.getByRole("button", { name: "Save alerts" }).click();
       await expect(page.getByText("Alert settings saved.")).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`businessId=${business.businessId}`));
       await page.reload();
       await expect(sms).not.toBeChecked();
-      await expect(alerts.getByRole("checkbox", { name: "E-mail" })).toBeChecked();
+      await expect(alerts.getByRole("checkbox", { name: "Email" })).toBeChecked();
       await expect(alerts.getByRole("checkbox", { name: "WhatsApp" })).toBeChecked();
 
       await sms.check();

@@ -7,7 +7,7 @@ import { FormError, SubmitButton } from "~/components/form";
 
 const CHANNELS = [
   ["sms", "SMS"],
-  ["email", "E-mail"],
+  ["email", "Email"],
   ["whatsapp", "WhatsApp"],
 ] as const;
 
