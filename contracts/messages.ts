@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { q } from "./query.ts";
 
 /** POST /messages/unsubscribe/{token}: the token from a message's one-tap link (ADR 0053). */
 export const unsubscribeParams = z.object({ token: z.string().min(1).max(600) });
@@ -22,3 +23,33 @@ export const deadMessageDto = z.object({
   createdAt: z.date(),
 });
 export type DeadMessage = z.infer<typeof deadMessageDto>;
+
+/** GET /messages/enquiry-alerts: one business (a customer's active one when not named). */
+export const enquiryAlertQuery = z.object({ businessId: q.optionalInt("businessId") });
+
+/** Which channels a new enquiry is sent to the owner on (ADR 0054). */
+export const enquiryAlertChannels = z.object({
+  sms: z.boolean({ error: "sms must be true or false." }),
+  email: z.boolean({ error: "email must be true or false." }),
+  whatsapp: z.boolean({ error: "whatsapp must be true or false." }),
+});
+
+/** PUT /messages/enquiry-alerts. */
+export const enquiryAlertBody = enquiryAlertChannels.extend({ businessId: q.optionalInt("businessId") });
+
+export const enquiryAlertDto = enquiryAlertChannels.extend({
+  businessId: z.number(),
+  /** Whether the agency has WhatsApp set up: without it, the WhatsApp switch changes nothing yet. */
+  whatsappAvailable: z.boolean(),
+});
+export type EnquiryAlertSettings = z.infer<typeof enquiryAlertDto>;
+
+/**
+ * The panel's form: an unticked checkbox sends nothing, so each switch is optional here and an
+ * absent one means off (Conform turns "on" into true).
+ */
+export const enquiryAlertForm = z.object({
+  sms: z.boolean().optional(),
+  email: z.boolean().optional(),
+  whatsapp: z.boolean().optional(),
+});

@@ -9,23 +9,32 @@ import { visibleTo } from "#server/api/lib/visible-to.ts";
 import type { feedbackListQuery } from "#contracts/feedback.ts";
 
 /**
+ * The business a request is about: the one named (404 unless the actor may see it), else a
+ * customer's active business; null when neither (staff without a name, a customer with none).
+ */
+export async function namedOrActiveBusiness(db: Db, actor: Actor, agencyId: number, businessId: number | undefined): Promise<number | null> {
+  if (businessId !== undefined) {
+    const [own] = await db
+      .select({ id: businesses.businessId })
+      .from(businesses)
+      .where(and(visibleTo(actor, agencyId), eq(businesses.businessId, businessId)))
+      .limit(1);
+    if (!own) throw notFound(FEEDBACK_BUSINESS_NOT_FOUND);
+    return own.id;
+  }
+  return actor.kind === "customer" ? (await customerBusinesses(db, actor, agencyId)).activeBusinessId : null;
+}
+
+export const FEEDBACK_BUSINESS_NOT_FOUND = "We could not find this business.";
+
+/**
  * Feedback and enquiries on the businesses the actor may see, newest first: one business when
  * named (404 if not theirs), else a customer's active business, else (staff) all of them.
  */
 export async function visibleFeedback(db: Db, actor: Actor, agencyId: number, query: z.output<typeof feedbackListQuery>) {
   const visible = visibleTo(actor, agencyId);
-  let businessId = query.businessId ?? null;
-  if (businessId !== null) {
-    const [own] = await db
-      .select({ id: businesses.businessId })
-      .from(businesses)
-      .where(and(visible, eq(businesses.businessId, businessId)))
-      .limit(1);
-    if (!own) throw notFound("We could not find this business.");
-  } else if (actor.kind === "customer") {
-    businessId = (await customerBusinesses(db, actor, agencyId)).activeBusinessId;
-    if (businessId === null) return { total: 0, list: [], page: query.page, pageSize: query.pageSize, businessId: null };
-  }
+  const businessId = await namedOrActiveBusiness(db, actor, agencyId, query.businessId);
+  if (businessId === null && actor.kind === "customer") return { total: 0, list: [], page: query.page, pageSize: query.pageSize, businessId: null };
   const conditions: SQL[] = [eq(feedback.agencyId, agencyId), visible];
   if (businessId !== null) conditions.push(eq(feedback.businessId, businessId));
   if (query.kind) conditions.push(eq(feedback.kind, query.kind));

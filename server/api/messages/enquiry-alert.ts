@@ -6,6 +6,7 @@ import { agencyWhatsappSettings } from "#server/db/schema/messages.ts";
 import type { EnquiryForm } from "#contracts/public-card.ts";
 import type { Tx } from "#server/services/queue/index.ts";
 import { queueMessage } from "./outbox.ts";
+import { alertChannels } from "./alert-settings.ts";
 
 /** A visitor's number as an international one for tel: and wa.me links (a bare 10-digit number is Indian). */
 function international(phone: string): string {
@@ -43,9 +44,10 @@ export async function queueEnquiryAlerts(
     .where(eq(businesses.businessId, e.businessId));
   if (!owner) return;
   const [wa] = await tx.select({ id: agencyWhatsappSettings.agencyId }).from(agencyWhatsappSettings).where(eq(agencyWhatsappSettings.agencyId, e.agencyId));
+  const on = await alertChannels(tx, e.businessId);
   const text = enquiryAlertText(e.businessName, e.visitor);
   const base = { agencyId: e.agencyId, eventKey: `enquiry:${e.feedbackId}`, purpose: "alert" as const, text };
-  if (owner.phone) await queueMessage(deps, { ...base, channel: "sms", to: owner.phone }, { tx });
-  if (owner.email) await queueMessage(deps, { ...base, channel: "email", to: owner.email, subject: `New ${e.visitor.kind === "feedback" ? "feedback" : "enquiry"} from ${e.visitor.name}` }, { tx });
-  if (owner.phone && wa) await queueMessage(deps, { ...base, channel: "whatsapp", to: owner.phone }, { tx });
+  if (owner.phone && on.sms) await queueMessage(deps, { ...base, channel: "sms", to: owner.phone }, { tx });
+  if (owner.email && on.email) await queueMessage(deps, { ...base, channel: "email", to: owner.email, subject: `New ${e.visitor.kind === "feedback" ? "feedback" : "enquiry"} from ${e.visitor.name}` }, { tx });
+  if (owner.phone && wa && on.whatsapp) await queueMessage(deps, { ...base, channel: "whatsapp", to: owner.phone }, { tx });
 }

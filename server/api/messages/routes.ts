@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
-import { deadMessageDto, unsubscribeParams, unsubscribeResult } from "#contracts/messages.ts";
+import { deadMessageDto, enquiryAlertBody, enquiryAlertDto, enquiryAlertQuery, unsubscribeParams, unsubscribeResult } from "#contracts/messages.ts";
 import { listDeadMessages, unsubscribe } from "./service.ts";
+import { readAlertSettings, writeAlertSettings } from "./alert-settings.ts";
 
 const tag = "Messages";
 
@@ -45,4 +46,31 @@ export const deadMessagesRoute = defineRoute({
   },
 });
 
-export const messageRoutes = [unsubscribeInfoRoute, unsubscribeRoute, deadMessagesRoute] as const;
+export const enquiryAlertSettingsRoute = defineRoute({
+  method: "get",
+  path: "/messages/enquiry-alerts",
+  tag,
+  summary:
+    "Which channels (SMS, e-mail, WhatsApp) a new enquiry on one business's card is sent to its owner on. Customers: one of their businesses (default the active one); staff: a business they may see (?businessId). Anyone else's is 404.",
+  access: access.customerOrStaff(),
+  query: enquiryAlertQuery,
+  response: enquiryAlertDto,
+  async handler({ deps, agency, actor, query }) {
+    return readAlertSettings(deps.db, actor, agency.id, query.businessId);
+  },
+});
+
+export const updateEnquiryAlertSettingsRoute = defineRoute({
+  method: "put",
+  path: "/messages/enquiry-alerts",
+  tag,
+  summary: "Turn each enquiry-alert channel on or off for one business (all three given). Repeating it changes nothing. Anyone else's business is 404.",
+  access: access.customerOrStaff(),
+  body: enquiryAlertBody,
+  response: enquiryAlertDto,
+  async handler({ deps, agency, actor, body }) {
+    return writeAlertSettings(deps.db, actor, agency.id, body);
+  },
+});
+
+export const messageRoutes = [unsubscribeInfoRoute, unsubscribeRoute, deadMessagesRoute, enquiryAlertSettingsRoute, updateEnquiryAlertSettingsRoute] as const;

@@ -115,3 +115,6 @@ export function businessReport(db: Db, actor: Actor, agencyId: number, filters: 
       businessQuery(db, and(inArray(businesses.businessId, keys), eq(businesses.agencyId, agencyId), isNull(businesses.deletedAt))).toSQL(),
   };
 }
+
+/* The CSV streaming other domains' downloads share (ADR 0017): the same BOM, formula guard and COPY. */
+export { csvHeaders, csvStream, istDay, safeText, type CsvReport } from "./csv-stream.ts";

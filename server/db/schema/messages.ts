@@ -1,6 +1,7 @@
-import { index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, tstz, updatedAt } from "./columns.ts";
 import { agencies } from "./core.ts";
+import { businesses } from "./business.ts";
 
 export const MESSAGE_CHANNELS = ["sms", "email", "whatsapp"] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
@@ -71,5 +72,20 @@ export const agencyWhatsappSettings = pgTable("agency_whatsapp_settings", {
     .references(() => agencies.id, { onDelete: "cascade" }),
   phoneNumberId: text().notNull(),
   accessToken: text().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Which channels a business's enquiry alerts go on (ADR 0054): one row per business, written
+ * when its owner first changes a switch; no row means every channel on (the default).
+ */
+export const enquiryAlertSettings = pgTable("enquiry_alert_settings", {
+  businessId: integer()
+    .primaryKey()
+    .references(() => businesses.businessId, { onDelete: "cascade" }),
+  agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
+  sms: boolean().notNull().default(true),
+  email: boolean().notNull().default(true),
+  whatsapp: boolean().notNull().default(true),
   updatedAt: updatedAt(),
 });

@@ -7,6 +7,11 @@ import { Card } from "~/components/panel-shell";
 import { Pager } from "~/components/pager";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { FeedbackList } from "./feedback-list";
+import { AlertSettingsForm } from "./alert-settings-form";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { enquiryAlertForm } from "#contracts/messages.ts";
+import { replyWithApiError } from "~/lib/forms.server";
+import { apiUrl } from "~/lib/api-url";
 import { phoneLinks } from "#contracts/phone.ts";
 import { parseId } from "#contracts/id.ts";
 
@@ -29,12 +34,21 @@ function listUrl(values: { page?: number; businessId?: number; delete?: number }
 export async function loader({ url, context }: Route.LoaderArgs) {
   const page = parseId(url.searchParams.get("page")) ?? 1;
   const businessId = parseId(url.searchParams.get("businessId"));
-  const res = await getApi(context).get("GET /feedback", { query: { page, pageSize: PAGE_SIZE, businessId } });
+  const api = getApi(context);
+  const res = await api.get("GET /feedback", { query: { page, pageSize: PAGE_SIZE, businessId } });
   const pages = Math.max(1, Math.ceil(res.total / PAGE_SIZE));
   // Past the end (the last message of the last page was deleted): go to the last page.
   if (page > pages) throw redirect(listUrl({ page: pages, businessId }));
   const deleting = parseId(url.searchParams.get("delete"));
+  // The business listed (the active one when none is named): its alert switches and downloads.
+  const shown = res.businessId;
+  const alerts = shown === null ? null : await api.get("GET /messages/enquiry-alerts", { query: { businessId: shown } });
   return {
+    alerts,
+    exports:
+      shown === null
+        ? null
+        : { csv: apiUrl("GET /feedback/export/csv", { query: { businessId: shown } }), vcf: apiUrl("GET /feedback/export/vcf", { query: { businessId: shown } }) },
     // Numbers are shown and linked here, on the server: the page ships no phone metadata.
     list: res.list.map((m) => ({ ...m, phone: m.phoneNumber ? phoneLinks(m.phoneNumber) : null, createdAt: m.createdAt.toString() })),
     total: res.total,
@@ -47,6 +61,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const formData = await request.formData();
+  if (formData.get("intent") === "alert-settings") {
+    const submission = parseWithZod(formData, { schema: enquiryAlertForm });
+    if (submission.status !== "success") return { alertResult: submission.reply() };
+    const v = submission.value;
+    const body = { businessId: parseId(url.searchParams.get("businessId")), sms: !!v.sms, email: !!v.email, whatsapp: !!v.whatsapp };
+    const res = await getApi(context).call("PUT /messages/enquiry-alerts", { body });
+    if (!res.ok) return { alertResult: replyWithApiError(submission, res) };
+    const back = listUrl({ page: parseId(url.searchParams.get("page")), businessId: body.businessId });
+    throw await redirectWithToast(back, { type: "success", message: "Alert settings saved." });
+  }
   const id = parseId(url.searchParams.get("delete"));
   if (formData.get("intent") !== "delete-message" || !id) return { error: "Unknown action." };
   const res = await getApi(context).call("DELETE /feedback", { query: { id } });
@@ -58,9 +82,27 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function Feedback({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, total, page, pages, businessId, confirming } = loaderData;
+  const { list, total, page, pages, businessId, confirming, alerts, exports } = loaderData;
+  const error = actionData && "error" in actionData ? actionData.error : undefined;
   return (
     <div className="space-y-4">
+      {alerts ? (
+        <AlertSettingsForm
+          settings={alerts}
+          action={listUrl({ page, businessId })}
+          lastResult={actionData && "alertResult" in actionData ? actionData.alertResult : undefined}
+        />
+      ) : null}
+      {exports && list.length ? (
+        <p className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+          <a href={exports.csv} download className="font-medium text-brand-dark underline">
+            Download as CSV (spreadsheet)
+          </a>
+          <a href={exports.vcf} download className="font-medium text-brand-dark underline">
+            Save all as contacts (vCard)
+          </a>
+        </p>
+      ) : null}
       {list.length ? (
         <>
           <p className="text-sm text-slate-600">
@@ -78,7 +120,7 @@ export default function Feedback({ loaderData, actionData }: Route.ComponentProp
           </p>
         </Card>
       )}
-      {confirming && !actionData?.error ? (
+      {confirming && !error ? (
         <ConfirmDialog
           message={`Delete the message from ${confirming.name}? This cannot be undone.`}
           cancelTo={listUrl({ page, businessId })}
@@ -86,7 +128,7 @@ export default function Feedback({ loaderData, actionData }: Route.ComponentProp
           intent="delete-message"
         />
       ) : null}
-      {actionData?.error ? <ErrorDialog message={actionData.error} backTo={listUrl({ page, businessId })} /> : null}
+      {error ? <ErrorDialog message={error} backTo={listUrl({ page, businessId })} /> : null}
     </div>
   );
 }
