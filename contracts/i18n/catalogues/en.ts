@@ -175,6 +175,35 @@ const en = {
     daysOne: "{n} day",
     daysOther: "{n} days",
   },
+  /** The customer's Notifications page; the API composes each notification's title and body from these too. */
+  notifications: {
+    title: "Notifications",
+    emptyTitle: "No notifications yet",
+    emptyBody: "Enquiries left on your card, your payments and a plan about to end show here.",
+    enquiryFrom: "Enquiry from {name} for {business}",
+    feedbackFrom: "Feedback from {name} for {business}",
+    paymentFor: "Payment received for {business}",
+    paymentBody: "{amount}. Your receipt is ready.",
+    paymentBodyPlan: "{amount} for {plan}. Your receipt is ready.",
+    planEnded: "The plan of {business} ended on {date}",
+    trialEnded: "The free trial of {business} ended on {date}",
+    planEnds: "The plan of {business} ends on {date}",
+    trialEnds: "The free trial of {business} ends on {date}",
+    offlineUntilPlan: "Your card is offline until you choose a plan.",
+    renewToStayOnline: "Renew it so your card stays online.",
+    choosePlanToStayOnline: "Choose a plan so your card stays online.",
+  },
+  /** The customer's Receipts list (a business's paid plans). */
+  receipts: {
+    title: "Receipts",
+    heading: "{business}'s receipts",
+    subscriptionPlan: "Subscription plan",
+    paidOn: "Paid on {date}",
+    paid: "Paid",
+    validUntil: " · valid until {date}",
+    empty: "No receipts yet: a receipt appears here once a plan is paid for.",
+    seePlans: "See the plans",
+  },
   card: cardTexts,
   /** The API's and the shared schemas' messages on the sign-in and sign-up flows, keyed by their English. */
   errors: {
