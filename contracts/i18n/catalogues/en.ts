@@ -204,6 +204,27 @@ const en = {
     empty: "No receipts yet: a receipt appears here once a plan is paid for.",
     seePlans: "See the plans",
   },
+  /** The customer's Account page (and its dialogs' buttons). */
+  account: {
+    title: "Account",
+    loggedInAs: "Logged in as",
+    logout: "Logout",
+    myBusinesses: "My businesses",
+    addBusiness: "Add business",
+    selected: "(selected)",
+    editBusiness: "Edit {name}",
+    edit: "Edit",
+    noBusiness: "No business yet.",
+    deleteAccount: "Delete my account",
+    deleteWarning: "This removes your account, businesses and cards for good. It cannot be undone.",
+    confirmDelete: "Delete your account and everything in it? This cannot be undone.",
+    deleted: "Your account has been deleted.",
+    unknownAction: "Unknown action.",
+    confirm: "Confirm",
+    cancel: "Cancel",
+    ok: "Ok",
+    error: "Error",
+  },
   card: cardTexts,
   /** The API's and the shared schemas' messages on the sign-in and sign-up flows, keyed by their English. */
   errors: {
