@@ -71,15 +71,15 @@ const secondary = "inline-flex min-w-20 items-center justify-center rounded-lg p
  * 'Error' with the server's message. Ok goes back (history with JavaScript; `backTo`, or the
  * start page which sends everyone to their home, without).
  */
-export function ErrorDialog({ status, message, backTo = "/" }: { status?: number; message: string; backTo?: string }) {
+export function ErrorDialog({ status, message, backTo = "/", words }: { status?: number; message: string; backTo?: string; words?: { error: string; ok: string } }) {
   const goBack = useHistoryBack();
   return (
     <DialogFrame
-      title="Error"
+      title={words?.error ?? "Error"}
       close={{ to: backTo, onClick: goBack }}
       actions={
         <Link to={backTo} autoFocus role="button" className={primary} onClick={goBack}>
-          Ok
+          {words?.ok ?? "Ok"}
         </Link>
       }
     >
@@ -127,7 +127,10 @@ export function ConfirmDialog({
   intent,
   fields,
   formId,
+  words,
 }: {
+  /** The buttons' and title's words in the page's language (ADR 0066); English (the spec's) when left out. */
+  words?: { confirm: string; cancel: string; ok: string };
   message: React.ReactNode;
   cancelTo: string;
   action?: string;
@@ -139,17 +142,17 @@ export function ConfirmDialog({
   const submitting = useNavigation().state === "submitting";
   return (
     <DialogFrame
-      title="Confirm"
+      title={words?.confirm ?? "Confirm"}
       close={{ to: cancelTo, replace: true }}
       actions={
         <>
           <Link to={cancelTo} replace role="button" className={secondary}>
-            Cancel
+            {words?.cancel ?? "Cancel"}
           </Link>
           <Form method="post" action={action} id={formId}>
             {Object.entries(fields ?? {}).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
             <button type="submit" name="intent" value={intent} autoFocus disabled={submitting} aria-busy={submitting} className={`${primary} disabled:opacity-60`}>
-              Ok
+              {words?.ok ?? "Ok"}
             </button>
           </Form>
         </>

@@ -5,7 +5,7 @@ import { formatDate } from "#contracts/format.ts";
 type Context = Readonly<RouterContextProvider>;
 
 /** Dates as the customer reads them (India time), formatted on the server. */
-export const formatReceiptDate = (d: Date | string | null | undefined) => (d ? formatDate(d) : null);
+export const formatReceiptDate = (d: Date | string | null | undefined, lang = "en") => (d ? formatDate(d, lang) : null);
 
 /**
  * A paid plan purchase of one of the caller's businesses, with the business: what the

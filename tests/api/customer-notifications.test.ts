@@ -59,6 +59,14 @@ describe("GET /customer/notifications", () => {
     }
   });
 
+  test("in the request's language (ADR 0066): the titles come from the notifications catalogue", async () => {
+    const res = await t.requestAsUnchecked("customer", "GET", "/customer/notifications", { headers: { "accept-language": "hi" } });
+    expect(res.status, res.text).toBe(200);
+    const titles = (res.json.notifications as Item[]).map((i) => i.title);
+    expect(titles).toContain("Sharma Sweets का भुगतान मिल गया");
+    expect(titles.some((x) => /^Trial Tea Stall का फ़्री ट्रायल .+ को खत्म होगा$/.test(x))).toBe(true);
+  });
+
   test("staff are refused", async () => {
     const res = await t.requestAsUnchecked("admin", "GET", "/customer/notifications");
     expect(res.status).toBe(403);

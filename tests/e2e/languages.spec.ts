@@ -82,6 +82,17 @@ test.describe("without JavaScript", () => {
     await signUpInHindi(page);
     await drawerInHindi(page);
   });
+
+  test("the converted customer screens: the bell and the add-business form, its errors too, in Hindi", async ({ page }) => {
+    await signUpInHindi(page);
+    await page.goto("/panel/customer/notifications");
+    await expect(page.getByRole("heading", { name: "अभी कोई सूचना नहीं" })).toBeVisible();
+    await page.goto("/panel/customer");
+    await page.getByRole("link", { name: "पहला बिज़नेस जोड़ें" }).click();
+    await expect(page.getByRole("heading", { name: "चलिए, आपका पहला बिज़नेस जोड़ते हैं" })).toBeVisible();
+    await page.getByRole("button", { name: "आगे बढ़ें" }).click();
+    await expect(page.getByText("यह भरना ज़रूरी है।")).toBeVisible();
+  });
 });
 
 test("the public card's fixed words and link preview follow ?lang=, with a link to each language", async ({ page }) => {

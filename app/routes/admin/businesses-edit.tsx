@@ -13,6 +13,7 @@ import { Card } from "~/components/panel-shell";
 import { FormError, SubmitButton } from "~/components/form";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { BusinessFields } from "~/components/business/business-fields";
+import { pageMessages } from "~/lib/i18n.server";
 import { CardStateBadge } from "~/components/business/card-state";
 import { businessEditStepHref } from "~/components/staff/business-steps";
 import { businessesHref } from "~/components/staff/businesses-href";
@@ -38,6 +39,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const mayDelete = allowed.delete;
   const step = url.searchParams.get("confirm");
   return {
+    // The shared business fields' labels (ADR 0066; this page's own texts are not converted yet).
+    t: pageMessages(context, "businessForm"),
     business,
     mayDelete,
     status: cardState({ ...business, cardStatus: business.card?.status }, new Date()),
@@ -103,7 +106,7 @@ export default function AdminBusinessEdit({ loaderData, actionData }: Route.Comp
         <Form method="post" action={here} {...getFormProps(form)} noValidate className="space-y-5">
           <FormError id={form.errorId} errors={form.errors} />
           <input type="hidden" name="businessId" value={business.businessId} />
-          <BusinessFields fields={fields} foreign={business.user.isForeignUser} />
+          <BusinessFields fields={fields} foreign={business.user.isForeignUser} t={loaderData.t.businessForm} />
           <SubmitButton name="intent" value="save" pendingText="Saving…" className="sm:w-auto sm:min-w-40">
             Save
           </SubmitButton>

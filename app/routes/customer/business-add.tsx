@@ -13,21 +13,25 @@ import { CheckboxField, FormError, SubmitButton } from "~/components/form";
 import { OneCardPerBusinessDialog } from "~/components/card-editor/create-card";
 import { BusinessFields } from "~/components/business/business-fields";
 
+import { pageMessages, translateReply } from "~/lib/i18n.server";
+import { fmt } from "~/lib/i18n";
+
 export const handle: PanelHandle = { title: "Add business" };
-export const meta = () => [{ title: "Add business" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.pageTitle ?? "Add business" }];
 
 /** SPEC §2 query flags: userId, isForeignUser, shouldRedirectToDigitalCardEditorOnAddBusiness, shouldCreateDigitalCard, firstTimeUser. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { user } = getCustomer(context);
   const flags = addBusinessFlags(url.searchParams, user.userId);
-  return { ...flags, foreign: flags.isForeignUser || user.isForeignUser };
+  const t = pageMessages(context, "businessForm");
+  return { ...flags, foreign: flags.isForeignUser || user.isForeignUser, t, pageTitle: t.businessForm.addBusiness };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { user } = getCustomer(context);
   const flags = addBusinessFlags(url.searchParams, user.userId);
   const submission = parseWithZod(await request.formData(), { schema: createBusinessSchema });
-  if (submission.status !== "success") return { result: submission.reply(), oneCard: null };
+  if (submission.status !== "success") return { result: translateReply(context, submission.reply()), oneCard: null };
 
   const api = getApi(context);
   const body = { ...submission.value, userId: flags.userId, createDigitalCard: flags.createDigitalCard || submission.value.createDigitalCard };
@@ -40,12 +44,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const { businessId } = res.data.business;
   // The new business becomes the one the panel works on (a failure here is not worth an error page).
   await api.call("POST /user/preference", { body: { activeBusinessId: businessId } }, { authErrors: "return" });
-  const toast = { type: "success", message: `${res.data.business.businessName} was added.` } as const;
+  const toast = { type: "success", message: fmt(pageMessages(context, "businessForm").businessForm.added, { name: res.data.business.businessName }) } as const;
   throw await redirectWithToast(flags.redirectToEditor ? cardEditorHref(businessId) : href("/panel/customer"), toast);
 }
 
 export default function BusinessAdd({ loaderData, actionData }: Route.ComponentProps) {
   const { firstTimeUser, createDigitalCard, foreign } = loaderData;
+  const t = loaderData.t.businessForm;
   const [form, fields] = useForm({
     id: "add-business",
     lastResult: actionData?.result,
@@ -59,24 +64,22 @@ export default function BusinessAdd({ loaderData, actionData }: Route.ComponentP
   return (
     <Card className="mx-auto max-w-2xl">
       <header className="mb-5">
-        <h2 className="text-lg font-semibold text-slate-900">{firstTimeUser ? "Let's set up your first business" : "Add a business"}</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{firstTimeUser ? t.firstTitle : t.addTitle}</h2>
         <p className="mt-1 text-sm text-slate-600">
-          {firstTimeUser
-            ? "Welcome! Tell us about your business. Only the name is needed now; you can fill in the rest later."
-            : "Only the name is needed now; you can fill in the rest later."}
-          {createDigitalCard ? " We will also create its digital business card." : ""}
+          {firstTimeUser ? t.firstPitch : t.onlyName}
+          {createDigitalCard ? t.alsoCreatesCard : ""}
         </p>
       </header>
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
         <FormError id={form.errorId} errors={form.errors} />
-        <BusinessFields fields={fields} foreign={foreign} />
+        <BusinessFields fields={fields} foreign={foreign} t={t} />
         {createDigitalCard ? (
           <input type="hidden" name={fields.createDigitalCard.name} value="on" />
         ) : (
-          <CheckboxField field={fields.createDigitalCard} label="Also create its digital business card" />
+          <CheckboxField field={fields.createDigitalCard} label={t.alsoCreateCard} />
         )}
-        <SubmitButton pendingText="Adding…" className="sm:w-auto sm:min-w-48">
-          {firstTimeUser ? "Continue" : "Add business"}
+        <SubmitButton pendingText={t.adding} className="sm:w-auto sm:min-w-48">
+          {firstTimeUser ? t.continue : t.addBusiness}
         </SubmitButton>
       </Form>
       {actionData?.oneCard ? <OneCardPerBusinessDialog message={actionData.oneCard} closeTo={ADD_BUSINESS_HREF} /> : null}

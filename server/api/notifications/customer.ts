@@ -7,6 +7,9 @@ import { customerBusinesses } from "#server/api/business/service.ts";
 import { formatDate, formatPrice } from "#contracts/format.ts";
 import { EXPIRING_SOON_DAYS, isExpired, isExpiringSoon, isPaid } from "#contracts/payment-status.ts";
 import type { CustomerNotification } from "#contracts/notifications.ts";
+import { CATALOGUES } from "#contracts/i18n/messages.ts";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import type { Language } from "#contracts/i18n/languages.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How many the bell's page lists, and how long an expired plan stays on it. */
@@ -19,7 +22,9 @@ const EXPIRED_SHOWN_DAYS = 30;
  * feedback left on their cards, their paid plans, and a plan that ends within
  * EXPIRING_SOON_DAYS or ended in the last EXPIRED_SHOWN_DAYS. Each leads to the page about it.
  */
-export async function listCustomerNotifications(db: Db, actor: Extract<Actor, { kind: "customer" }>, agencyId: number, now: Date): Promise<CustomerNotification[]> {
+export async function listCustomerNotifications(db: Db, actor: Extract<Actor, { kind: "customer" }>, agencyId: number, now: Date, lang: Language = "en"): Promise<CustomerNotification[]> {
+  // Composed in the request's language (ADR 0066): the texts are the `notifications` catalogue's.
+  const t = CATALOGUES[lang].notifications;
   const { businesses } = await customerBusinesses(db, actor, agencyId);
   if (!businesses.length) return [];
   const ids = businesses.map((b) => b.businessId);
@@ -45,7 +50,7 @@ export async function listCustomerNotifications(db: Db, actor: Extract<Actor, { 
       key: `enquiry:${e.id}`,
       kind: "enquiry",
       businessId: e.businessId,
-      title: `${e.kind === "feedback" ? "Feedback" : "Enquiry"} from ${e.name} for ${name}`,
+      title: fmt(e.kind === "feedback" ? t.feedbackFrom : t.enquiryFrom, { name: e.name, business: name }),
       body: e.message.length > 120 ? `${e.message.slice(0, 119)}…` : e.message,
       href: `/panel/customer/feedback?businessId=${e.businessId}`,
       at: e.createdAt,
@@ -56,8 +61,8 @@ export async function listCustomerNotifications(db: Db, actor: Extract<Actor, { 
       key: `payment:${p.recordNo}`,
       kind: "payment",
       businessId: p.businessId!,
-      title: `Payment received for ${names.get(p.businessId!)}`,
-      body: `${formatPrice(p.amount)}${p.planName ? ` for ${p.planName}` : ""}. Your receipt is ready.`,
+      title: fmt(t.paymentFor, { business: names.get(p.businessId!)! }),
+      body: fmt(p.planName ? t.paymentBodyPlan : t.paymentBody, { amount: formatPrice(p.amount), plan: p.planName ?? "" }),
       href: `/panel/customer/businesses/${p.businessId}/receipts/${p.recordNo}`,
       at: p.paidAt ?? p.createdAt,
     });
@@ -66,16 +71,17 @@ export async function listCustomerNotifications(db: Db, actor: Extract<Actor, { 
     if (!b.expiryDateForCustomer) continue;
     const expiry = new Date(b.expiryDateForCustomer);
     const plans = `/panel/customer/plans?businessId=${b.businessId}`;
-    const what = isPaid(b) ? "plan" : "free trial";
+    const paid = isPaid(b);
+    const values = { business: b.businessName, date: formatDate(expiry, lang) };
     if (isExpired(b, now) && now.getTime() - expiry.getTime() <= EXPIRED_SHOWN_DAYS * DAY_MS) {
-      items.push({ key: `expired:${b.businessId}:${expiry.toISOString()}`, kind: "expired", businessId: b.businessId, title: `The ${what} of ${b.businessName} ended on ${formatDate(expiry)}`, body: "Your card is offline until you choose a plan.", href: plans, at: expiry });
+      items.push({ key: `expired:${b.businessId}:${expiry.toISOString()}`, kind: "expired", businessId: b.businessId, title: fmt(paid ? t.planEnded : t.trialEnded, values), body: t.offlineUntilPlan, href: plans, at: expiry });
     } else if (isExpiringSoon(b, EXPIRING_SOON_DAYS, now)) {
       items.push({
         key: `expiring:${b.businessId}:${expiry.toISOString()}`,
         kind: "expiring",
         businessId: b.businessId,
-        title: `The ${what} of ${b.businessName} ends on ${formatDate(expiry)}`,
-        body: isPaid(b) ? "Renew it so your card stays online." : "Choose a plan so your card stays online.",
+        title: fmt(paid ? t.planEnds : t.trialEnds, values),
+        body: paid ? t.renewToStayOnline : t.choosePlanToStayOnline,
         href: plans,
         // When it became news: the day it entered the warning window.
         at: new Date(Math.min(now.getTime(), expiry.getTime() - EXPIRING_SOON_DAYS * DAY_MS)),

@@ -5,6 +5,7 @@ import { forbidden } from "#server/api/lib/errors.ts";
 import { adminNotificationDto, adminNotificationIdParams, adminNotificationListQuery, customerNotificationDto } from "#contracts/notifications.ts";
 import { listAdminNotifications, markAdminNotificationRead } from "./service.ts";
 import { listCustomerNotifications } from "./customer.ts";
+import { requestLanguage } from "#server/api/lib/request-language.ts";
 
 const tag = "Analytics";
 
@@ -48,12 +49,13 @@ export const listCustomerNotificationsRoute = defineRoute({
   path: "/customer/notifications",
   tag,
   summary:
-    "The signed-in customer's own events across their businesses, newest first (at most 30): enquiries and feedback on their cards, paid plans (with the receipt's path), and a plan or trial ending within 7 days or ended in the last 30. Each has the panel path it leads to.",
+    "The signed-in customer's own events across their businesses, newest first (at most 30): enquiries and feedback on their cards, paid plans (with the receipt's path), and a plan or trial ending within 7 days or ended in the last 30. Each has the panel path it leads to. Titles and bodies are in the request's language.",
   access: access.customer,
   response: z.object({ notifications: z.array(customerNotificationDto) }),
-  async handler({ deps, actor, agency }) {
+  async handler({ c, deps, actor, agency }) {
     if (actor.kind !== "customer") throw forbidden();
-    return { notifications: await listCustomerNotifications(deps.db, actor, agency.id, deps.now()) };
+    const lang = (await requestLanguage(c)).code;
+    return { notifications: await listCustomerNotifications(deps.db, actor, agency.id, deps.now(), lang) };
   },
 });
 
