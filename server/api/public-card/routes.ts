@@ -35,6 +35,15 @@ async function redirectIfMoved(c: ApiContext, deps: Deps, agency: AgencyRow, car
 
 const notModified = (c: ApiContext, etag: string) => c.req.header("if-none-match")?.split(/\s*,\s*/).includes(etag);
 
+/** A QR image with its ETag (304 when the browser has it), saved as `downloadName` when asked. */
+function qrFile(c: ApiContext, image: Awaited<ReturnType<typeof qrCode>>, cacheControl: string, downloadName: string | null) {
+  const headers: Record<string, string> = { etag: image.etag, "cache-control": cacheControl };
+  if (notModified(c, image.etag)) return c.body(null, 304, headers);
+  headers["content-type"] = image.contentType;
+  if (downloadName) headers["content-disposition"] = `attachment; filename="${downloadName}"`;
+  return c.body(image.body, 200, headers);
+}
+
 const PIXEL = Uint8Array.from(atob("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"), (ch) => ch.charCodeAt(0));
 
 /* ---- Routes ---- */
@@ -119,11 +128,7 @@ function qrRoute<const F extends QrFormat>(format: F) {
       const row = await liveCard(deps.db, agency.id, params.cardId, deps.now());
       const image = await qrCode(publicUrlOf(c, deps, row.card.cardId), format);
       // A link's QR code never changes: browsers and proxies may keep it for a year.
-      const headers: Record<string, string> = { etag: image.etag, "cache-control": "public, max-age=31536000, immutable" };
-      if (notModified(c, image.etag)) return c.body(null, 304, headers);
-      headers["content-type"] = image.contentType;
-      if (query.download) headers["content-disposition"] = `attachment; filename="${row.card.cardId}-qr.${format}"`;
-      return c.body(image.body, 200, headers);
+      return qrFile(c, image, "public, max-age=31536000, immutable", query.download ? `${row.card.cardId}-qr.${format}` : null);
     },
   });
 }
@@ -156,12 +161,7 @@ function offlineQrRoute<const K extends "contact" | "upi", const F extends QrFor
       const kit = offlineShareKit(row, publicUrlOf(c, deps, row.card.cardId));
       const text = kind === "contact" ? kit.contact : kit.upi;
       if (!text) throw notFound("This card has no UPI id.");
-      const image = await qrCode(text, format);
-      const headers: Record<string, string> = { etag: image.etag, "cache-control": "public, no-cache" };
-      if (notModified(c, image.etag)) return c.body(null, 304, headers);
-      headers["content-type"] = image.contentType;
-      if (query.download) headers["content-disposition"] = `attachment; filename="${row.card.cardId}-${kind}-qr.${format}"`;
-      return c.body(image.body, 200, headers);
+      return qrFile(c, await qrCode(text, format), "public, no-cache", query.download ? `${row.card.cardId}-${kind}-qr.${format}` : null);
     },
   });
 }
