@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { protectedCardWords } from "#server/db/schema/business.ts";
-import { BRAND_WORDS, usesWord } from "#contracts/card-id.ts";
+import { BRAND_WORDS } from "#contracts/card-id.ts";
 import { notFound } from "#server/api/lib/errors.ts";
 
 /*
@@ -34,5 +34,5 @@ export async function removeProtectedWord(db: Db, word: string): Promise<{ word:
 export async function usesAddedProtectedWord(db: Db, cardId: string): Promise<boolean> {
   const parts = [...new Set(cardId.split("-"))];
   const [hit] = await db.select({ word: protectedCardWords.word }).from(protectedCardWords).where(inArray(protectedCardWords.word, parts)).limit(1);
-  return !!hit && usesWord(cardId, new Set([hit.word]));
+  return !!hit;
 }
