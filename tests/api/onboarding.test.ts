@@ -1,7 +1,8 @@
 /**
  * Bulk onboarding (issue 25, ADR 0058): upload → per-row preview → import on the job queue →
  * report. The import's handler runs here as the worker would run it (directly, so each step is
- * deterministic); one test lets the real worker take the job off the queue.
+ * deterministic); one test lets the real worker take the job off the queue, and that worker keeps
+ * polling for the rest of the file, so a later direct run may meet it on the same import.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
@@ -156,6 +157,22 @@ describe("import", () => {
     await runNow(id);
     expect((await detail("admin", id)).json.import).toMatchObject({ status: "done", createdCount: 0, existingCount: 1 });
     expect(await t.db.select().from(businesses).where(eq(businesses.businessName, "Race Shop"))).toHaveLength(1);
+  });
+
+  test("two runs of one import at once: the first to finish already finds every row done, each made once", async () => {
+    // More rows than a batch, so both runs have batches to take (on PostgreSQL they overlap).
+    const lines = Array.from({ length: 450 }, (_, i) => `98666${String(i).padStart(5, "0")},Twin Run Shop ${i},Sweet Shop,,`);
+    const up = await upload("admin", csv(lines));
+    const id = up.json.import.importId as number;
+    await start("admin", id);
+    const runs = [runNow(id), runNow(id)];
+    await Promise.race(runs);
+    const rows = await t.db.select().from(businessImportRows).where(eq(businessImportRows.importId, id));
+    expect(rows.filter((r) => r.outcome === null)).toHaveLength(0);
+    await Promise.all(runs);
+    expect((await detail("admin", id)).json.import).toMatchObject({ status: "done", processedRows: 450, createdCount: 450, existingCount: 0 });
+    const made = await t.db.select().from(businesses).where(inArray(businesses.businessName, lines.map((l) => l.split(",")[1])));
+    expect(made).toHaveLength(450);
   });
 
   test("the real worker takes the import off the queue", async () => {

@@ -54,13 +54,17 @@ export async function runBusinessImport(
     for (;;) {
       const done = await db.transaction(async (tx) => {
         const now = deps.now();
+        // Two runs of one import (a retry while the first still runs, or a test's direct call
+        // beside the worker) take turns batch by batch: the import's row is the lock. Skipping
+        // locked rows instead let the second run see "nothing left" and mark the import done
+        // while the first run's batch was not yet committed.
+        await tx.select({ id: businessImports.importId }).from(businessImports).where(eq(businessImports.importId, imp.importId)).for("update");
         const rows = await tx
           .select()
           .from(businessImportRows)
           .where(and(eq(businessImportRows.importId, imp.importId), isNull(businessImportRows.error), isNull(businessImportRows.outcome)))
           .orderBy(asc(businessImportRows.rowNo))
-          .limit(BATCH)
-          .for("update", { skipLocked: true });
+          .limit(BATCH);
         if (!rows.length) return true;
         const phones = [...new Set(rows.map((r) => r.ownerPhone))];
         await tx
