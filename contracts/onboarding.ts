@@ -15,8 +15,9 @@ export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_MAX_BYTES = 8 * 1024 * 1024;
 
 export const IMPORT_MESSAGES = {
-  noFile: "Choose a CSV file to upload.",
-  notCsv: "Upload a .csv file (save a spreadsheet as CSV UTF-8 first).",
+  noFile: "Choose a CSV or Excel file to upload.",
+  notCsv: "Upload a .csv or .xlsx file.",
+  badWorkbook: "This .xlsx file could not be read. Open it in Excel or Google Sheets and save it again, or save it as CSV.",
   empty: "The file has no rows under its header.",
   tooMany: `A file can hold at most ${IMPORT_MAX_ROWS.toLocaleString("en-IN")} businesses: split it into smaller files.`,
   missingColumns: (cols: string[]) => `The header misses ${cols.join(", ")}. Download the template to see the columns.`,

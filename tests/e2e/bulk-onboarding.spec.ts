@@ -18,7 +18,7 @@ for (const javaScriptEnabled of [true, false]) {
       await loginAs(page, "admin");
       await page.goto("/panel/admin/businesses");
       await page.getByRole("link", { name: "Import from a file" }).click();
-      await page.getByLabel("CSV file").setInputFiles({ name: `shops-${tag}.csv`, mimeType: "text/csv", buffer: Buffer.from(csv) });
+      await page.getByLabel("CSV or Excel (.xlsx) file").setInputFiles({ name: `shops-${tag}.csv`, mimeType: "text/csv", buffer: Buffer.from(csv) });
       await page.getByRole("button", { name: "Upload and check" }).click();
 
       await expect(page.getByTestId("import-status")).toContainText("51 rows, 50 ready, 1 with errors.");

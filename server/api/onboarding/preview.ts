@@ -9,7 +9,6 @@ import { normalizeIndianMobile } from "#contracts/auth.ts";
 import { NAME_MAX } from "#contracts/constants.ts";
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MESSAGES, IMPORT_REQUIRED_COLUMNS, type ImportColumn } from "#contracts/onboarding.ts";
 import { badRequest } from "#server/api/lib/errors.ts";
-import { parseCsv } from "./csv.ts";
 
 export type CheckedRow = {
   rowNo: number;
@@ -26,8 +25,8 @@ const squash = (s: string | undefined) => (s ?? "").trim().replace(/\s+/g, " ");
 const nameKey = (phone: string, name: string) => `${phone}\u0000${name.toLowerCase()}`;
 
 /** The file's rows with their columns found by header; a 400 when the file itself is unusable. */
-export function readRows(text: string): Omit<CheckedRow, "error">[] {
-  const [header, ...body] = parseCsv(text);
+export function readRows(table: string[][]): Omit<CheckedRow, "error">[] {
+  const [header, ...body] = table;
   if (!header) throw badRequest(IMPORT_MESSAGES.empty, { file: [IMPORT_MESSAGES.empty] });
   const at = new Map<ImportColumn, number>();
   header.forEach((h, i) => {

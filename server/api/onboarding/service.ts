@@ -10,6 +10,7 @@ import { IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MESSAGES, IMPORT_ROWS_PAGE_SIZ
 import { checkRows, fileSha256, readRows, savePreview } from "./preview.ts";
 import { businessImportJob } from "./job.ts";
 import { csvLine } from "./csv.ts";
+import { importFileKind, readTable } from "./table.ts";
 
 export { businessImportJob, ownerInvitesJob, runBusinessImport, sendOwnerInvites, startOnboardingJobs, type MakeBusiness } from "./job.ts";
 
@@ -48,7 +49,8 @@ function staffId(actor: Actor) {
 
 /** POST /business-imports: read and check the file; store it as an import to look at before importing. */
 export async function uploadImport(db: Db, actor: Actor, agencyId: number, file: File, now: Date) {
-  if (!/\.csv$/i.test(file.name) && !/csv|text\/plain/.test(file.type)) throw badRequest(IMPORT_MESSAGES.notCsv, { file: [IMPORT_MESSAGES.notCsv] });
+  const kind = importFileKind(file);
+  if (!kind) throw badRequest(IMPORT_MESSAGES.notCsv, { file: [IMPORT_MESSAGES.notCsv] });
   if (file.size > IMPORT_MAX_BYTES) throw badRequest(IMPORT_MESSAGES.tooMany, { file: [IMPORT_MESSAGES.tooMany] });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const sha = fileSha256(bytes);
@@ -57,7 +59,7 @@ export async function uploadImport(db: Db, actor: Actor, agencyId: number, file:
     .from(businessImports)
     .where(and(eq(businessImports.agencyId, agencyId), eq(businessImports.fileSha256, sha)));
   if (had) return { import: toSummary(had), reused: true };
-  const rows = await checkRows(db, agencyId, readRows(new TextDecoder().decode(bytes)));
+  const rows = await checkRows(db, agencyId, readRows(await readTable(kind, bytes)));
   const saved = await savePreview(db, { agencyId, franchiseeId: staffId(actor), fileName: file.name, sha, rows, now });
   return { import: toSummary(await importOf(db, agencyId, saved.importId)), reused: saved.reused };
 }

@@ -38,7 +38,7 @@ export default function BusinessImports({ loaderData, actionData }: Route.Compon
   return (
     <div className="space-y-4">
       <Card>
-        <h2 className="font-semibold text-slate-900">Upload a CSV of businesses</h2>
+        <h2 className="font-semibold text-slate-900">Upload a spreadsheet of businesses</h2>
         <p className="mt-1 text-sm text-slate-600">
           One business per row (up to {IMPORT_MAX_ROWS.toLocaleString("en-IN")}): the owner's mobile number, the business name, its category and address. You will see
           every row's check before anything is created. Each business gets a trial card and its owner an SMS to set a password.
@@ -50,9 +50,9 @@ export default function BusinessImports({ loaderData, actionData }: Route.Compon
         </p>
         <Form method="post" encType="multipart/form-data" className="mt-3 space-y-3">
           <label className="block text-sm font-medium text-slate-800" htmlFor="import-file">
-            CSV file
+            CSV or Excel (.xlsx) file
           </label>
-          <input id="import-file" name="file" type="file" accept=".csv,text/csv" required className="block w-full text-sm" />
+          <input id="import-file" name="file" type="file" accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" required className="block w-full text-sm" />
           <FormError errors={actionData?.error ? [actionData.error] : null} />
           <SubmitButton pendingText="Checking the file…" className="sm:w-auto">
             Upload and check
