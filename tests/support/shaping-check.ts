@@ -125,7 +125,7 @@ export function pdfLines(pdf: Buffer): PdfLine[] {
 
 /** Where a PDF line's glyphs first differ from HarfBuzz's run of its text (-1: the same). */
 export function firstDifference(line: PdfLine): number {
-  const weight = /-Bold$/.test(line.glyphs[0]?.baseFont ?? "") ? 700 : 400;
+  const weight = (line.glyphs[0]?.baseFont ?? "").endsWith("-Bold") ? 700 : 400;
   const expected = harfbuzzRun(line.text, weight).map((g) => outlineOf(g.font, g.id));
   const got = line.glyphs.map((g) => g.outline);
   for (let i = 0; i < Math.max(expected.length, got.length); i++) if (expected[i] !== got[i]) return i;

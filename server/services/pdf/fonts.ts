@@ -28,7 +28,7 @@ function codePointsOf(key: FontKey, text: string, glyphs: ReturnType<typeof shap
   const ends = [...new Set(glyphs.map((g) => g.cluster)), text.length].sort((a, b) => a - b);
   for (const cluster of new Set(glyphs.map((g) => g.cluster))) {
     const end = ends[ends.indexOf(cluster) + 1];
-    const left = [...text.slice(cluster, end)].map((c) => c.codePointAt(0) ?? 0);
+    const left = Array.from(text.slice(cluster, end), (c) => c.codePointAt(0) ?? 0); // by code point, not UTF-16 unit
     const members = glyphs.flatMap((g, i) => (g.cluster === cluster ? [i] : []));
     for (const i of members) {
       const at = left.findIndex((cp) => nominalGlyph(key, cp) === glyphs[i].id);
