@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
@@ -7,18 +6,16 @@ import type { Actor } from "#server/auth/roles.ts";
 import { notFound } from "#server/api/lib/errors.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import { formatPrice } from "#contracts/format.ts";
+import { drawText, registerFonts, textWidth } from "#server/services/pdf/text.ts";
 import { periodLabel, type BillFormat } from "#contracts/billing-texts.ts";
 import { monthPaymentsView } from "./service.ts";
 
 /*
  * A month bill as a file (ADR 0023): CSV (UTF-8 BOM so Excel reads ₹; cells starting with = + - @
- * tab or CR prefixed with ' against CSV injection) or PDF (pdfkit, Noto Sans; the ₹ sign comes
- * from the Devanagari subset, the only one of the packaged files that has it).
+ * tab or CR prefixed with ' against CSV injection) or PDF (pdfkit; names and addresses in any
+ * script of ADR 0074 shaped by HarfBuzz and drawn in their Noto font, the ₹ sign in Devanagari's,
+ * the only packaged subset that has it).
  */
-
-const require = createRequire(import.meta.url);
-const FONT_LATIN = require.resolve("@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff");
-const FONT_RUPEE = require.resolve("@fontsource/noto-sans/files/noto-sans-devanagari-400-normal.woff");
 
 const safeCell = (v: string | number | null | undefined) => {
   let s = v === null || v === undefined ? "" : String(v);
@@ -71,26 +68,17 @@ function csv(view: View, bill: Bill): string {
 }
 
 async function pdf(view: View, bill: Bill, issuer: Issuer): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: `Bill ${periodLabel(bill)} — ${view.agencyName}` } });
+  // font: null skips pdfkit's default Helvetica: every line goes through drawText.
+  const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: `Bill ${periodLabel(bill)} — ${view.agencyName}` }, font: null as unknown as string });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
-  doc.registerFont("latin", FONT_LATIN);
-  doc.registerFont("rupee", FONT_RUPEE);
-  /** Text with ₹ signs drawn in the font that has them. */
-  const text = (s: string, x: number, y: number, o: { width?: number; align?: "left" | "right" } = {}) => {
-    const parts = s.split(/(₹)/).filter(Boolean);
-    if (o.align === "right" && o.width) {
-      const w = parts.reduce((sum, p) => sum + doc.font(p === "₹" ? "rupee" : "latin").widthOfString(p), 0);
-      x += o.width - w;
-    }
-    for (const p of parts) {
-      doc.font(p === "₹" ? "rupee" : "latin").text(p, x, y, { lineBreak: false });
-      x += doc.widthOfString(p);
-    }
-  };
-  /** Width of a string as `text` draws it (₹ in its own font). */
-  const widthOf = (s: string) => s.split(/(₹)/).filter(Boolean).reduce((sum, p) => sum + doc.font(p === "₹" ? "rupee" : "latin").widthOfString(p), 0);
+  registerFonts(doc);
+  let size = 10;
+  /** One line of text, its top at `y`, each script in its own font. */
+  const text = (s: string, x: number, y: number, o: { width?: number; align?: "left" | "right" } = {}) => drawText(doc, s, x, y, { size, ...o });
+  /** Width of a string as `text` draws it. */
+  const widthOf = (s: string) => textWidth(s, size);
   /**
    * A cell's text in lines of at most `width` (ADR 0037): breaks after spaces and hyphens only,
    * never inside a word; past `maxLines`, or a word wider than the cell, ends in "…".
@@ -126,9 +114,9 @@ async function pdf(view: View, bill: Bill, issuer: Issuer): Promise<Buffer> {
   };
 
   let y = 40;
-  doc.fontSize(18);
+  size = 18;
   y += cell(`${view.agencyName} — bill for ${periodLabel(bill)}`, 40, y, 515, 2, 24) + 4;
-  doc.fontSize(10);
+  size = 10;
   // The platform issues the bill: its name, and its address and GSTIN when set (ADR 0037).
   y += cell(`From: ${issuer.name}`, 40, y, 515, 2, 13);
   if (issuer.address) y += cell(issuer.address, 40, y, 515, 3, 13);

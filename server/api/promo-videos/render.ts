@@ -42,8 +42,8 @@ export type PromoRenderInput = {
 
 const escapeMarkup = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** One text fitted into w×h, centred, with a soft shadow so it reads on any background. */
-async function textLayer(text: string, w: number, h: number, color: string): Promise<Buffer> {
+/** One text fitted into w×h, centred, with a soft shadow so it reads on any background. Exported for the shaping test. */
+export async function textLayer(text: string, w: number, h: number, color: string): Promise<Buffer> {
   await ensureFonts();
   const markup = `<span foreground="${color}">${escapeMarkup(text)}</span>`;
   const drawn = await sharp({ text: { text: markup, font: `${FONT_FAMILIES} Bold`, rgba: true, width: w, height: h, wrap: "word-char", align: "centre" } })

@@ -1,31 +1,21 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createRequire } from "node:module";
 import sharp from "sharp";
+import { EXTRA_PANGO_FILES, FONT_FAMILIES, FONT_KEYS, fontFile } from "#server/services/script-fonts.ts";
 import { woffToSfnt } from "#server/services/woff.ts";
 
 /*
  * The frame's text is drawn by libvips' text renderer (Pango + HarfBuzz + fontconfig, inside
- * sharp), so Devanagari conjuncts are shaped properly. Its FreeType cannot read the WOFF files
- * @fontsource ships, so the few we need are unpacked to plain TrueType once per process (WOFF 1
- * is only zlib-compressed sfnt tables) and registered with fontconfig through sharp's `fontfile`
- * (FcConfigAppFontAddFile: later renders find the family by name). No system fonts needed.
+ * sharp), so conjuncts and vowel signs of every Indic script we carry are shaped properly. Its
+ * FreeType cannot read the WOFF files @fontsource ships, so the fonts of script-fonts.ts (the
+ * one list, shared with the PDFs) are unpacked to plain TrueType once per process and registered
+ * with fontconfig through sharp's `fontfile` (FcConfigAppFontAddFile: later renders find the
+ * family by name). No system fonts needed.
  */
 
-const require = createRequire(import.meta.url);
-
-const FILES = [
-  ["@fontsource/noto-sans", "noto-sans-latin-400-normal.woff"],
-  ["@fontsource/noto-sans", "noto-sans-latin-700-normal.woff"],
-  ["@fontsource/noto-sans", "noto-sans-latin-ext-400-normal.woff"],
-  ["@fontsource/noto-sans", "noto-sans-latin-ext-700-normal.woff"],
-  ["@fontsource/noto-sans-devanagari", "noto-sans-devanagari-devanagari-400-normal.woff"],
-  ["@fontsource/noto-sans-devanagari", "noto-sans-devanagari-devanagari-700-normal.woff"],
-] as const;
-
-/** Pango font list: Latin from Noto Sans, Devanagari from Noto Sans Devanagari. */
-export const FONT_FAMILIES = "Noto Sans,Noto Sans Devanagari";
+/** Pango font list: Latin from Noto Sans, then one Noto Sans family per Indic script. */
+export { FONT_FAMILIES };
 
 let ready: Promise<void> | null = null;
 
@@ -34,9 +24,8 @@ export function ensureFonts(): Promise<void> {
   ready ??= (async () => {
     const dir = path.join(os.tmpdir(), `card-panel-fonts-${process.getuid?.() ?? "u"}`);
     fs.mkdirSync(dir, { recursive: true });
-    for (const [pkg, file] of FILES) {
-      const source = path.join(path.dirname(require.resolve(`${pkg}/package.json`)), "files", file);
-      const target = path.join(dir, file.replace(/\.woff$/, ".ttf"));
+    for (const source of [...FONT_KEYS.map(fontFile), ...EXTRA_PANGO_FILES]) {
+      const target = path.join(dir, path.basename(source).replace(/\.woff$/, ".ttf"));
       if (!fs.existsSync(target)) {
         const tmp = `${target}.${process.pid}.tmp`;
         fs.writeFileSync(tmp, woffToSfnt(fs.readFileSync(source)));

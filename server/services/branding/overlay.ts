@@ -57,8 +57,8 @@ const HEX = /^#[0-9a-f]{6}$/i;
 
 const escapeMarkup = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** One line of text fitted into a w×h box (Pango picks the largest size that fits, wrapping if it must). */
-async function textBox(text: string, o: { w: number; h: number; color: string; bold?: boolean; align?: "left" | "centre" | "right"; maxPx: number }) {
+/** One line of text fitted into a w×h box (Pango picks the largest size that fits, wrapping if it must). Exported for the shaping test. */
+export async function textBox(text: string, o: { w: number; h: number; color: string; bold?: boolean; align?: "left" | "centre" | "right"; maxPx: number }) {
   const w = Math.max(1, Math.round(o.w));
   const h = Math.max(1, Math.round(o.h));
   const markup = `<span foreground="${o.color}">${escapeMarkup(text)}</span>`;

@@ -1,4 +1,4 @@
-import { face, shapeRuns, runsWidth, type Run } from "./fonts.ts";
+import { shapeRuns, runsWidth, type Run } from "./fonts.ts";
 
 /**
  * One drawing, two painters (ADR 0024): a template turns a card's content into this list of
@@ -72,9 +72,6 @@ export function lines(
   if (current) out.push(current);
   return out.flatMap((l, i) => line(l, { ...o, y: o.y + i * o.lineGap }) ?? []);
 }
-
-/** A font's ascent at `size` (where pdfkit puts a line's top relative to its baseline). */
-export const ascentAt = (font: Parameters<typeof face>[0], size: number) => (face(font).ascent / face(font).unitsPerEm) * size;
 
 export const initials = (name: string) =>
   name

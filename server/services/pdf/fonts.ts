@@ -1,55 +1,78 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
-import { woffToSfnt } from "#server/services/woff.ts";
+import { fontBytes, scriptRuns, type FontKey, type Weight } from "#server/services/script-fonts.ts";
+import { nominalGlyph, shape } from "#server/services/shaping.ts";
+
+export { FONT_KEYS, type FontKey } from "#server/services/script-fonts.ts";
 
 /**
- * The card fonts: Noto Sans (Latin) and Noto Sans Devanagari, regular and bold, from the
- * @fontsource packages (WOFF: fontkit reads it; pdfkit embeds a subset of what a card uses).
- * Read once per process. Text is split into runs by script so a Hindi name and a Latin phone
- * number on one line each get the font that has their glyphs.
+ * The PDF fonts: one Noto Sans family per script (script-fonts.ts), parsed once per process by
+ * fontkit, which pdfkit embeds a subset of. pdfkit asks the font for `layout(text)`; ours answers
+ * with HarfBuzz's shaping (shaping.ts) instead of fontkit's, in fontkit's shape, so the glyph ids
+ * and positions pdfkit writes, and the preview PNG draws, are HarfBuzz's (ADR 0074).
  */
-const require = createRequire(import.meta.url);
-const file = (pkg: string, name: string) => require.resolve(`@fontsource/${pkg}/files/${name}`);
 
-export type FontKey = "latin-400" | "latin-700" | "deva-400" | "deva-700";
+type LayoutGlyph = { id: number; advanceWidth: number; codePoints: number[]; readonly path: { toSVG(): string } };
+type LayoutPosition = { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number };
 
-const FILES: Record<FontKey, string> = {
-  "latin-400": file("noto-sans", "noto-sans-latin-400-normal.woff"),
-  "latin-700": file("noto-sans", "noto-sans-latin-700-normal.woff"),
-  "deva-400": file("noto-sans-devanagari", "noto-sans-devanagari-devanagari-400-normal.woff"),
-  "deva-700": file("noto-sans-devanagari", "noto-sans-devanagari-devanagari-700-normal.woff"),
-};
-
-let bytes: Record<FontKey, Buffer> | null = null;
 let faces: Partial<Record<FontKey, fontkit.Font>> = {};
 
-export function fontBytes(): Record<FontKey, Buffer> {
-  bytes ??= Object.fromEntries(Object.entries(FILES).map(([k, f]) => [k, woffToSfnt(readFileSync(f))])) as Record<FontKey, Buffer>;
-  return bytes;
+/**
+ * What each glyph stands for in the PDF's ToUnicode map: a glyph that is a character's own (the
+ * font's cmap) stands for that character; the first other glyph of a cluster (a conjunct, a
+ * reph) for the cluster's remaining characters. pdfkit keeps one text per glyph id for the whole
+ * document, so this stays stable from word to word; the exact text of each line is written
+ * beside it as ActualText (text.ts).
+ */
+function codePointsOf(key: FontKey, text: string, glyphs: ReturnType<typeof shape>["glyphs"]): number[][] {
+  const out: number[][] = glyphs.map(() => []);
+  const ends = [...new Set(glyphs.map((g) => g.cluster)), text.length].sort((a, b) => a - b);
+  for (const cluster of new Set(glyphs.map((g) => g.cluster))) {
+    const end = ends[ends.indexOf(cluster) + 1];
+    const left = Array.from(text.slice(cluster, end), (c) => c.codePointAt(0) ?? 0); // by code point, not UTF-16 unit
+    const members = glyphs.flatMap((g, i) => (g.cluster === cluster ? [i] : []));
+    for (const i of members) {
+      const at = left.findIndex((cp) => nominalGlyph(key, cp) === glyphs[i].id);
+      if (at >= 0) out[i] = left.splice(at, 1);
+    }
+    const free = members.find((i) => out[i].length === 0);
+    if (free !== undefined) out[free] = left;
+  }
+  return out;
 }
 
-/**
- * The parsed font, shared by every document of the process (pdfkit takes a fontkit font as
- * well as bytes, and subsets per document), with its shaping memoised: fontkit's layout is
- * most of the cost of a card, and cards repeat the same words. pdfkit scales the positions it
- * gets in place, so each call hands out fresh copies of them.
- */
+/** The parsed font, shared by every document of the process; pdfkit subsets it per document. */
 export function face(key: FontKey): fontkit.Font {
   const existing = faces[key];
   if (existing) return existing;
-  const font = fontkit.create(fontBytes()[key]);
-  const cache = new Map<string, ReturnType<fontkit.Font["layout"]>>();
+  const font = fontkit.create(fontBytes(key)) as fontkit.Font & { getGlyph(id: number): fontkit.Glyph };
+  const glyphCache = new Map<string, LayoutGlyph[]>();
   const memo = Object.create(font) as fontkit.Font;
-  memo.layout = (text: string, features?: unknown) => {
-    if (features) return font.layout(text, features);
-    let run = cache.get(text);
-    if (!run) {
-      if (cache.size > 20_000) cache.clear();
-      run = font.layout(text);
-      cache.set(text, run);
+  memo.layout = (text: string) => {
+    const shaped = shape(key, text);
+    let glyphs = glyphCache.get(text);
+    if (!glyphs) {
+      const cps = codePointsOf(key, text, shaped.glyphs);
+      glyphs = shaped.glyphs.map((g, i) => ({
+        id: g.id,
+        advanceWidth: font.getGlyph(g.id).advanceWidth,
+        codePoints: cps[i],
+        get path() {
+          return font.getGlyph(g.id).path;
+        },
+      }));
+      if (glyphCache.size > 20_000) glyphCache.clear();
+      glyphCache.set(text, glyphs);
     }
-    return { glyphs: run.glyphs.slice(), positions: run.positions.map((p) => ({ ...p })), advanceWidth: run.advanceWidth };
+    // pdfkit scales the positions it gets in place, so each call hands out fresh ones; the run's
+    // width is their sum, read after that scaling (as fontkit's GlyphRun does).
+    const positions: LayoutPosition[] = shaped.glyphs.map((g) => ({ xAdvance: g.xAdvance, yAdvance: g.yAdvance, xOffset: g.xOffset, yOffset: g.yOffset }));
+    return {
+      glyphs: glyphs as unknown as fontkit.Glyph[],
+      positions,
+      get advanceWidth() {
+        return positions.reduce((w, p) => w + p.xAdvance, 0);
+      },
+    };
   };
   return (faces[key] = memo);
 }
@@ -59,40 +82,15 @@ export function resetFaces() {
   faces = {};
 }
 
-/** Devanagari, Devanagari Extended and Vedic Extensions, by code point (the ranges hold combining marks). */
-const isDevanagari = (ch: string) => {
-  const c = ch.codePointAt(0) ?? 0;
-  return (c >= 0x0900 && c <= 0x097f) || (c >= 0xa8e0 && c <= 0xa8ff) || (c >= 0x1cd0 && c <= 0x1cff);
-};
-// Spaces and joiners stay in the run they sit in rather than starting a new one.
-const NEUTRAL = /[\s\u200C\u200D]/;
-
 export type Run = { text: string; font: FontKey; width: number };
 
-/** `text` as script runs at `size` pt, each with its width (fontkit's shaping, the same as pdfkit's). */
-export function shapeRuns(text: string, weight: 400 | 700, size: number): Run[] {
-  const runs: Run[] = [];
-  let current = "";
-  let deva: boolean | null = null;
-  const push = () => {
-    if (!current) return;
-    const font: FontKey = `${deva ? "deva" : "latin"}-${weight}`;
-    runs.push({ text: current, font, width: (face(font).layout(current).advanceWidth / face(font).unitsPerEm) * size });
-    current = "";
-  };
-  for (const ch of text) {
-    const isDeva = isDevanagari(ch);
-    if (deva === null || NEUTRAL.test(ch) || isDeva === deva) {
-      if (deva === null && !NEUTRAL.test(ch)) deva = isDeva;
-      current += ch;
-      continue;
-    }
-    push();
-    deva = isDeva;
-    current = ch;
-  }
-  push();
-  return runs;
+/** `text` as script runs at `size` pt, each with its shaped width. */
+export function shapeRuns(text: string, weight: Weight, size: number): Run[] {
+  return scriptRuns(text).map(({ text: t, script }) => {
+    const font: FontKey = `${script}-${weight}`;
+    const s = shape(font, t);
+    return { text: t, font, width: (s.advance / s.unitsPerEm) * size };
+  });
 }
 
 export const runsWidth = (runs: Run[]) => runs.reduce((w, r) => w + r.width, 0);

@@ -1,13 +1,13 @@
 import PDFDocument from "pdfkit";
 import { MM, line, lines, type Op } from "./draw.ts";
-import { face } from "./fonts.ts";
-import { FONT_KEYS, paint } from "./render-pdf.ts";
+import { paint } from "./render-pdf.ts";
+import { registerFonts } from "./text.ts";
 import { qrOf } from "./templates.ts";
 
 /**
  * The A6 counter poster of the offline share kit (ADR 0062): the business's name, the contact QR
  * (a short vCard: a phone's camera saves it with no data) and, when the card has a UPI id, the
- * UPI QR with the id written out. Drawn with the ID cards' operations and fonts (Devanagari too).
+ * UPI QR with the id written out. Drawn with the ID cards' operations and fonts (every Indic script of ADR 0074).
  */
 export const A6 = { w: 105 * MM, h: 148 * MM } as const;
 
@@ -70,7 +70,7 @@ export function posterPdf(p: PosterInput): Promise<Buffer> {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  for (const key of FONT_KEYS) doc.registerFont(key, face(key) as never);
+  registerFonts(doc);
   doc.addPage({ size: [A6.w, A6.h], margin: 0 });
   paint(doc, posterOps(p), {});
   doc.end();

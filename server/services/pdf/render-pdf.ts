@@ -1,10 +1,9 @@
 import PDFDocument from "pdfkit";
-import { A4, ascentAt, BLEED, CR80, MM, type ImageKey, type Op } from "./draw.ts";
-import { face, type FontKey } from "./fonts.ts";
+import { A4, BLEED, CR80, MM, type ImageKey, type Op } from "./draw.ts";
+import { drawRuns, registerFonts } from "./text.ts";
 import { cardSize, type Orientation } from "./templates.ts";
 
 type Doc = PDFKit.PDFDocument;
-export const FONT_KEYS: FontKey[] = ["latin-400", "latin-700", "deva-400", "deva-700"];
 
 export type Images = Partial<Record<ImageKey, Buffer>>;
 
@@ -25,12 +24,7 @@ export function paint(doc: Doc, ops: Op[], images: Partial<Record<ImageKey, unkn
         doc.save();
         if (op.rotate) doc.rotate(op.rotate.angle, { origin: [op.rotate.cx, op.rotate.cy] });
         doc.fillColor(op.color).fillOpacity(op.opacity ?? 1);
-        let x = op.x;
-        for (const run of op.runs) {
-          // pdfkit places a line by its top: baseline minus this font's ascent.
-          doc.font(run.font).fontSize(op.size).text(run.text, x, op.y - ascentAt(run.font, op.size), { lineBreak: false });
-          x += run.width;
-        }
+        drawRuns(doc, op.runs, op.x, op.y, op.size);
         doc.restore();
         break;
       }
@@ -86,7 +80,7 @@ export function renderPdf(input: PdfInput): Promise<Buffer> {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  for (const key of FONT_KEYS) doc.registerFont(key, face(key) as never);
+  registerFonts(doc);
   const images: Partial<Record<ImageKey, unknown>> = {};
   for (const [key, bytes] of Object.entries(input.images)) if (bytes) images[key as ImageKey] = (doc as unknown as { openImage(b: Buffer): unknown }).openImage(bytes); // once per document, reused by the card pages and the sheets
 

@@ -5,7 +5,7 @@ import type { Images } from "./render-pdf.ts";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
 
-/** Text as the fonts' own glyph outlines (fontkit, which pdfkit shapes with too): no system fonts involved. */
+/** Text as the fonts' own glyph outlines, placed as HarfBuzz shaped them (fonts.ts, the same as the PDF): no system fonts involved. */
 function glyphs(op: Extract<Op, { k: "text" }>): string {
   let x = op.x;
   const paths: string[] = [];
