@@ -43,6 +43,7 @@ export async function runBusinessImport(
   deps: Pick<Deps, "db" | "now" | "queue" | "logger">,
   makeBusiness: MakeBusiness,
   job: Pick<QueueJob<{ importId: number }>, "data" | "isLastAttempt">,
+  { batchSize = BATCH }: { batchSize?: number } = {},
 ) {
   const { db } = deps;
   const [imp] = await db.select().from(businessImports).where(eq(businessImports.importId, job.data.importId));
@@ -64,7 +65,7 @@ export async function runBusinessImport(
           .from(businessImportRows)
           .where(and(eq(businessImportRows.importId, imp.importId), isNull(businessImportRows.error), isNull(businessImportRows.outcome)))
           .orderBy(asc(businessImportRows.rowNo))
-          .limit(BATCH);
+          .limit(batchSize);
         if (!rows.length) return true;
         const phones = [...new Set(rows.map((r) => r.ownerPhone))];
         await tx
