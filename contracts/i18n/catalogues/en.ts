@@ -462,6 +462,16 @@ const en = {
     confirmDeleteWithCard: "Delete {name} and its digital business card? This cannot be undone.",
     deleted: "The business was deleted.",
     copiedAs: "Copied as {name}.",
+    cash: "Cash",
+    upi: "UPI",
+    cheque: "Cheque",
+    bankTransfer: "Bank transfer",
+    paymentRecorded: "Payment recorded: {amount} by {method} for {plan}.",
+    thePlan: "the plan",
+    selectPlan: "Select Plan",
+    provideCustomPlan: "Provide custom plan",
+    selectPlanNamed: "Select Plan: {plan}",
+    deletePayment: "Delete",
   },
   /** The agency's default language page (its admin). */
   staffLanguage: {
