@@ -6,6 +6,7 @@ import { apiUrl } from "~/lib/api-url";
 import { Card } from "~/components/panel-shell";
 import { BusinessFilterFields, CardFilterFields } from "~/components/projects/filter-fields";
 import { ReportDownload } from "./report-download";
+import { pageMessages } from "~/lib/i18n.server";
 
 /**
  * Report (SPEC §7 Reports, admin menu): the digital card and business lists as report.csv, with
@@ -23,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     throw data({ message: "Reports are for agency admins." }, { status: 404 });
   }
   const { reports } = await getApi(context).get("GET /reports/project-report");
-  return { columns: Object.fromEntries(reports.map((r) => [r.kind, r.columns])) as Record<"digital-card" | "business", string[]> };
+  return { t: pageMessages(context, "staffFilters"), columns: Object.fromEntries(reports.map((r) => [r.kind, r.columns])) as Record<"digital-card" | "business", string[]> };
 }
 
 function Columns({ names }: { names: string[] }) {
@@ -42,7 +43,7 @@ export default function Report({ loaderData }: Route.ComponentProps) {
         <Columns names={columns["digital-card"]} />
         <div className="mt-3">
           <ReportDownload kind="digital-card" action={apiUrl("GET /reports/project-report/digital-card", { query: {} })} label="Digital card report">
-            <CardFilterFields />
+            <CardFilterFields t={loaderData.t.staffFilters} />
           </ReportDownload>
         </div>
       </Card>
@@ -51,7 +52,7 @@ export default function Report({ loaderData }: Route.ComponentProps) {
         <Columns names={columns.business} />
         <div className="mt-3">
           <ReportDownload kind="business" action={apiUrl("GET /reports/project-report/business", { query: {} })} label="Business report">
-            <BusinessFilterFields />
+            <BusinessFilterFields t={loaderData.t.staffFilters} />
           </ReportDownload>
         </div>
       </Card>
