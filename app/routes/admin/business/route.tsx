@@ -10,7 +10,7 @@ import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { CardStateBadge } from "~/components/business/card-state";
 import { CustomPlanDialog, CUSTOM_PLAN_INTENT } from "./custom-plan-dialog";
 import { cardState, cardStateLabelIn } from "#contracts/card-state.ts";
-import { languageOf, pageMessages } from "~/lib/i18n.server";
+import { languageOf, pageMessages, translateReply } from "~/lib/i18n.server";
 import { messagesFor } from "#contracts/i18n/messages.ts";
 import { fmt, useShellText } from "~/lib/i18n";
 import { methodLabel } from "./manual-payment-fields";
@@ -60,7 +60,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const businessId = parseId(params.businessId);
   const api = getApi(context);
   const lang = languageOf(context);
-  const t = pageMessages(context, "staffBusiness", "staffCommon");
+  const t = pageMessages(context, "staffBusiness", "staffCommon", "staffPlans");
   const res = businessId ? await api.call("GET /business/{id}", { params: { id: businessId } }) : null;
   if (!res?.ok) {
     // Another agency's business, or one this person may not see, does not exist for them.
@@ -135,7 +135,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
 
   if (intent === CUSTOM_PLAN_INTENT || intent === CUSTOM_PAY_INTENT) {
     const submission = parseWithZod(formData, { schema: planFormSchema });
-    if (submission.status !== "success") return { customResult: submission.reply() };
+    if (submission.status !== "success") return { customResult: translateReply(context, submission.reply()) };
     const values = planFormValues(formData);
     // Proceed → the Confirm step, carrying what was typed; Ok posts it again and it is recorded.
     if (intent === CUSTOM_PLAN_INTENT) return { confirmCustom: { values, plan: submission.value } };
@@ -289,7 +289,7 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
         />
       ) : null}
       {custom && !confirmCustom ? (
-        <CustomPlanDialog action={businessPageHref(business.businessId, { custom: true })} cancelTo={page} products={products} lastResult={customResult} defaultValue={custom} />
+        <CustomPlanDialog t={loaderData.t.staffPlans} cancelWord={words.cancel} action={businessPageHref(business.businessId, { custom: true })} cancelTo={page} products={products} lastResult={customResult} defaultValue={custom} />
       ) : null}
       {confirmCustom ? (
         <ConfirmDialog
