@@ -645,6 +645,16 @@ const bn: Catalogue = {
     "A valid link is required.": "সঠিক লিংক দিন।",
     "Choose a title from the list.": "তালিকা থেকে সম্বোধন বেছে নিন।",
     "Choose a business nature from the list.": "তালিকা থেকে ব্যবসার ধরন বেছে নিন।",
+    "Business not found.": "ব্যবসাটি পাওয়া যায়নি।",
+    "Customer not found.": "গ্রাহক পাওয়া যায়নি।",
+    "You do not have access to this.": "এটি করার অনুমতি আপনার নেই।",
+    "Choose the customer this business is for.": "এই ব্যবসাটি কোন গ্রাহকের, বেছে নিন।",
+    "Only a paid payment can be reversed.": "শুধু হয়ে যাওয়া পেমেন্টই ফেরানো যায়।",
+    "Only staff record payments by hand.": "হাতে পেমেন্ট শুধু স্টাফ লেখেন।",
+    "Provide the custom plan's name, validity and price.": "কাস্টম প্ল্যানের নাম, মেয়াদ আর দাম দিন।",
+    "The business or plan of this payment no longer exists.": "এই পেমেন্টের ব্যবসা বা প্ল্যান আর নেই।",
+    "All Projects is not part of this agency's products (it sells digital cards only). Manage a card from its business in All Businesses.": "All Projects এই এজেন্সির প্রোডাক্টে নেই (এটি শুধু ডিজিটাল কার্ড বিক্রি করে)। কার্ড তার ব্যবসা থেকে All Businesses-এ সামলান।",
+    "Reports are for agency admins.": "রিপোর্ট শুধু এজেন্সির অ্যাডমিনদের জন্য।",
   },
 };
 

@@ -669,6 +669,16 @@ const en = {
     "A valid link is required.": "A valid link is required.",
     "Choose a title from the list.": "Choose a title from the list.",
     "Choose a business nature from the list.": "Choose a business nature from the list.",
+    "Business not found.": "Business not found.",
+    "Customer not found.": "Customer not found.",
+    "You do not have access to this.": "You do not have access to this.",
+    "Choose the customer this business is for.": "Choose the customer this business is for.",
+    "Only a paid payment can be reversed.": "Only a paid payment can be reversed.",
+    "Only staff record payments by hand.": "Only staff record payments by hand.",
+    "Provide the custom plan's name, validity and price.": "Provide the custom plan's name, validity and price.",
+    "The business or plan of this payment no longer exists.": "The business or plan of this payment no longer exists.",
+    "All Projects is not part of this agency's products (it sells digital cards only). Manage a card from its business in All Businesses.": "All Projects is not part of this agency's products (it sells digital cards only). Manage a card from its business in All Businesses.",
+    "Reports are for agency admins.": "Reports are for agency admins.",
   },
 };
 

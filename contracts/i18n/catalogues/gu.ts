@@ -645,6 +645,16 @@ const gu: Catalogue = {
     "A valid link is required.": "સાચી લિંક નાખો.",
     "Choose a title from the list.": "યાદીમાંથી સંબોધન પસંદ કરો.",
     "Choose a business nature from the list.": "યાદીમાંથી વ્યવસાયનો પ્રકાર પસંદ કરો.",
+    "Business not found.": "વ્યવસાય મળ્યો નહીં.",
+    "Customer not found.": "ગ્રાહક મળ્યા નહીં.",
+    "You do not have access to this.": "તમને આની પરવાનગી નથી.",
+    "Choose the customer this business is for.": "આ વ્યવસાય કયા ગ્રાહકનો છે તે પસંદ કરો.",
+    "Only a paid payment can be reversed.": "ફક્ત થયેલું પેમેન્ટ જ પાછું લઈ શકાય છે.",
+    "Only staff record payments by hand.": "હાથે પેમેન્ટ ફક્ત સ્ટાફ નોંધે છે.",
+    "Provide the custom plan's name, validity and price.": "કસ્ટમ પ્લાનનું નામ, અવધિ અને કિંમત આપો.",
+    "The business or plan of this payment no longer exists.": "આ પેમેન્ટનો વ્યવસાય કે પ્લાન હવે નથી.",
+    "All Projects is not part of this agency's products (it sells digital cards only). Manage a card from its business in All Businesses.": "All Projects આ એજન્સીના પ્રોડક્ટમાં નથી (તે ફક્ત ડિજિટલ કાર્ડ વેચે છે). કાર્ડ તેના વ્યવસાયમાંથી All Businesses માં સંભાળો.",
+    "Reports are for agency admins.": "રિપોર્ટ ફક્ત એજન્સી એડમિન માટે છે.",
   },
 };
 

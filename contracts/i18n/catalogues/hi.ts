@@ -645,6 +645,16 @@ const hi: Catalogue = {
     "A valid link is required.": "सही लिंक डालें।",
     "Choose a title from the list.": "सूची में से संबोधन चुनें।",
     "Choose a business nature from the list.": "सूची में से बिज़नेस का प्रकार चुनें।",
+    "Business not found.": "बिज़नेस नहीं मिला।",
+    "Customer not found.": "ग्राहक नहीं मिला।",
+    "You do not have access to this.": "आपको इसकी अनुमति नहीं है।",
+    "Choose the customer this business is for.": "चुनें कि यह बिज़नेस किस ग्राहक का है।",
+    "Only a paid payment can be reversed.": "सिर्फ़ हो चुका भुगतान ही वापस लिया जा सकता है।",
+    "Only staff record payments by hand.": "हाथ से भुगतान सिर्फ़ स्टाफ़ दर्ज करता है।",
+    "Provide the custom plan's name, validity and price.": "कस्टम प्लान का नाम, अवधि और क़ीमत डालें।",
+    "The business or plan of this payment no longer exists.": "इस भुगतान का बिज़नेस या प्लान अब मौजूद नहीं है।",
+    "All Projects is not part of this agency's products (it sells digital cards only). Manage a card from its business in All Businesses.": "All Projects इस एजेंसी के प्रोडक्ट में नहीं है (यह सिर्फ़ डिजिटल कार्ड बेचती है)। कार्ड उसके बिज़नेस से All Businesses में संभालें।",
+    "Reports are for agency admins.": "रिपोर्ट सिर्फ़ एजेंसी एडमिन के लिए हैं।",
   },
 };
 

@@ -645,6 +645,16 @@ const mr: Catalogue = {
     "A valid link is required.": "योग्य लिंक टाका.",
     "Choose a title from the list.": "यादीतून संबोधन निवडा.",
     "Choose a business nature from the list.": "यादीतून व्यवसायाचा प्रकार निवडा.",
+    "Business not found.": "व्यवसाय सापडला नाही.",
+    "Customer not found.": "ग्राहक सापडला नाही.",
+    "You do not have access to this.": "तुम्हाला याची परवानगी नाही.",
+    "Choose the customer this business is for.": "हा व्यवसाय कोणत्या ग्राहकाचा आहे ते निवडा.",
+    "Only a paid payment can be reversed.": "फक्त झालेले पेमेंटच परत घेता येते.",
+    "Only staff record payments by hand.": "हाताने पेमेंटची नोंद फक्त स्टाफ करतो.",
+    "Provide the custom plan's name, validity and price.": "कस्टम प्लॅनचे नाव, कालावधी आणि किंमत द्या.",
+    "The business or plan of this payment no longer exists.": "या पेमेंटचा व्यवसाय किंवा प्लॅन आता अस्तित्वात नाही.",
+    "All Projects is not part of this agency's products (it sells digital cards only). Manage a card from its business in All Businesses.": "All Projects या एजन्सीच्या उत्पादनांमध्ये नाही (ती फक्त डिजिटल कार्ड विकते). कार्ड त्याच्या व्यवसायातून All Businesses मध्ये सांभाळा.",
+    "Reports are for agency admins.": "रिपोर्ट फक्त एजन्सी अ‍ॅडमिनसाठी आहेत.",
   },
 };
 

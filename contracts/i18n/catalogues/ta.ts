@@ -645,6 +645,16 @@ const ta: Catalogue = {
     "A valid link is required.": "சரியான இணைப்பைக் கொடுங்கள்.",
     "Choose a title from the list.": "பட்டியலிலிருந்து முன்னொட்டைத் தேர்ந்தெடுங்கள்.",
     "Choose a business nature from the list.": "பட்டியலிலிருந்து வணிக வகையைத் தேர்ந்தெடுங்கள்.",
+    "Business not found.": "வணிகம் கிடைக்கவில்லை.",
+    "Customer not found.": "வாடிக்கையாளர் கிடைக்கவில்லை.",
+    "You do not have access to this.": "இதற்கு உங்களுக்கு அனுமதி இல்லை.",
+    "Choose the customer this business is for.": "இந்த வணிகம் எந்த வாடிக்கையாளருடையது என்று தேர்ந்தெடுங்கள்.",
+    "Only a paid payment can be reversed.": "செலுத்தப்பட்ட பணத்தை மட்டுமே திரும்பப் பெற முடியும்.",
+    "Only staff record payments by hand.": "கையால் பணப் பதிவைப் பணியாளர்கள் மட்டுமே செய்வார்கள்.",
+    "Provide the custom plan's name, validity and price.": "தனிப் பிளானின் பெயர், காலம், விலையைக் கொடுங்கள்.",
+    "The business or plan of this payment no longer exists.": "இந்தப் பணத்தின் வணிகமோ பிளானோ இப்போது இல்லை.",
+    "All Projects is not part of this agency's products (it sells digital cards only). Manage a card from its business in All Businesses.": "All Projects இந்த ஏஜென்சியின் தயாரிப்புகளில் இல்லை (இது டிஜிட்டல் கார்டுகளை மட்டுமே விற்கிறது). கார்டை அதன் வணிகத்திலிருந்து All Businesses-இல் நிர்வகியுங்கள்.",
+    "Reports are for agency admins.": "அறிக்கைகள் ஏஜென்சி நிர்வாகிகளுக்கு மட்டுமே.",
   },
 };
 

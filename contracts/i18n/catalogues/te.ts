@@ -645,6 +645,16 @@ const te: Catalogue = {
     "A valid link is required.": "సరైన లింక్ ఇవ్వండి.",
     "Choose a title from the list.": "జాబితా నుండి సంబోధన ఎంచుకోండి.",
     "Choose a business nature from the list.": "జాబితా నుండి వ్యాపార రకం ఎంచుకోండి.",
+    "Business not found.": "వ్యాపారం కనిపించలేదు.",
+    "Customer not found.": "కస్టమర్ కనిపించలేదు.",
+    "You do not have access to this.": "దీనికి మీకు అనుమతి లేదు.",
+    "Choose the customer this business is for.": "ఈ వ్యాపారం ఏ కస్టమర్‌దో ఎంచుకోండి.",
+    "Only a paid payment can be reversed.": "జరిగిన చెల్లింపును మాత్రమే వెనక్కి తీసుకోవచ్చు.",
+    "Only staff record payments by hand.": "చేతితో చెల్లింపులను స్టాఫ్ మాత్రమే నమోదు చేస్తారు.",
+    "Provide the custom plan's name, validity and price.": "కస్టమ్ ప్లాన్ పేరు, వ్యవధి, ధర ఇవ్వండి.",
+    "The business or plan of this payment no longer exists.": "ఈ చెల్లింపు వ్యాపారం లేదా ప్లాన్ ఇక లేదు.",
+    "All Projects is not part of this agency's products (it sells digital cards only). Manage a card from its business in All Businesses.": "All Projects ఈ ఏజెన్సీ ఉత్పత్తుల్లో లేదు (ఇది డిజిటల్ కార్డులు మాత్రమే అమ్ముతుంది). కార్డ్‌ను దాని వ్యాపారం నుంచి All Businesses లో నిర్వహించండి.",
+    "Reports are for agency admins.": "రిపోర్టులు ఏజెన్సీ అడ్మిన్‌లకు మాత్రమే.",
   },
 };
 

@@ -6,7 +6,8 @@ import { apiUrl } from "~/lib/api-url";
 import { Card } from "~/components/panel-shell";
 import { BusinessFilterFields, CardFilterFields } from "~/components/projects/filter-fields";
 import { ReportDownload } from "./report-download";
-import { pageMessages } from "~/lib/i18n.server";
+import { languageOf, pageMessages } from "~/lib/i18n.server";
+import { translateMessage } from "#contracts/i18n/messages.ts";
 
 /**
  * Report (SPEC §7 Reports, admin menu): the digital card and business lists as report.csv, with
@@ -21,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Not on this person's menu (SPEC §6: admin role): a 404 with the reason, not the API's 403,
   // which would sign them out (SPEC §8).
   if (!getStaff(context).menu.some((i) => i.key === "report")) {
-    throw data({ message: "Reports are for agency admins." }, { status: 404 });
+    throw data({ message: translateMessage(languageOf(context), "Reports are for agency admins.") }, { status: 404 });
   }
   const { reports } = await getApi(context).get("GET /reports/project-report");
   return { t: pageMessages(context, "staffFilters"), columns: Object.fromEntries(reports.map((r) => [r.kind, r.columns])) as Record<"digital-card" | "business", string[]> };
