@@ -635,6 +635,22 @@ const en = {
     productFrame: "Show product frame",
     politicalFrame: "Show political frame",
   },
+  /** The Report page (two CSV downloads with the lists' filters). */
+  staffReport: {
+    title: "Report",
+    intro: "Each report holds every row that matches its filters, as a CSV file that Excel, Google Sheets and LibreOffice open (₹ and Hindi names included).",
+    digitalCardReport: "Digital card report",
+    businessReport: "Business report",
+    columns: "Columns: {names}.",
+    download: "Download CSV",
+    downloading: "Downloading…",
+    progress: "Download progress",
+    bytes: "{count} bytes",
+    received: "{size} received",
+    downloaded: "Downloaded {size}: saved as {name}.",
+    couldNotMake: "The report could not be made ({status}).",
+    stopped: "The download stopped. Check your connection and try again.",
+  },
   /** The API's and the shared schemas' messages on the sign-in and sign-up flows, keyed by their English. */
   errors: {
     "A valid phone number is required.": "A valid phone number is required.",
