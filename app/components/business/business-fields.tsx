@@ -9,7 +9,7 @@ import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
 type Text = FieldMetadata<string | undefined>;
 
 /** Each business nature's words in the catalogue (the value posted stays the API's English). */
-const NATURE_KEYS = {
+export const NATURE_KEYS = {
   Manufacturer: "natureManufacturer",
   Retailer: "natureRetailer",
   Wholesaler: "natureWholesaler",

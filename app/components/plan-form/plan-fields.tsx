@@ -2,6 +2,11 @@ import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-t
 import { ErrorList, Field } from "~/components/form";
 import { LIMIT_DEFAULTS, planFormOptions, UNLIMITED, type LimitKind, type PlanProducts } from "#contracts/plans.ts";
 import type { PlanFormShape } from "./use-plan-form";
+import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
+import { fmt } from "#contracts/i18n/fmt.ts";
+
+/** The form's words in the page's language (`staffPlans`, sent by the page's loader). */
+export type PlanText = Catalogue["staffPlans"];
 
 /**
  * The plan form's fields (SPEC §5), shared by the plans page and the 'Provide custom plan'
@@ -58,7 +63,9 @@ function LimitSwitch({
   label,
   limitLabel,
   form,
+  t,
 }: {
+  t: PlanText;
   toggle: FieldMetadata<unknown>;
   limit: FieldMetadata<unknown>;
   label: string;
@@ -71,7 +78,7 @@ function LimitSwitch({
     <div className="group/row">
       <Switch field={toggle} label={label} onToggle={(on) => form.update({ name: limit.name, value: on ? String(LIMIT_DEFAULTS[kind]) : "" })} />
       <div className="hidden pb-3 group-has-[:checked]/row:block">
-        <Field field={limit as FieldMetadata<string>} label={limitLabel} type="number" min={-1} step={1} inputMode="numeric" hint="-1 means unlimited." />
+        <Field field={limit as FieldMetadata<string>} label={limitLabel} type="number" min={-1} step={1} inputMode="numeric" hint={t.unlimitedHint} />
       </div>
     </div>
   );
@@ -82,16 +89,19 @@ function fixedLimit(field: FieldMetadata<unknown>, kind: LimitKind) {
   const raw = Number(field.value ?? field.initialValue);
   return Number.isInteger(raw) && String(field.value ?? field.initialValue ?? "") !== "" ? raw : LIMIT_DEFAULTS[kind];
 }
-const howMany = (n: number, one: string, many: string) => (n === UNLIMITED ? `Unlimited ${many}` : `${n} ${n === 1 ? one : many}`);
+/** "Unlimited …", "1 …", "5 …" in the page's language (the words carry their own full stop where the line has one). */
+const howMany = (n: number, words: [unlimited: string, one: string, other: string]) => (n === UNLIMITED ? words[0] : n === 1 ? words[1] : fmt(words[2], { count: n }));
 
 export function PlanFields({
   form,
   fields,
   products,
+  t,
 }: {
   form: PlanForm;
   fields: PlanFormFields;
   products: PlanProducts;
+  t: PlanText;
 }) {
   const show = planFormOptions(products);
   return (
@@ -101,26 +111,28 @@ export function PlanFields({
       <input {...getInputProps(fields.digitalCardLimit as FieldMetadata<string>, { type: "hidden" })} />
       <input {...getInputProps(fields.greetingImagesLimit as FieldMetadata<string>, { type: "hidden" })} />
       <input {...getInputProps(fields.greetingVideosLimit as FieldMetadata<string>, { type: "hidden" })} />
-      <Field field={fields.name as FieldMetadata<string>} label="Subscription name" autoComplete="off" />
+      <Field field={fields.name as FieldMetadata<string>} label={t.subscriptionName} autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field field={fields.price as FieldMetadata<string>} label="Price (₹)" inputMode="decimal" hint="In rupees, like 499 or 499.50." autoComplete="off" />
-        <Field field={fields.validity as FieldMetadata<string>} label="Validity (years)" type="number" min={1} step={1} inputMode="numeric" />
+        <Field field={fields.price as FieldMetadata<string>} label={t.price} inputMode="decimal" hint={t.priceHint} autoComplete="off" />
+        <Field field={fields.validity as FieldMetadata<string>} label={t.validity} type="number" min={1} step={1} inputMode="numeric" />
       </div>
       <fieldset className="group/limits divide-y divide-slate-100 rounded-xl px-3 ring-1 ring-slate-200">
-        <legend className="px-1 text-sm font-semibold text-slate-700">What the plan includes</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-700">{t.includes}</legend>
         <label className="flex items-center justify-between gap-3 py-2">
           <span>
-            <span className="block text-sm font-medium text-slate-900">Digital business card</span>
-            <span className="block text-xs text-slate-600">Always included: {howMany(fixedLimit(fields.digitalCardLimit, "digitalCard"), "digital card", "digital cards")}.</span>
+            <span className="block text-sm font-medium text-slate-900">{t.digitalCard}</span>
+            <span className="block text-xs text-slate-600">
+              {fmt(t.alwaysIncluded, { what: howMany(fixedLimit(fields.digitalCardLimit, "digitalCard"), [t.cardsUnlimited, t.cardsOne, t.cardsOther]) })}
+            </span>
           </span>
           {/* Always on (SPEC §5): disabled, so it posts nothing; the schema includes it anyway. */}
-          <input type="checkbox" role="switch" checked disabled readOnly aria-label="Digital business card (always included)" className={switchClass} />
+          <input type="checkbox" role="switch" checked disabled readOnly aria-label={t.digitalCardAlways} className={switchClass} />
         </label>
         {show.greetingImages ? (
           <Switch
             field={fields.greetingImagesIncluded}
-            label="Greeting images"
-            description={`${howMany(fixedLimit(fields.greetingImagesLimit, "greetingImages"), "greeting image", "greeting images")}.`}
+            label={t.greetingImages}
+            description={howMany(fixedLimit(fields.greetingImagesLimit, "greetingImages"), [t.imagesUnlimited, t.imagesOne, t.imagesOther])}
             marker="greeting-images"
             onToggle={(on) => form.update({ name: fields.greetingImagesLimit.name, value: on ? String(LIMIT_DEFAULTS.greetingImages) : "" })}
           />
@@ -128,21 +140,28 @@ export function PlanFields({
         {show.greetingVideos ? (
           <Switch
             field={fields.greetingVideosIncluded}
-            label="Greeting videos"
-            description={`${howMany(fixedLimit(fields.greetingVideosLimit, "greetingVideos"), "greeting video", "greeting videos")} a day.`}
+            label={t.greetingVideos}
+            description={howMany(fixedLimit(fields.greetingVideosLimit, "greetingVideos"), [t.videosUnlimited, t.videosOne, t.videosOther])}
             onToggle={(on) => form.update({ name: fields.greetingVideosLimit.name, value: on ? String(LIMIT_DEFAULTS.greetingVideos) : "" })}
           />
         ) : null}
-        {show.pdfCard ? <LimitSwitch form={form} toggle={fields.pdfCardIncluded} limit={fields.pdfCardLimit} label="PDF ID cards" limitLabel="PDF ID card limit" /> : null}
+        {show.pdfCard ? <LimitSwitch t={t} form={form} toggle={fields.pdfCardIncluded} limit={fields.pdfCardLimit} label={t.pdfCards} limitLabel={t.pdfCardLimit} /> : null}
         {show.promotionalVideo ? (
-          <LimitSwitch form={form} toggle={fields.promotionalVideoIncluded} limit={fields.promotionalVideoLimit} label="Promotional videos" limitLabel="Promotional video limit" />
+          <LimitSwitch
+            t={t}
+            form={form}
+            toggle={fields.promotionalVideoIncluded}
+            limit={fields.promotionalVideoLimit}
+            label={t.promoVideos}
+            limitLabel={t.promoVideoLimit}
+          />
         ) : null}
         {show.frames ? (
           // Frames belong to greeting images: shown only while that switch is on (CSS, no script needed).
           <div className="hidden group-has-[[data-switch=greeting-images]:checked]/limits:block">
-            <Switch field={fields.showRegularFrame} label="Show regular frame" />
-            <Switch field={fields.showProductFrame} label="Show product frame" />
-            <Switch field={fields.showPoliticalFrame} label="Show political frame" />
+            <Switch field={fields.showRegularFrame} label={t.regularFrame} />
+            <Switch field={fields.showProductFrame} label={t.productFrame} />
+            <Switch field={fields.showPoliticalFrame} label={t.politicalFrame} />
           </div>
         ) : null}
       </fieldset>

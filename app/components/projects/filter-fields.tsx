@@ -1,5 +1,6 @@
 import { inputClass } from "~/components/form";
-import { CARD_SEARCH_FIELD_LABELS, CARD_SEARCH_FIELDS } from "#contracts/project-texts.ts";
+import { CARD_SEARCH_FIELDS, type CardSearchField } from "#contracts/project-texts.ts";
+import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
 
 /**
  * The filter inputs of the staff lists (SPEC §3 filters and search fields), for a GET form:
@@ -7,13 +8,23 @@ import { CARD_SEARCH_FIELD_LABELS, CARD_SEARCH_FIELDS } from "#contracts/project
  */
 
 type Values = Record<string, string | undefined>;
+/** The fields' words in the page's language (`staffFilters`, sent by the page's loader). */
+export type FilterText = Catalogue["staffFilters"];
 
-function Select({ name, label, options, value }: { name: string; label: string; options: readonly (readonly [string, string])[]; value?: string }) {
+const FIELD_KEYS = {
+  cardId: "fieldCardId",
+  companyName: "fieldCompanyName",
+  businessName: "fieldBusinessName",
+  registeredPhoneNumber: "fieldPhone",
+  templateCode: "fieldTemplate",
+} as const satisfies Record<CardSearchField, keyof FilterText>;
+
+function Select({ name, label, options, value, t }: { name: string; label: string; options: readonly (readonly [string, string])[]; value?: string; t: FilterText }) {
   return (
     <label className="space-y-1 text-sm">
       <span className="block font-medium text-slate-700">{label}</span>
       <select name={name} defaultValue={value ?? ""} className={inputClass}>
-        <option value="">Any</option>
+        <option value="">{t.any}</option>
         {options.map(([v, l]) => (
           <option key={v} value={v}>
             {l}
@@ -33,49 +44,49 @@ function DateInput({ name, label, value }: { name: string; label: string; value?
   );
 }
 
-function SearchInput({ value, placeholder }: { value?: string; placeholder: string }) {
+function SearchInput({ value, placeholder, t }: { value?: string; placeholder: string; t: FilterText }) {
   return (
     <label className="space-y-1 text-sm sm:col-span-2">
-      <span className="block font-medium text-slate-700">Search</span>
+      <span className="block font-medium text-slate-700">{t.search}</span>
       <input type="search" name="search" defaultValue={value ?? ""} placeholder={placeholder} className={inputClass} />
     </label>
   );
 }
 
-const payment = [["paid", "Done (paid)"], ["unpaid", "Not done"]] as const;
-const subscription = [["subscribed", "Subscribed"], ["not-subscribed", "Not subscribed"]] as const;
-const expiry = [["expired", "Expired"], ["expiring-soon", "Expiring soon"]] as const;
+const payment = (t: FilterText) => [["paid", t.done], ["unpaid", t.notDone]] as const;
+const subscription = (t: FilterText) => [["subscribed", t.subscribed], ["not-subscribed", t.notSubscribed]] as const;
+const expiry = (t: FilterText) => [["expired", t.expired], ["expiring-soon", t.expiringSoon]] as const;
 
 const MORE = ["status", "payment", "subscription", "expiry", "imagePostEnabled", "template", "createdFrom", "createdTo"];
 
 /** GET /getcardlist's filters (and the digital card report's). */
-export function CardFilterFields({ values = {} }: { values?: Values }) {
+export function CardFilterFields({ values = {}, t }: { values?: Values; t: FilterText }) {
   return (
     <>
-      <SearchInput value={values.search} placeholder="Card id, company, business, phone or template" />
+      <SearchInput value={values.search} placeholder={t.searchCardsPlaceholder} t={t} />
       <label className="space-y-1 text-sm sm:col-span-2">
-        <span className="block font-medium text-slate-700">Search in</span>
+        <span className="block font-medium text-slate-700">{t.searchIn}</span>
         <select name="searchBy" defaultValue={values.searchBy ?? ""} className={inputClass}>
-          <option value="">All five fields</option>
+          <option value="">{t.allFiveFields}</option>
           {CARD_SEARCH_FIELDS.map((f) => (
             <option key={f} value={f}>
-              {CARD_SEARCH_FIELD_LABELS[f]}
+              {t[FIELD_KEYS[f]]}
             </option>
           ))}
         </select>
       </label>
       {/* The rest folds away (a long form on a phone), open while one of them is set. */}
       <details open={MORE.some((k) => !!values[k])} className="sm:col-span-2 lg:col-span-4">
-        <summary className="cursor-pointer text-sm font-semibold text-brand-dark">More filters</summary>
+        <summary className="cursor-pointer text-sm font-semibold text-brand-dark">{t.moreFilters}</summary>
         <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <Select name="status" label="Status" options={[["active", "Active"], ["inactive", "Inactive"]]} value={values.status} />
-          <Select name="payment" label="Payment" options={payment} value={values.payment} />
-          <Select name="subscription" label="Subscription" options={subscription} value={values.subscription} />
-          <Select name="expiry" label="Expiry" options={expiry} value={values.expiry} />
-          <Select name="imagePostEnabled" label="Greeting posts" options={[["yes", "Enabled"], ["no", "Disabled"]]} value={values.imagePostEnabled} />
-          <Select name="template" label="Template" options={[["style-1", "style-1"], ["style-2", "style-2"]]} value={values.template} />
-          <DateInput name="createdFrom" label="Created from" value={values.createdFrom} />
-          <DateInput name="createdTo" label="Created to" value={values.createdTo} />
+          <Select t={t} name="status" label={t.status} options={[["active", t.active], ["inactive", t.inactive]]} value={values.status} />
+          <Select t={t} name="payment" label={t.payment} options={payment(t)} value={values.payment} />
+          <Select t={t} name="subscription" label={t.subscription} options={subscription(t)} value={values.subscription} />
+          <Select t={t} name="expiry" label={t.expiry} options={expiry(t)} value={values.expiry} />
+          <Select t={t} name="imagePostEnabled" label={t.greetingPosts} options={[["yes", t.enabled], ["no", t.disabled]]} value={values.imagePostEnabled} />
+          <Select t={t} name="template" label={t.template} options={[["style-1", "style-1"], ["style-2", "style-2"]]} value={values.template} />
+          <DateInput name="createdFrom" label={t.createdFrom} value={values.createdFrom} />
+          <DateInput name="createdTo" label={t.createdTo} value={values.createdTo} />
         </div>
       </details>
     </>
@@ -83,13 +94,13 @@ export function CardFilterFields({ values = {} }: { values?: Values }) {
 }
 
 /** GET /business's filters (and the business report's). */
-export function BusinessFilterFields({ values = {} }: { values?: Values }) {
+export function BusinessFilterFields({ values = {}, t }: { values?: Values; t: FilterText }) {
   return (
     <>
-      <SearchInput value={values.search} placeholder="Business name, phone or email" />
-      <Select name="payment" label="Payment" options={payment} value={values.payment} />
-      <Select name="subscription" label="Subscription" options={subscription} value={values.subscription} />
-      <Select name="expiry" label="Expiry" options={expiry} value={values.expiry} />
+      <SearchInput value={values.search} placeholder={t.searchBusinessesPlaceholder} t={t} />
+      <Select t={t} name="payment" label={t.payment} options={payment(t)} value={values.payment} />
+      <Select t={t} name="subscription" label={t.subscription} options={subscription(t)} value={values.subscription} />
+      <Select t={t} name="expiry" label={t.expiry} options={expiry(t)} value={values.expiry} />
     </>
   );
 }

@@ -7,6 +7,9 @@ import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { SubmitButton } from "~/components/form";
+import { languageOf, pageMessages } from "~/lib/i18n.server";
+import { translateMessage } from "#contracts/i18n/messages.ts";
+import { fmt } from "~/lib/i18n";
 
 /*
  * The agency's default language (issue 24, ADR 0066): what the panel and its cards show people
@@ -20,28 +23,29 @@ export const meta = () => [{ title: "Default language" }];
 const PATH = href("/panel/admin/language");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return getApi(context).get("GET /agency-language");
+  const t = pageMessages(context, "staffLanguage", "staffCommon");
+  return { ...(await getApi(context).get("GET /agency-language")), t, pageTitle: t.staffLanguage.title };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = languageSchema.safeParse({ language: (await request.formData()).get("language") });
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? "Choose one of the languages offered." };
+  if (!parsed.success) return { error: translateMessage(languageOf(context), parsed.error.issues[0]?.message ?? "Choose one of the languages offered.") };
   const res = await getApi(context).call("PUT /agency-language", { body: parsed.data });
   if (!res.ok) return { error: res.message };
-  throw await redirectWithToast(PATH, { type: "success", message: `Default language: ${LANGUAGE_NAMES[res.data.defaultLanguage]}.` });
+  // In the language of this request (the staff member's own), not necessarily the default just saved.
+  const { staffLanguage } = pageMessages(context, "staffLanguage");
+  throw await redirectWithToast(PATH, { type: "success", message: fmt(staffLanguage.saved, { language: LANGUAGE_NAMES[res.data.defaultLanguage] }) });
 }
 
 export default function AgencyLanguage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = loaderData.t.staffLanguage;
   return (
     <div className="mx-auto max-w-xl space-y-4">
       <Card>
         <form method="post" className="space-y-4">
           <fieldset>
-            <legend className="font-semibold text-slate-900">Default language of your panel and cards</legend>
-            <p className="mt-1 text-sm text-slate-600">
-              For people who have not chosen a language and whose phone asks for none of these. Everyone can still switch on the sign-in page and in
-              the menu, and a card's visitors see it in their phone's language.
-            </p>
+            <legend className="font-semibold text-slate-900">{t.legend}</legend>
+            <p className="mt-1 text-sm text-slate-600">{t.pitch}</p>
             {actionData?.error ? (
               <p role="alert" className="mt-2 text-sm text-red-700">
                 {actionData.error}
@@ -56,8 +60,8 @@ export default function AgencyLanguage({ loaderData, actionData }: Route.Compone
               ))}
             </div>
           </fieldset>
-          <SubmitButton pendingText="Saving…" className="w-auto! min-w-32">
-            Save
+          <SubmitButton pendingText={loaderData.t.staffCommon.saving} className="w-auto! min-w-32">
+            {loaderData.t.staffCommon.save}
           </SubmitButton>
         </form>
       </Card>

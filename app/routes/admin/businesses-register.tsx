@@ -10,6 +10,11 @@ import { NATURE_OPTIONS } from "~/lib/business-form";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { CheckboxField, Field, FormError, SelectField, SubmitButton } from "~/components/form";
+import { pageMessages, translateReply } from "~/lib/i18n.server";
+import { fmt } from "~/lib/i18n";
+import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
+import type { BusinessNature } from "#contracts/enums.ts";
+import { NATURE_KEYS } from "~/components/business/business-fields";
 
 /**
  * Staff register a customer (or find them: the same phone or email is the same customer) and
@@ -20,9 +25,15 @@ import { CheckboxField, Field, FormError, SelectField, SubmitButton } from "~/co
 export const handle: PanelHandle = { title: "Register a customer" };
 export const meta = () => [{ title: "Register a customer" }];
 
+export function loader({ context }: Route.LoaderArgs) {
+  // The business fields' words are the customer's add form's (businessForm).
+  const t = pageMessages(context, "staffBusinesses", "businessForm");
+  return { t, pageTitle: t.staffBusinesses.registerCustomer };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: registerCustomerBusinessSchema });
-  if (submission.status !== "success") return { result: submission.reply() };
+  if (submission.status !== "success") return { result: translateReply(context, submission.reply()) };
   const { phoneNumber, email, isForeignUser, createDigitalCard, ...business } = submission.value;
   const api = getApi(context);
   const customer = await api.call("POST /business/registerUserAndGetBusinesses", {
@@ -35,17 +46,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!made.ok) {
     return { result: replyWithApiError(submission, made) };
   }
-  const who = customer.data.created ? "Registered the customer and added" : "Added";
+  const t = pageMessages(context, "staffBusinesses").staffBusinesses;
   throw await redirectWithToast(href("/panel/admin/businesses/:businessId", { businessId: String(made.data.business.businessId) }), {
     type: "success",
-    message: `${who} ${made.data.business.businessName}.`,
+    message: fmt(customer.data.created ? t.registeredAndAdded : t.added, { name: made.data.business.businessName }),
   });
 }
 
 // Optional text fields are string | null after parsing; in the form they are strings.
 const text = (f: unknown) => f as FieldMetadata<string | undefined>;
 
-export default function RegisterCustomer({ actionData }: Route.ComponentProps) {
+/** Each business nature in the page's language (the value posted stays the API's English). */
+const natureLabel = (value: string, t: Catalogue["businessForm"]) => (value === "" ? t.choose : t[NATURE_KEYS[value as BusinessNature]]);
+
+export default function RegisterCustomer({ loaderData, actionData }: Route.ComponentProps) {
+  const t = loaderData.t.staffBusinesses;
+  const b = loaderData.t.businessForm;
   const [form, fields] = useForm({
     id: "register-customer",
     lastResult: actionData?.result,
@@ -56,30 +72,28 @@ export default function RegisterCustomer({ actionData }: Route.ComponentProps) {
   });
   return (
     <Card className="mx-auto max-w-2xl">
-      <h2 className="font-semibold text-slate-900">A customer and their first business</h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Customers sign in with their phone number, or with their email when they live outside India. If they are already a customer, the business is added to their account.
-      </p>
+      <h2 className="font-semibold text-slate-900">{t.registerHeading}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t.registerPitch}</p>
       <Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-5">
         <FormError id={form.errorId} errors={form.errors} />
         <fieldset className="space-y-3">
-          <legend className="text-sm font-semibold text-slate-900">The customer</legend>
-          <Field field={text(fields.phoneNumber)} label="Mobile number" type="tel" autoComplete="off" inputMode="tel" hint="10-digit Indian mobile." />
-          <CheckboxField field={fields.isForeignUser} label="Lives outside India (signs in with email)" />
-          <Field field={text(fields.email)} label="Email (customers outside India)" type="email" autoComplete="off" inputMode="email" />
+          <legend className="text-sm font-semibold text-slate-900">{t.theCustomer}</legend>
+          <Field field={text(fields.phoneNumber)} label={t.mobileNumber} type="tel" autoComplete="off" inputMode="tel" hint={t.mobileHint} />
+          <CheckboxField field={fields.isForeignUser} label={t.livesAbroad} />
+          <Field field={text(fields.email)} label={t.emailAbroad} type="email" autoComplete="off" inputMode="email" />
         </fieldset>
         <fieldset className="space-y-3">
-          <legend className="text-sm font-semibold text-slate-900">Their business</legend>
-          <Field field={fields.businessName} label="Business name" maxLength={120} />
+          <legend className="text-sm font-semibold text-slate-900">{t.theirBusiness}</legend>
+          <Field field={fields.businessName} label={b.businessName} maxLength={120} />
           <div className="grid gap-3 sm:grid-cols-2">
-            <SelectField field={text(fields.businessNature)} label="Nature of business" options={NATURE_OPTIONS} />
-            <Field field={text(fields.category)} label="Category" hint="For example: Sweet shop, Dental clinic" maxLength={80} />
+            <SelectField field={text(fields.businessNature)} label={b.natureOfBusiness} options={NATURE_OPTIONS.map((o) => ({ ...o, label: natureLabel(o.value, b) }))} />
+            <Field field={text(fields.category)} label={b.category} hint={b.categoryHint} maxLength={80} />
           </div>
-          <Field field={text(fields.contactPerson)} label="Contact person" maxLength={80} />
-          <CheckboxField field={fields.createDigitalCard} label="Create its digital business card now" />
+          <Field field={text(fields.contactPerson)} label={b.contactPerson} maxLength={80} />
+          <CheckboxField field={fields.createDigitalCard} label={t.createCardNow} />
         </fieldset>
-        <SubmitButton pendingText="Registering…" className="sm:w-auto sm:min-w-48">
-          Register
+        <SubmitButton pendingText={t.registering} className="sm:w-auto sm:min-w-48">
+          {t.register}
         </SubmitButton>
       </Form>
     </Card>

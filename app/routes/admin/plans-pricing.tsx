@@ -15,6 +15,9 @@ import { formatPrice } from "#contracts/format.ts";
 import { planFormDefaults, planFormSchema, validityInWords, type SubscriptionPlan } from "#contracts/plans.ts";
 import { frameLine, limitLines } from "~/components/upgrade/plan-words";
 import { parseId } from "#contracts/id.ts";
+import { pageMessages, translateReply } from "~/lib/i18n.server";
+import { fmt } from "~/lib/i18n";
+import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
 
 /**
  * Customer plans & pricing management (admin menu): the agency's plans with their price,
@@ -38,42 +41,47 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const search = url.searchParams;
   const editing = plans.find((p) => p.subscriptionPlanId === parseId(search.get("edit"))) ?? null;
   const retiring = plans.find((p) => p.isActive && p.subscriptionPlanId === parseId(search.get("retire"))) ?? null;
-  return { plans, products: res.products, editing, retiring, adding: search.get("new") === "1" };
+  const t = pageMessages(context, "staffPlans", "staffCommon");
+  return { t, pageTitle: t.staffPlans.title, plans, products: res.products, editing, retiring, adding: search.get("new") === "1" };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const api = getApi(context);
   const formData = await request.formData();
   const intent = formData.get("intent");
+  const { staffPlans: t, staffCommon } = pageMessages(context, "staffPlans", "staffCommon");
   if (intent === SAVE_INTENT) {
     const submission = parseWithZod(formData, { schema: planFormSchema });
-    if (submission.status !== "success") return { result: submission.reply(), error: null };
+    if (submission.status !== "success") return { result: translateReply(context, submission.reply()), error: null };
     const res = await api.call("POST /business/subscription-plan", { body: submission.value });
     if (!res.ok) {
       return { result: replyWithPlanApiError(submission, res), error: null };
     }
-    const message = submission.value.subscriptionPlanId ? `${submission.value.name} saved.` : `${submission.value.name} added.`;
+    const message = fmt(submission.value.subscriptionPlanId ? t.saved : t.added, { name: submission.value.name });
     throw await redirectWithToast(PATH, { type: "success", message });
   }
   if (intent === RETIRE_INTENT) {
     const id = parseId(url.searchParams.get("retire"));
-    if (!id) return { result: null, error: "Choose a plan first." };
+    if (!id) return { result: null, error: t.choosePlanFirst };
     const res = await api.call("DELETE /business/subscription-plan/{subscriptionPlanId}", { params: { subscriptionPlanId: id } });
     if (!res.ok) {
       return { result: null, error: res.message };
     }
-    const message =
-      res.data.outcome === "retired" ? "The plan was retired: customers no longer see it; businesses that bought it keep it." : "The plan was deleted: nobody had bought it.";
+    const message = res.data.outcome === "retired" ? t.retiredToast : t.deletedToast;
     throw await redirectWithToast(PATH, { type: "success", message });
   }
-  return { result: null, error: "Unknown action." };
+  return { result: null, error: staffCommon.unknownAction };
 }
 
 function PlanForm({
   plan,
   products,
   lastResult,
+  t,
+  words,
 }: {
+  t: Catalogue["staffPlans"];
+  words: Catalogue["staffCommon"];
   plan: SubscriptionPlan | null;
   products: Route.ComponentProps["loaderData"]["products"];
   lastResult: Route.ComponentProps["actionData"] extends infer A ? (A extends { result: infer R } ? R : null) : null;
@@ -82,16 +90,16 @@ function PlanForm({
   const action = plan ? stepHref("edit", plan.subscriptionPlanId) : stepHref("new");
   return (
     <Card>
-      <h2 className="mb-3 font-semibold text-slate-900">{plan ? `Edit ${plan.name}` : "Add a plan"}</h2>
+      <h2 className="mb-3 font-semibold text-slate-900">{plan ? fmt(t.editNamed, { name: plan.name }) : t.addAPlan}</h2>
       <Form method="post" action={action} {...getFormProps(form)} noValidate className="space-y-4">
         <FormError id={form.errorId} errors={form.errors} />
-        <PlanFields form={form} fields={fields} products={products} />
+        <PlanFields form={form} fields={fields} products={products} t={t} />
         <div className="flex flex-wrap justify-end gap-2">
           <Link to={PATH} className="inline-flex items-center justify-center rounded-lg px-4 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
-            Cancel
+            {words.cancel}
           </Link>
-          <SubmitButton name="intent" value={SAVE_INTENT} pendingText="Saving…" className="w-auto! min-w-32">
-            {plan ? "Save plan" : "Add plan"}
+          <SubmitButton name="intent" value={SAVE_INTENT} pendingText={words.saving} className="w-auto! min-w-32">
+            {plan ? t.savePlan : t.addPlan}
           </SubmitButton>
         </div>
       </Form>
@@ -102,20 +110,22 @@ function PlanForm({
 export default function PlansPricing({ loaderData, actionData }: Route.ComponentProps) {
   const { plans, products, editing, retiring, adding } = loaderData;
   const error = actionData?.error ?? null;
+  const t = loaderData.t.staffPlans;
+  const words = loaderData.t.staffCommon;
   return (
     <div className="mx-auto max-w-3xl space-y-4 pb-20">
       {adding || editing ? (
-        <PlanForm key={editing?.subscriptionPlanId ?? "new"} plan={editing} products={products} lastResult={actionData?.result ?? null} />
+        <PlanForm key={editing?.subscriptionPlanId ?? "new"} plan={editing} products={products} lastResult={actionData?.result ?? null} t={t} words={words} />
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-slate-600">The plans your customers can buy, in the order they see them.</p>
+          <p className="text-sm text-slate-600">{t.pitch}</p>
           <Link to={stepHref("new")} className="inline-flex items-center justify-center rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-brand-darker">
-            Add plan
+            {t.addPlan}
           </Link>
         </div>
       )}
       {plans.length ? (
-        <ul aria-label="Plans" className="space-y-3">
+        <ul aria-label={t.plans} className="space-y-3">
           {plans.map((p) => (
             <li key={p.subscriptionPlanId}>
               <Card className={p.isActive ? "" : "bg-slate-50"}>
@@ -123,32 +133,32 @@ export default function PlansPricing({ loaderData, actionData }: Route.Component
                   <div className="min-w-0">
                     <h2 className="font-semibold break-words text-slate-900">{p.name}</h2>
                     <p className="text-sm text-slate-700">
-                      {formatPrice(p.price)} for {validityInWords(p.validity)}
+                      {fmt(t.priceFor, { price: formatPrice(p.price), validity: validityInWords(p.validity) })}
                     </p>
                   </div>
                   <span
                     className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${p.isActive ? "bg-emerald-50 text-emerald-800 ring-emerald-200" : "bg-slate-100 text-slate-700 ring-slate-300"}`}
                   >
-                    {p.isActive ? "Active" : "Retired"}
+                    {p.isActive ? t.active : t.retired}
                   </span>
                 </div>
-                <ul aria-label={`${p.name} includes`} className="mt-2 list-disc pl-5 text-sm text-slate-700">
+                <ul aria-label={fmt(t.includesNamed, { name: p.name })} className="mt-2 list-disc pl-5 text-sm text-slate-700">
                   {[...limitLines(p.limits), frameLine(p)].filter((line) => line !== null).map((line) => (
                     <li key={line}>{line}</li>
                   ))}
                 </ul>
                 {p.isActive ? (
                   <div className="mt-3 flex flex-wrap gap-2">
-                    <Link to={stepHref("edit", p.subscriptionPlanId)} aria-label={`Edit ${p.name}`} className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-slate-50">
-                      Edit
+                    <Link to={stepHref("edit", p.subscriptionPlanId)} aria-label={fmt(t.editNamed, { name: p.name })} className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-slate-50">
+                      {t.edit}
                     </Link>
                     <Link
                       to={stepHref("retire", p.subscriptionPlanId)}
                       preventScrollReset
-                      aria-label={`Retire ${p.name}`}
+                      aria-label={fmt(t.retireNamed, { name: p.name })}
                       className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
                     >
-                      Retire
+                      {t.retire}
                     </Link>
                   </div>
                 ) : null}
@@ -158,19 +168,20 @@ export default function PlansPricing({ loaderData, actionData }: Route.Component
         </ul>
       ) : (
         <Card>
-          <h2 className="font-semibold text-slate-900">No plans yet</h2>
-          <p className="mt-1 text-sm text-slate-600">Customers cannot buy a plan until you add one. Add your first plan to start taking payments.</p>
+          <h2 className="font-semibold text-slate-900">{t.noPlansTitle}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t.noPlansBody}</p>
         </Card>
       )}
       {retiring && !error ? (
         <ConfirmDialog
-          message={`Retire ${retiring.name}? Customers will no longer see it. Businesses that bought it keep it until it expires; a plan nobody bought is deleted.`}
+          message={fmt(t.confirmRetire, { name: retiring.name })}
+          words={words}
           cancelTo={PATH}
           action={stepHref("retire", retiring.subscriptionPlanId)}
           intent={RETIRE_INTENT}
         />
       ) : null}
-      {error ? <ErrorDialog message={error} backTo={PATH} /> : null}
+      {error ? <ErrorDialog message={error} backTo={PATH} words={words} /> : null}
     </div>
   );
 }

@@ -2,10 +2,9 @@ import { useId } from "react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { FormError, SubmitButton } from "~/components/form";
-import { PAYMENT_TEXTS } from "#contracts/payment-texts.ts";
 import { planFormDefaults, type PlanFormDefaults, type PlanProducts } from "#contracts/plans.ts";
 import { usePlanForm } from "~/components/plan-form/use-plan-form";
-import { PlanFields } from "~/components/plan-form/plan-fields";
+import { PlanFields, type PlanText } from "~/components/plan-form/plan-fields";
 
 export const CUSTOM_PLAN_INTENT = "custom-plan";
 
@@ -21,7 +20,11 @@ export function CustomPlanDialog({
   products,
   lastResult,
   defaultValue,
+  t,
+  cancelWord,
 }: {
+  t: PlanText;
+  cancelWord: string;
   action: string;
   cancelTo: string;
   products: PlanProducts;
@@ -41,12 +44,12 @@ export function CustomPlanDialog({
         className="flex h-[92dvh] w-full max-w-lg flex-col rounded-t-2xl bg-white shadow-xl sm:h-[min(90dvh,46rem)] sm:rounded-2xl"
       >
         <h2 id={`${id}-t`} className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-slate-900">
-          {PAYMENT_TEXTS.customPlanTitle}
+          {t.customPlanTitle}
         </h2>
         <Form method="post" action={action} {...getFormProps(form)} noValidate className="flex min-h-0 flex-1 flex-col">
           <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-5 py-4">
             <FormError id={form.errorId} errors={form.errors} />
-            <PlanFields form={form} fields={fields} products={products} />
+            <PlanFields form={form} fields={fields} products={products} t={t} />
           </div>
           <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">
             <Link
@@ -55,10 +58,10 @@ export function CustomPlanDialog({
               role="button"
               className="inline-flex min-w-20 items-center justify-center rounded-lg px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
             >
-              Cancel
+              {cancelWord}
             </Link>
-            <SubmitButton name="intent" value={CUSTOM_PLAN_INTENT} pendingText="Checking…" className="w-auto! min-w-28">
-              Proceed
+            <SubmitButton name="intent" value={CUSTOM_PLAN_INTENT} pendingText={t.checking} className="w-auto! min-w-28">
+              {t.proceed}
             </SubmitButton>
           </div>
         </Form>

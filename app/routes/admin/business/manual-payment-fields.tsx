@@ -1,5 +1,11 @@
 import { inputClass } from "~/components/form";
-import { MANUAL_PAYMENT_METHOD_LABELS, MANUAL_PAYMENT_METHODS, PAYMENT_REFERENCE_MAX } from "#contracts/payment-texts.ts";
+import { MANUAL_PAYMENT_METHODS, PAYMENT_REFERENCE_MAX, type ManualPaymentMethod } from "#contracts/payment-texts.ts";
+import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
+
+type Text = Catalogue["staffBusiness"];
+const METHOD_KEY = { cash: "cash", upi: "upi", cheque: "cheque", "bank-transfer": "bankTransfer" } as const satisfies Record<ManualPaymentMethod, keyof Text>;
+/** "Cash", "UPI"…: how a manual payment was made, in the page's language. */
+export const methodLabel = (method: ManualPaymentMethod, t: Text) => t[METHOD_KEY[method]];
 
 export const MANUAL_PAYMENT_FORM_ID = "manual-payment";
 
@@ -12,14 +18,16 @@ export const MANUAL_PAYMENT_FORM_ID = "manual-payment";
 export function ManualPaymentFields({
   errors,
   defaults,
+  t,
 }: {
+  t: Text;
   errors?: Partial<Record<"paymentMethod" | "paymentReference", string[]>>;
   defaults?: { paymentMethod?: string; paymentReference?: string };
 }) {
   return (
     <div className="mt-3 space-y-3">
       <label className="block">
-        <span className="text-sm font-medium text-slate-700">Paid by</span>
+        <span className="text-sm font-medium text-slate-700">{t.paidBy}</span>
         <select
           name="paymentMethod"
           form={MANUAL_PAYMENT_FORM_ID}
@@ -30,11 +38,11 @@ export function ManualPaymentFields({
           className={inputClass}
         >
           <option value="" disabled>
-            Choose…
+            {t.choose}
           </option>
           {MANUAL_PAYMENT_METHODS.map((m) => (
             <option key={m} value={m}>
-              {MANUAL_PAYMENT_METHOD_LABELS[m]}
+              {methodLabel(m, t)}
             </option>
           ))}
         </select>
@@ -45,7 +53,7 @@ export function ManualPaymentFields({
         ) : null}
       </label>
       <label className="block">
-        <span className="text-sm font-medium text-slate-700">Reference (optional)</span>
+        <span className="text-sm font-medium text-slate-700">{t.referenceOptional}</span>
         <input
           name="paymentReference"
           form={MANUAL_PAYMENT_FORM_ID}
@@ -55,7 +63,7 @@ export function ManualPaymentFields({
           aria-invalid={errors?.paymentReference ? true : undefined}
           className={inputClass}
         />
-        <span className="mt-1 block text-xs text-slate-500">UPI transaction id, cheque number or bank reference.</span>
+        <span className="mt-1 block text-xs text-slate-500">{t.referenceHint}</span>
         {errors?.paymentReference ? <span className="mt-1 block text-sm text-red-700">{errors.paymentReference[0]}</span> : null}
       </label>
     </div>

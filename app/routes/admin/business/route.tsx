@@ -9,7 +9,11 @@ import { Card } from "~/components/panel-shell";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { CardStateBadge } from "~/components/business/card-state";
 import { CustomPlanDialog, CUSTOM_PLAN_INTENT } from "./custom-plan-dialog";
-import { cardState, cardStateLabel } from "#contracts/card-state.ts";
+import { cardState, cardStateLabelIn } from "#contracts/card-state.ts";
+import { languageOf, pageMessages, translateReply } from "~/lib/i18n.server";
+import { messagesFor } from "#contracts/i18n/messages.ts";
+import { fmt, useShellText } from "~/lib/i18n";
+import { methodLabel } from "./manual-payment-fields";
 import { formatPrice } from "#contracts/format.ts";
 import { CUSTOM_PLAN, planFormSchema, validityInWords, type PlanFormDefaults } from "#contracts/plans.ts";
 import { limitLines } from "~/components/upgrade/plan-words";
@@ -55,10 +59,12 @@ function planFormValues(source: URLSearchParams | FormData): PlanFormDefaults {
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const businessId = parseId(params.businessId);
   const api = getApi(context);
+  const lang = languageOf(context);
+  const t = pageMessages(context, "staffBusiness", "staffCommon", "staffPlans");
   const res = businessId ? await api.call("GET /business/{id}", { params: { id: businessId } }) : null;
   if (!res?.ok) {
     // Another agency's business, or one this person may not see, does not exist for them.
-    if (!res || res.status === 404 || res.status === 422) throw data({ message: "Business not found." }, { status: 404 });
+    if (!res || res.status === 404 || res.status === 422) throw data({ message: t.staffCommon.businessNotFound }, { status: 404 });
     throw data({ message: res.message }, { status: res.status });
   }
   const { business } = res.data;
@@ -76,9 +82,15 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const offered = plans.list;
   const paying = offered.find((p) => p.subscriptionPlanId === parseId(search.get("pay"))) ?? null;
   const deleting = mayReverse ? (payments.list.find((p) => p.recordNo === parseId(search.get("deletePayment"))) ?? null) : null;
+  const status = cardState({ ...business, cardStatus: business.card?.status }, new Date());
   return {
+    t,
+    lang,
+    pageTitle: t.staffBusiness.title,
     business,
-    status: cardState({ ...business, cardStatus: business.card?.status }, new Date()),
+    status,
+    // The card states' words are the customer home's; only the label itself is sent.
+    statusLabel: cardStateLabelIn(status, messagesFor(lang, "home").home),
     mayReverse,
     plans: offered,
     products: plans.products,
@@ -94,7 +106,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, url, context }: Route.ActionArgs) {
   const businessId = parseId(params.businessId);
-  if (!businessId) throw data({ message: "Business not found." }, { status: 404 });
+  const lang = languageOf(context);
+  const { staffBusiness: t, staffCommon } = pageMessages(context, "staffBusiness", "staffCommon");
+  if (!businessId) throw data({ message: staffCommon.businessNotFound }, { status: 404 });
   const api = getApi(context);
   const formData = await request.formData();
   const intent = formData.get("intent");
@@ -103,21 +117,25 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   if (intent === PAY_INTENT) {
     const planId = parseId(url.searchParams.get("pay"));
     const paymentAmount = parseId(String(formData.get("paymentAmount") ?? "")) ?? undefined;
-    if (!planId) return { error: "Choose a plan first." };
+    if (!planId) return { error: t.choosePlanFirst };
     const how = parseWithZod(formData, { schema: manualPaymentForm });
     if (how.status !== "success") return { paymentErrors: how.error ?? {} };
     const res = await api.call("POST /card-payment", { body: { businessId, planId, isManualUpdate: true, paymentAmount, ...how.value } });
     if (!res.ok) {
       return { error: res.message };
     }
-    const planName = String(formData.get("planName") ?? "the plan");
-    const message = manualPaymentRecorded({ amount: formatPrice(paymentAmount ?? 0), method: how.value.paymentMethod, planName });
+    const planName = String(formData.get("planName") ?? t.thePlan);
+    const amount = formatPrice(paymentAmount ?? 0);
+    const message =
+      lang === "en"
+        ? manualPaymentRecorded({ amount, method: how.value.paymentMethod, planName })
+        : fmt(t.paymentRecorded, { amount, method: methodLabel(how.value.paymentMethod, t), plan: planName });
     throw await redirectWithToast(page, { type: "success", message });
   }
 
   if (intent === CUSTOM_PLAN_INTENT || intent === CUSTOM_PAY_INTENT) {
     const submission = parseWithZod(formData, { schema: planFormSchema });
-    if (submission.status !== "success") return { customResult: submission.reply() };
+    if (submission.status !== "success") return { customResult: translateReply(context, submission.reply()) };
     const values = planFormValues(formData);
     // Proceed → the Confirm step, carrying what was typed; Ok posts it again and it is recorded.
     if (intent === CUSTOM_PLAN_INTENT) return { confirmCustom: { values, plan: submission.value } };
@@ -135,14 +153,14 @@ export async function action({ request, params, url, context }: Route.ActionArgs
 
   if (intent === DELETE_INTENT) {
     const recordNo = parseId(url.searchParams.get("deletePayment"));
-    if (!recordNo) return { error: "Choose a payment first." };
+    if (!recordNo) return { error: t.choosePaymentFirst };
     const res = await api.call("DELETE /card-payment", { query: { recordNo } });
     if (!res.ok) {
       return { error: res.message };
     }
-    throw await redirectWithToast(page, { type: "success", message: "Payment deleted. The plan and expiry it gave were taken back." });
+    throw await redirectWithToast(page, { type: "success", message: t.paymentDeleted });
   }
-  return { error: "Unknown action." };
+  return { error: staffCommon.unknownAction };
 }
 
 const buttonClass = "inline-flex items-center justify-center rounded-lg bg-brand-dark px-3 py-2 text-sm font-semibold text-white hover:bg-brand-darker";
@@ -165,6 +183,10 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
   const confirmCustom = actionData && "confirmCustom" in actionData ? actionData.confirmCustom : null;
   const paymentErrors = actionData && "paymentErrors" in actionData ? actionData.paymentErrors : undefined;
   const owner = business.user.isForeignUser ? business.user.email : business.user.phoneNumber;
+  const t = loaderData.t.staffBusiness;
+  const words = loaderData.t.staffCommon;
+  const lang = loaderData.lang;
+  const shell = useShellText();
 
   return (
     <div className="mx-auto max-w-3xl space-y-4 pb-20">
@@ -174,51 +196,51 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
             <h2 className="text-lg font-semibold break-words text-slate-900">{business.businessName}</h2>
             {business.category ? <p className="text-sm text-slate-600">{business.category}</p> : null}
           </div>
-          <CardStateBadge status={status} />
+          <CardStateBadge status={status} label={loaderData.statusLabel} />
         </div>
         <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <Detail label="Plan">{currentPlan ?? (status.paid ? "Paid" : "No plan yet")}</Detail>
-          <Detail label={status.paid ? "Expires" : "Trial ends"}>{dateOrDash(business.expiryDateForCustomer)}</Detail>
-          <Detail label="Owner">{owner ?? "—"}</Detail>
-          <Detail label="Contact person">{business.contactPerson ?? "—"}</Detail>
-          <Detail label="Phone">{business.phoneNumber ?? "—"}</Detail>
-          <Detail label="Email">{business.email ?? "—"}</Detail>
-          <Detail label="Made by">{business.businessMadeBy}</Detail>
-          <Detail label="Created">{dateOrDash(business.createdAt)}</Detail>
-          <Detail label="Digital card">
+          <Detail label={t.plan}>{currentPlan ?? (status.paid ? t.paid : t.noPlanYet)}</Detail>
+          <Detail label={status.paid ? t.expires : t.trialEnds}>{dateOrDash(business.expiryDateForCustomer, lang)}</Detail>
+          <Detail label={t.owner}>{owner ?? "—"}</Detail>
+          <Detail label={t.contactPerson}>{business.contactPerson ?? "—"}</Detail>
+          <Detail label={t.phone}>{business.phoneNumber ?? "—"}</Detail>
+          <Detail label={t.email}>{business.email ?? "—"}</Detail>
+          <Detail label={t.madeBy}>{business.businessMadeBy}</Detail>
+          <Detail label={t.created}>{dateOrDash(business.createdAt, lang)}</Detail>
+          <Detail label={t.digitalCard}>
             {business.card ? (
               <a href={`/${business.card.cardId}`} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-dark underline">
                 /{business.card.cardId}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {shell.opensInNewTab}</span>
               </a>
             ) : (
-              "None yet"
+              t.noneYet
             )}
           </Detail>
         </dl>
         <Link to={businessEditStepHref(business.businessId)} className="mt-3 inline-block text-sm font-medium text-brand-dark underline">
-          Edit, clone or delete this business
+          {t.editCloneDelete}
         </Link>
         {/* The same card editor the customer uses (ADR 0049). */}
         <Link to={editorHref("", business.businessId, STAFF_EDITOR_BASE)} className="mt-3 ml-4 inline-block text-sm font-medium text-brand-dark underline">
-          Edit card
+          {t.editCard}
         </Link>
       </Card>
 
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="font-semibold text-slate-900">Record a payment</h2>
+          <h2 className="font-semibold text-slate-900">{t.recordPayment}</h2>
           {/* The dialog needs JavaScript; without it the list below is the way. */}
           {hydrated ? (
             <a href={UPGRADE_HASH} className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-slate-50">
-              Open plans
+              {t.openPlans}
             </a>
           ) : null}
         </div>
         <p className="mt-1 text-sm text-slate-600">
-          Cash, UPI, a cheque or a bank transfer collected for this business: pick its plan, then say how it was paid and confirm. The expiry moves on by the plan&apos;s validity.
+          {t.recordPitch}
         </p>
-        <ul aria-label="Plans" className="mt-3 divide-y divide-slate-100">
+        <ul aria-label={t.plans} className="mt-3 divide-y divide-slate-100">
           {plans.map((p) => (
             <li key={p.subscriptionPlanId} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div className="min-w-0 flex-1">
@@ -227,38 +249,39 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
                 </p>
                 <p className="text-sm text-slate-600">{limitLines(p.limits).join(", ")}</p>
               </div>
-              <Link to={businessPageHref(business.businessId, { pay: p.subscriptionPlanId })} preventScrollReset aria-label={`${PAYMENT_TEXTS.selectPlan}: ${p.name}`} className={buttonClass}>
-                {PAYMENT_TEXTS.selectPlan}
+              <Link to={businessPageHref(business.businessId, { pay: p.subscriptionPlanId })} preventScrollReset aria-label={fmt(t.selectPlanNamed, { plan: p.name })} className={buttonClass}>
+                {t.selectPlan}
               </Link>
             </li>
           ))}
           <li className="flex flex-wrap items-center justify-between gap-3 py-3">
             <div className="min-w-0 flex-1">
-              <p className="font-medium text-slate-900">Custom plan</p>
-              <p className="text-sm text-slate-600">Your own price, validity and limits, for this business only.</p>
+              <p className="font-medium text-slate-900">{t.customPlan}</p>
+              <p className="text-sm text-slate-600">{t.customPlanPitch}</p>
             </div>
             <Link to={businessPageHref(business.businessId, { custom: true })} preventScrollReset className={buttonClass}>
-              {PAYMENT_TEXTS.customPlanTitle}
+              {t.provideCustomPlan}
             </Link>
           </li>
         </ul>
-        {plans.length ? null : <p className="text-sm text-slate-600">No plans yet: add them under Customer plans &amp; pricing management.</p>}
+        {plans.length ? null : <p className="text-sm text-slate-600">{t.noPlans}</p>}
       </Card>
 
       <Card>
-        <h2 className="font-semibold text-slate-900">Payments</h2>
-        <PaymentsTable payments={payments} deleteHref={mayReverse ? (recordNo) => businessPageHref(business.businessId, { deletePayment: recordNo }) : undefined} />
+        <h2 className="font-semibold text-slate-900">{t.payments}</h2>
+        <PaymentsTable t={t} lang={lang} payments={payments} deleteHref={mayReverse ? (recordNo) => businessPageHref(business.businessId, { deletePayment: recordNo }) : undefined} />
       </Card>
 
       {paying && !error ? (
         <ConfirmDialog
           message={
             <>
-              <p>{`Record a manual payment of ${formatPrice(paying.price)} for ${paying.name} (${validityInWords(paying.validity)}) for ${business.businessName}?`}</p>
-              <ManualPaymentFields errors={paymentErrors} />
+              <p>{fmt(t.confirmPay, { amount: formatPrice(paying.price), plan: paying.name, validity: validityInWords(paying.validity), business: business.businessName })}</p>
+              <ManualPaymentFields errors={paymentErrors} t={t} />
             </>
           }
           cancelTo={page}
+          words={words}
           action={businessPageHref(business.businessId, { pay: paying.subscriptionPlanId })}
           intent={PAY_INTENT}
           formId={MANUAL_PAYMENT_FORM_ID}
@@ -266,17 +289,26 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
         />
       ) : null}
       {custom && !confirmCustom ? (
-        <CustomPlanDialog action={businessPageHref(business.businessId, { custom: true })} cancelTo={page} products={products} lastResult={customResult} defaultValue={custom} />
+        <CustomPlanDialog t={loaderData.t.staffPlans} cancelWord={words.cancel} action={businessPageHref(business.businessId, { custom: true })} cancelTo={page} products={products} lastResult={customResult} defaultValue={custom} />
       ) : null}
       {confirmCustom ? (
         <ConfirmDialog
           message={
             <>
-              <p>{`Record a manual payment of ${formatPrice(confirmCustom.plan.price)} for the custom plan "${confirmCustom.plan.name}" (${validityInWords(confirmCustom.plan.validity)}: ${limitLines(confirmCustom.plan.limits).join(", ")}) for ${business.businessName}?`}</p>
-              <ManualPaymentFields errors={paymentErrors} />
+              <p>
+                {fmt(t.confirmPayCustom, {
+                  amount: formatPrice(confirmCustom.plan.price),
+                  plan: confirmCustom.plan.name,
+                  validity: validityInWords(confirmCustom.plan.validity),
+                  limits: limitLines(confirmCustom.plan.limits).join(", "),
+                  business: business.businessName,
+                })}
+              </p>
+              <ManualPaymentFields errors={paymentErrors} t={t} />
             </>
           }
           formId={MANUAL_PAYMENT_FORM_ID}
+          words={words}
           cancelTo={businessPageHref(business.businessId, { custom: true, values: confirmCustom.values })}
           action={businessPageHref(business.businessId, { custom: true })}
           intent={CUSTOM_PAY_INTENT}
@@ -285,13 +317,18 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
       ) : null}
       {deleting && !error ? (
         <ConfirmDialog
-          message={`Delete the ${deleting.isManualUpdate ? "manual" : "online"} payment of ${formatPrice(deleting.amount)} for ${deleting.planName ?? "a plan"}? This reverses what it granted: the plan and the expiry go back to what they were before it. Current state: ${cardStateLabel(status)}.`}
+          message={fmt(deleting.isManualUpdate ? t.confirmDeleteManual : t.confirmDeleteOnline, {
+            amount: formatPrice(deleting.amount),
+            plan: deleting.planName ?? t.aPlan,
+            state: loaderData.statusLabel,
+          })}
+          words={words}
           cancelTo={page}
           action={businessPageHref(business.businessId, { deletePayment: deleting.recordNo })}
           intent={DELETE_INTENT}
         />
       ) : null}
-      {error ? <ErrorDialog message={error} backTo={page} /> : null}
+      {error ? <ErrorDialog message={error} backTo={page} words={words} /> : null}
       <AdminUpgrade businessId={business.businessId} plans={upgrade} />
     </div>
   );

@@ -7,7 +7,10 @@ import { Card } from "~/components/panel-shell";
 import { ExternalIcon } from "~/components/icons";
 import { CardStateBadge } from "~/components/business/card-state";
 import { inputClass } from "~/components/form";
-import { cardState } from "#contracts/card-state.ts";
+import { cardState, cardStateLabelIn } from "#contracts/card-state.ts";
+import { languageOf, pageMessages } from "~/lib/i18n.server";
+import { messagesFor } from "#contracts/i18n/messages.ts";
+import { fmt } from "~/lib/i18n";
 import { formatPrice } from "#contracts/format.ts";
 import { MonthsChart } from "./months-chart";
 import { NotificationList, NOTIFICATIONS_HREF, type NotificationsSummary } from "~/components/staff/notifications";
@@ -28,14 +31,25 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const [res, dashboard] = await Promise.all([api.get("GET /business", { query: { page: 1, pageSize: RECENT, search } }), api.get("GET /dashboard")]);
   if (dashboard.kind !== "staff") throw new Error("GET /dashboard answered for a customer in the staff panel.");
   const now = new Date();
+  const lang = languageOf(context);
+  const t = pageMessages(context, "staffHome", "staffCommon");
+  // The card states' words are the customer home's; only the labels themselves are sent.
+  const { home } = messagesFor(lang, "home");
   return {
+    t,
+    lang,
+    pageTitle: t.staffHome.title,
     search: search ?? "",
-    businesses: res.businesses.map((b) => ({
-      businessId: b.businessId,
-      businessName: b.businessName,
-      owner: b.user.isForeignUser ? b.user.email : b.user.phoneNumber,
-      status: cardState({ ...b, cardStatus: b.card?.status }, now),
-    })),
+    businesses: res.businesses.map((b) => {
+      const status = cardState({ ...b, cardStatus: b.card?.status }, now);
+      return {
+        businessId: b.businessId,
+        businessName: b.businessName,
+        owner: b.user.isForeignUser ? b.user.email : b.user.phoneNumber,
+        status,
+        statusLabel: cardStateLabelIn(status, home),
+      };
+    }),
     dashboard,
     name: actor.franchisee.name,
     roles: actor.franchisee.roles,
@@ -65,12 +79,13 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   // The top bar's notices (the admin layout's loader): Home shows the same, no second call.
   const layout = useRouteLoaderData("routes/admin/layout") as { notifications: NotificationsSummary } | undefined;
   const notices = layout?.notifications;
+  const t = loaderData.t.staffHome;
   return (
     <div className="space-y-4">
       <Card>
-        <h2 className="text-lg font-semibold text-slate-900">Welcome, {loaderData.name}</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{fmt(t.welcome, { name: loaderData.name })}</h2>
         <p className="mt-1 text-sm text-slate-600">{loaderData.agencyName}</p>
-        <ul aria-label="Your roles" className="mt-3 flex flex-wrap gap-2">
+        <ul aria-label={t.yourRoles} className="mt-3 flex flex-wrap gap-2">
           {loaderData.roles.map((r) => (
             <li key={r} className="rounded-full bg-brand/10 px-2.5 py-0.5 text-xs font-medium text-brand-dark">
               {r}
@@ -80,26 +95,28 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       </Card>
       <section aria-labelledby="numbers-heading">
         <h2 id="numbers-heading" className="sr-only">
-          Numbers
+          {t.numbers}
         </h2>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Stat label="Businesses" value={counts.businesses} to={businessesHref()} />
-          <Stat label="Active cards" value={counts.cardsActive} detail={`${counts.cardsInactive} inactive`} to={businessesHref({ cardStatus: "active" })} />
-          <Stat label="Expiring soon" value={counts.expiringSoon} detail="Within 7 days" to={businessesHref({ expiry: "expiring-soon" })} />
-          <Stat label="Expired" value={counts.expired} to={businessesHref({ expiry: "expired" })} />
-          <Stat label="Payments this month" value={paymentsThisMonth.count} detail={formatPrice(paymentsThisMonth.amount)} />
-          <Stat label="Enquiries" value={enquiries.total} detail={`${enquiries.thisMonth} this month`} />
+          <Stat label={t.businesses} value={counts.businesses} to={businessesHref()} />
+          <Stat label={t.activeCards} value={counts.cardsActive} detail={fmt(t.inactiveCount, { count: counts.cardsInactive })} to={businessesHref({ cardStatus: "active" })} />
+          <Stat label={t.expiringSoon} value={counts.expiringSoon} detail={t.within7Days} to={businessesHref({ expiry: "expiring-soon" })} />
+          <Stat label={t.expired} value={counts.expired} to={businessesHref({ expiry: "expired" })} />
+          <Stat label={t.paymentsThisMonth} value={paymentsThisMonth.count} detail={formatPrice(paymentsThisMonth.amount)} />
+          <Stat label={t.enquiries} value={enquiries.total} detail={fmt(t.thisMonthCount, { count: enquiries.thisMonth })} />
         </ul>
       </section>
       <Card>
-        <MonthsChart months={months} />
+        <MonthsChart months={months} t={t} lang={loaderData.lang} />
       </Card>
       {notices ? (
         <Card>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 className="font-semibold text-slate-900">Notifications{notices.unread ? ` (${notices.unread} unread)` : ""}</h2>
+            <h2 className="font-semibold text-slate-900">{t.notifications}
+              {notices.unread ? fmt(t.unreadCount, { count: notices.unread }) : ""}
+            </h2>
             <Link to={NOTIFICATIONS_HREF} className="text-sm font-medium text-brand-dark underline">
-              All notifications
+              {t.allNotifications}
             </Link>
           </div>
           <div className="mt-1">
@@ -109,22 +126,22 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       ) : null}
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="font-semibold text-slate-900">{loaderData.search ? "Businesses found" : "Newest businesses"}</h2>
+          <h2 className="font-semibold text-slate-900">{loaderData.search ? t.businessesFound : t.newestBusinesses}</h2>
           <Link to={businessesHref()} className="text-sm font-medium text-brand-dark underline">
-            All businesses
+            {t.allBusinesses}
           </Link>
         </div>
         <Form method="get" role="search" className="mt-3 flex gap-2">
           <label htmlFor="business-search" className="sr-only">
-            Search businesses
+            {t.searchBusinesses}
           </label>
-          <input id="business-search" name="search" type="search" defaultValue={loaderData.search} placeholder="Name, phone or email" className={inputClass} />
+          <input id="business-search" name="search" type="search" defaultValue={loaderData.search} placeholder={t.searchPlaceholder} className={inputClass} />
           <button type="submit" className="shrink-0 rounded-lg bg-brand-dark px-4 py-2 font-semibold text-white hover:bg-brand-darker">
-            Search
+            {loaderData.t.staffCommon.search}
           </button>
         </Form>
         {loaderData.businesses.length ? (
-          <ul aria-label="Businesses" className="mt-2 divide-y divide-slate-100">
+          <ul aria-label={t.businesses} className="mt-2 divide-y divide-slate-100">
             {loaderData.businesses.map((b) => (
               <li key={b.businessId}>
                 <Link
@@ -135,26 +152,26 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
                     <span className="block truncate font-medium text-brand-dark underline">{b.businessName}</span>
                     {b.owner ? <span className="block truncate text-sm text-slate-600">{b.owner}</span> : null}
                   </span>
-                  <CardStateBadge status={b.status} />
+                  <CardStateBadge status={b.status} label={b.statusLabel} />
                 </Link>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="mt-2 text-sm text-slate-600">{loaderData.search ? "No business matches that search." : "No businesses yet."}</p>
+          <p className="mt-2 text-sm text-slate-600">{loaderData.search ? t.noMatch : t.noBusinesses}</p>
         )}
       </Card>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {loaderData.tiles.map((t) => (
-          <li key={t.key}>
-            {t.external ? (
-              <a href={t.to} target="_blank" rel="noopener noreferrer" className={tileClass}>
-                {t.label}
+        {loaderData.tiles.map((tile) => (
+          <li key={tile.key}>
+            {tile.external ? (
+              <a href={tile.to} target="_blank" rel="noopener noreferrer" className={tileClass}>
+                {tile.label}
                 <ExternalIcon className="mt-1 size-4 shrink-0 text-slate-400" />
               </a>
             ) : (
-              <Link to={t.to} className={tileClass}>
-                {t.label}
+              <Link to={tile.to} className={tileClass}>
+                {tile.label}
               </Link>
             )}
           </li>

@@ -14,12 +14,20 @@ import { CardFilterFields } from "~/components/projects/filter-fields";
 import { deleteCardSchema, updateCardLimitSchema, updateCardStatusSchema } from "#contracts/cards.ts";
 import { cardListQuery, updateImagePostSettingsSchema, updateImagePostStatusSchema } from "#contracts/projects.ts";
 import { formatPhone } from "#contracts/phone.ts";
-import { PROJECT_TYPE_LABELS, PROJECT_TYPES, PROJECTS_MESSAGES, type ProjectType } from "#contracts/project-texts.ts";
+import { PROJECT_TYPES, type ProjectType } from "#contracts/project-texts.ts";
 import { ProjectCard, PROJECT_INTENTS } from "./projects-card";
 import { PromoVideoList } from "./promo-video-list";
 import { USER_VIDEO_STATES, type UserVideoState } from "#contracts/promo-videos-texts.ts";
 import { Pager } from "~/components/pager";
 import { parseId } from "#contracts/id.ts";
+import { languageOf, pageMessages, translateReply } from "~/lib/i18n.server";
+import { messagesFor } from "#contracts/i18n/messages.ts";
+import { cardStateLabelIn } from "#contracts/card-state.ts";
+import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
+import { fmt } from "~/lib/i18n";
+
+type Text = Catalogue["staffProjects"];
+const TYPE_KEYS = { digital_card: "typeDigitalCard", pdf_id_card: "typePdfIdCard", promotional_video: "typePromoVideo" } as const satisfies Record<ProjectType, keyof Text>;
 
 /**
  * All Projects (SPEC §2 /projects?projectType=…): the agency's digital cards with SPEC §3's
@@ -57,10 +65,20 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parsed.success ? parsed.data : { page: 1, pageSize: PAGE_SIZE };
   // The API answers 404 for an agency that sells digital cards only (SPEC §6): the boundary says why.
   const found = await getApi(context).get("GET /getcardlist", { query });
-  // Numbers formatted here, on the server: the page ships no phone metadata.
-  const list = { ...found, cards: found.cards.map((c) => ({ ...c, phoneNumber: c.phoneNumber ? formatPhone(c.phoneNumber) : null })) };
+  const lang = languageOf(context);
+  const { home } = messagesFor(lang, "home");
+  // Numbers formatted here, on the server: the page ships no phone metadata. The state's words
+  // are the customer home's; only the label is sent.
+  const list = {
+    ...found,
+    cards: found.cards.map((c) => ({ ...c, phoneNumber: c.phoneNumber ? formatPhone(c.phoneNumber) : null, stateLabel: cardStateLabelIn(c.cardState, home) })),
+  };
   const deleting = parseId(url.searchParams.get("delete")) ?? null;
+  const t = pageMessages(context, "staffProjects", "staffFilters", "staffCommon");
   return {
+    t,
+    lang,
+    pageTitle: t.staffProjects.title,
     projectType,
     filters: parsed.success ? raw : {},
     invalidFilters: !parsed.success,
@@ -89,11 +107,12 @@ async function submitCardForm<S extends z.ZodType>(
   schema: S,
   send: (body: z.output<S>) => Promise<ApiResult<Updated>>,
   done: (card: Updated["updatedCard"]) => string,
+  translate: (r: NonNullable<Reply["result"]>) => NonNullable<Reply["result"]>,
 ): Promise<Reply | string> {
   const intent = String(formData.get("intent"));
   const cardNo = parseId(String(formData.get("cardNo") ?? "")) ?? null;
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") return { intent, cardNo, result: submission.reply(), error: null };
+  if (submission.status !== "success") return { intent, cardNo, result: translate(submission.reply()), error: null };
   const res = await send(submission.value as z.output<S>);
   if (res.ok) return done(res.data.updatedCard);
   // The card is gone (deleted in another tab) or not this person's: a dialog, not a field message.
@@ -106,50 +125,65 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent"));
   const back = pageUrl(url.searchParams, { delete: undefined });
+  const { staffProjects: t, staffCommon } = pageMessages(context, "staffProjects", "staffCommon");
+  const translate = (r: NonNullable<Reply["result"]>) => translateReply(context, r);
   let outcome: Reply | string;
   switch (intent) {
     case PROJECT_INTENTS.status:
-      outcome = await submitCardForm(formData, updateCardStatusSchema, (body) => api.call("POST /updateCardStatus", { body }), (c) => `${c.cardId} is now ${c.status}.`);
+      outcome = await submitCardForm(
+        formData,
+        updateCardStatusSchema,
+        (body) => api.call("POST /updateCardStatus", { body }),
+        (c) => fmt(c.status === "active" ? t.nowActive : t.nowInactive, { card: c.cardId }),
+        translate,
+      );
       break;
     case PROJECT_INTENTS.imagePosts:
       outcome = await submitCardForm(
         formData,
         updateImagePostStatusSchema,
         (body) => api.call("POST /updateImagePostStatus", { body }),
-        (c) => `Greeting posts ${c.imagePostEnabled ? "enabled" : "disabled"} for ${c.cardId}.`,
+        (c) => fmt(c.imagePostEnabled ? t.postsEnabled : t.postsDisabled, { card: c.cardId }),
+        translate,
       );
       break;
     case PROJECT_INTENTS.cardLimit:
-      outcome = await submitCardForm(formData, updateCardLimitSchema, (body) => api.call("POST /updateCardLimit", { body }), (c) => `Card limit of ${c.cardId} saved.`);
+      outcome = await submitCardForm(formData, updateCardLimitSchema, (body) => api.call("POST /updateCardLimit", { body }), (c) => fmt(t.limitSaved, { card: c.cardId }), translate);
       break;
     case PROJECT_INTENTS.settings:
-      outcome = await submitCardForm(formData, updateImagePostSettingsSchema, (body) => api.call("POST /updateImagePostSettings", { body }), (c) => `Greeting settings of ${c.cardId} saved.`);
+      outcome = await submitCardForm(
+        formData,
+        updateImagePostSettingsSchema,
+        (body) => api.call("POST /updateImagePostSettings", { body }),
+        (c) => fmt(t.settingsSaved, { card: c.cardId }),
+        translate,
+      );
       break;
     case PROJECT_INTENTS.delete: {
       const parsed = deleteCardSchema.safeParse({ cardNo: url.searchParams.get("delete") });
-      if (!parsed.success) return { intent, cardNo: null, result: null, error: "Choose a card first." } satisfies Reply;
+      if (!parsed.success) return { intent, cardNo: null, result: null, error: t.chooseCardFirst } satisfies Reply;
       const res = await api.call("POST /deleteCard", { body: parsed.data });
-      outcome = res.ok ? "The card was deleted. Its link now says it was removed." : { intent, cardNo: parsed.data.cardNo, result: null, error: res.message };
+      outcome = res.ok ? t.deleted : { intent, cardNo: parsed.data.cardNo, result: null, error: res.message };
       break;
     }
     default:
-      return { intent, cardNo: null, result: null, error: "Unknown action." } satisfies Reply;
+      return { intent, cardNo: null, result: null, error: staffCommon.unknownAction } satisfies Reply;
   }
   if (typeof outcome !== "string") return outcome;
   throw await redirectWithToast(back, { type: "success", message: outcome });
 }
 
-function Filters({ filters, projectType }: { filters: Record<string, string>; projectType: ProjectType }) {
+function Filters({ filters, projectType, t, words }: { filters: Record<string, string>; projectType: ProjectType; t: Text; words: Catalogue["staffFilters"] }) {
   return (
-    <Form method="get" action={PATH} role="search" aria-label="Filter cards" className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4">
+    <Form method="get" action={PATH} role="search" aria-label={t.filterCards} className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4">
       <input type="hidden" name="projectType" value={projectType} />
-      <CardFilterFields values={filters} />
+      <CardFilterFields values={filters} t={words} />
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
         <button type="submit" className="rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-brand-darker">
-          Apply filters
+          {t.applyFilters}
         </button>
         <Link to={`${PATH}?projectType=${projectType}`} className="rounded-lg px-4 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
-          Clear
+          {t.clear}
         </Link>
       </div>
     </Form>
@@ -160,9 +194,11 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
   const { projectType, filters, invalidFilters, list, pages, confirming, videos } = loaderData;
   const search = new URLSearchParams({ projectType, ...filters, ...(list.page > 1 ? { page: String(list.page) } : {}) });
   const error = actionData?.error ?? null;
+  const t = loaderData.t.staffProjects;
+  const filtered = Object.keys(filters).length > 0;
   return (
     <div className="mx-auto max-w-5xl space-y-4 pb-20">
-      <nav aria-label="Project types" className="flex flex-wrap gap-2">
+      <nav aria-label={t.projectTypes} className="flex flex-wrap gap-2">
         {PROJECT_TYPES.map((type) => (
           <Link
             key={type}
@@ -170,21 +206,21 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
             aria-current={type === projectType ? "page" : undefined}
             className={`rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ${type === projectType ? "bg-brand-dark text-white ring-brand-dark" : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"}`}
           >
-            {PROJECT_TYPE_LABELS[type]}
+            {t[TYPE_KEYS[type]]}
           </Link>
         ))}
         {list.allowed.protectedWords ? (
           <Link to={href("/panel/admin/protected-card-links")} className="ml-auto self-center text-sm font-semibold text-brand-dark underline">
-            Protected card links
+            {t.protectedLinks}
           </Link>
         ) : null}
       </nav>
       {projectType === "pdf_id_card" ? (
         <Card>
-          <h2 className="font-semibold text-slate-900">{PROJECT_TYPE_LABELS[projectType]}</h2>
-          <p className="mt-1 text-sm text-slate-600">{PROJECTS_MESSAGES.pdfList}</p>
+          <h2 className="font-semibold text-slate-900">{t[TYPE_KEYS[projectType]]}</h2>
+          <p className="mt-1 text-sm text-slate-600">{t.pdfList}</p>
           <Link to={href("/panel/admin/pdf-cards")} className="mt-3 inline-block font-semibold text-brand-dark underline">
-            Open PDF ID cards
+            {t.openPdfCards}
           </Link>
         </Card>
       ) : projectType === "promotional_video" && videos ? (
@@ -198,18 +234,21 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
         />
       ) : (
         <>
-          <Filters filters={filters} projectType={projectType} />
-          {invalidFilters ? <p className="text-sm text-amber-800">Some filters in the address were not valid and were ignored.</p> : null}
+          <Filters filters={filters} projectType={projectType} t={t} words={loaderData.t.staffFilters} />
+          {invalidFilters ? <p className="text-sm text-amber-800">{t.invalidFilters}</p> : null}
           <p className="text-sm text-slate-600" aria-live="polite">
-            {list.total} card{list.total === 1 ? "" : "s"}
-            {Object.keys(filters).length ? (list.total === 1 ? " matches these filters" : " match these filters") : ""}, newest first.
+            {list.total === 1 ? t.countOne : fmt(t.countOther, { count: list.total })}
+            {filtered ? (list.total === 1 ? t.matchesOne : t.matchesOther) : ""}
+            {t.newestFirst}
           </p>
           {list.cards.length ? (
-            <ul aria-label="Cards" className="space-y-3">
+            <ul aria-label={t.cards} className="space-y-3">
               {list.cards.map((card) => (
                 <li key={card.cardNo}>
                   <ProjectCard
                     card={card}
+                    t={t}
+                    lang={loaderData.lang}
                     allowed={list.allowed}
                     deleteHref={pageUrl(search, { delete: card.cardNo })}
                     action={pageUrl(search)}
@@ -220,24 +259,25 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
             </ul>
           ) : (
             <Card>
-              <h2 className="font-semibold text-slate-900">{Object.keys(filters).length ? "No card matches these filters" : "No digital cards yet"}</h2>
+              <h2 className="font-semibold text-slate-900">{filtered ? t.noMatchTitle : t.noCardsTitle}</h2>
               <p className="mt-1 text-sm text-slate-600">
-                {Object.keys(filters).length ? "Change or clear the filters to see more cards." : "Cards appear here when a business creates its digital business card."}
+                {filtered ? t.noMatchBody : t.noCardsBody}
               </p>
             </Card>
           )}
-          <Pager page={list.page} pages={pages} hrefFor={(p) => pageUrl(search, { page: p })} />
+          <Pager page={list.page} pages={pages} hrefFor={(p) => pageUrl(search, { page: p })} text={loaderData.t.staffCommon} />
         </>
       )}
       {confirming && !error ? (
         <ConfirmDialog
-          message={`Delete the card ${confirming.cardId} of ${confirming.businessName}? Its link will say the card was removed, and the link stays reserved.`}
+          message={fmt(t.confirmDelete, { card: confirming.cardId, business: confirming.businessName })}
+          words={loaderData.t.staffCommon}
           cancelTo={pageUrl(search)}
           action={pageUrl(search, { delete: confirming.cardNo })}
           intent={PROJECT_INTENTS.delete}
         />
       ) : null}
-      {error ? <ErrorDialog message={error} backTo={pageUrl(search)} /> : null}
+      {error ? <ErrorDialog message={error} backTo={pageUrl(search)} words={loaderData.t.staffCommon} /> : null}
     </div>
   );
 }

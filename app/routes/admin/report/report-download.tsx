@@ -1,5 +1,9 @@
 import { useState } from "react";
 import { reportSaveName, type ReportKind } from "#contracts/project-texts.ts";
+import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
+import { fmt } from "#contracts/i18n/fmt.ts";
+
+type Text = Catalogue["staffReport"];
 
 /**
  * A report's download form, saved with a name telling the two reports and days apart,
@@ -8,11 +12,11 @@ import { reportSaveName, type ReportKind } from "#contracts/project-texts.ts";
  * With JavaScript the download runs here so the page can show the bytes received as they arrive.
  */
 
-const size = (bytes: number) => (bytes < 1024 ? `${bytes} bytes` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const size = (bytes: number, t: Text) => (bytes < 1024 ? fmt(t.bytes, { count: bytes }) : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 type State = { phase: "idle" } | { phase: "downloading"; bytes: number } | { phase: "done"; bytes: number; name: string } | { phase: "failed"; message: string };
 
-export function ReportDownload({ kind, action, label, children }: { kind: ReportKind; action: string; label: string; children: React.ReactNode }) {
+export function ReportDownload({ kind, action, label, children, t }: { kind: ReportKind; action: string; label: string; children: React.ReactNode; t: Text }) {
   const [state, setState] = useState<State>({ phase: "idle" });
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -26,7 +30,7 @@ export function ReportDownload({ kind, action, label, children }: { kind: Report
       const res = await fetch(query.size ? `${action}?${query}` : action, { headers: { accept: "text/csv" } });
       if (!res.ok || !res.body) {
         const data = (await res.json().catch(() => ({}))) as { message?: string };
-        setState({ phase: "failed", message: data.message ?? `The report could not be made (${res.status}).` });
+        setState({ phase: "failed", message: data.message ?? fmt(t.couldNotMake, { status: res.status }) });
         return;
       }
       const reader = res.body.getReader();
@@ -50,7 +54,7 @@ export function ReportDownload({ kind, action, label, children }: { kind: Report
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
       setState({ phase: "done", bytes, name });
     } catch {
-      setState({ phase: "failed", message: "The download stopped. Check your connection and try again." });
+      setState({ phase: "failed", message: t.stopped });
     }
   }
 
@@ -61,16 +65,16 @@ export function ReportDownload({ kind, action, label, children }: { kind: Report
       {children}
       <div className="space-y-2 sm:col-span-2 lg:col-span-4">
         <button type="submit" disabled={busy} aria-busy={busy} className="rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-brand-darker disabled:opacity-60">
-          {busy ? "Downloading…" : "Download CSV"}
+          {busy ? t.downloading : t.download}
         </button>
         <div role="status" aria-live="polite" className="text-sm text-slate-700">
           {state.phase === "downloading" ? (
             <span className="flex items-center gap-2">
-              <progress aria-label="Download progress" className="h-2 w-40" />
-              {size(state.bytes)} received
+              <progress aria-label={t.progress} className="h-2 w-40" />
+              {fmt(t.received, { size: size(state.bytes, t) })}
             </span>
           ) : state.phase === "done" ? (
-            `Downloaded ${size(state.bytes)}: saved as ${state.name}.`
+            fmt(t.downloaded, { size: size(state.bytes, t), name: state.name })
           ) : state.phase === "failed" ? (
             <span className="text-red-700">{state.message}</span>
           ) : null}

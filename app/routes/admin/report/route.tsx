@@ -6,6 +6,9 @@ import { apiUrl } from "~/lib/api-url";
 import { Card } from "~/components/panel-shell";
 import { BusinessFilterFields, CardFilterFields } from "~/components/projects/filter-fields";
 import { ReportDownload } from "./report-download";
+import { languageOf, pageMessages } from "~/lib/i18n.server";
+import { translateMessage } from "#contracts/i18n/messages.ts";
+import { fmt } from "~/lib/i18n";
 
 /**
  * Report (SPEC §7 Reports, admin menu): the digital card and business lists as report.csv, with
@@ -20,38 +23,40 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Not on this person's menu (SPEC §6: admin role): a 404 with the reason, not the API's 403,
   // which would sign them out (SPEC §8).
   if (!getStaff(context).menu.some((i) => i.key === "report")) {
-    throw data({ message: "Reports are for agency admins." }, { status: 404 });
+    throw data({ message: translateMessage(languageOf(context), "Reports are for agency admins.") }, { status: 404 });
   }
   const { reports } = await getApi(context).get("GET /reports/project-report");
-  return { columns: Object.fromEntries(reports.map((r) => [r.kind, r.columns])) as Record<"digital-card" | "business", string[]> };
+  const t = pageMessages(context, "staffFilters", "staffReport");
+  return { t, pageTitle: t.staffReport.title, columns: Object.fromEntries(reports.map((r) => [r.kind, r.columns])) as Record<"digital-card" | "business", string[]> };
 }
 
-function Columns({ names }: { names: string[] }) {
-  return <p className="text-xs text-slate-500">Columns: {names.join(", ")}.</p>;
+function Columns({ names, text }: { names: string[]; text: string }) {
+  return <p className="text-xs text-slate-500">{fmt(text, { names: names.join(", ") })}</p>;
 }
 
 export default function Report({ loaderData }: Route.ComponentProps) {
   const { columns } = loaderData;
+  const t = loaderData.t.staffReport;
   return (
     <div className="mx-auto max-w-5xl space-y-4 pb-20">
       <p className="text-sm text-slate-600">
-        Each report holds every row that matches its filters, as a CSV file that Excel, Google Sheets and LibreOffice open (₹ and Hindi names included).
+        {t.intro}
       </p>
       <Card>
-        <h2 className="mb-1 font-semibold text-slate-900">Digital card report</h2>
-        <Columns names={columns["digital-card"]} />
+        <h2 className="mb-1 font-semibold text-slate-900">{t.digitalCardReport}</h2>
+        <Columns names={columns["digital-card"]} text={t.columns} />
         <div className="mt-3">
-          <ReportDownload kind="digital-card" action={apiUrl("GET /reports/project-report/digital-card", { query: {} })} label="Digital card report">
-            <CardFilterFields />
+          <ReportDownload kind="digital-card" action={apiUrl("GET /reports/project-report/digital-card", { query: {} })} label={t.digitalCardReport} t={t}>
+            <CardFilterFields t={loaderData.t.staffFilters} />
           </ReportDownload>
         </div>
       </Card>
       <Card>
-        <h2 className="mb-1 font-semibold text-slate-900">Business report</h2>
-        <Columns names={columns.business} />
+        <h2 className="mb-1 font-semibold text-slate-900">{t.businessReport}</h2>
+        <Columns names={columns.business} text={t.columns} />
         <div className="mt-3">
-          <ReportDownload kind="business" action={apiUrl("GET /reports/project-report/business", { query: {} })} label="Business report">
-            <BusinessFilterFields />
+          <ReportDownload kind="business" action={apiUrl("GET /reports/project-report/business", { query: {} })} label={t.businessReport} t={t}>
+            <BusinessFilterFields t={loaderData.t.staffFilters} />
           </ReportDownload>
         </div>
       </Card>

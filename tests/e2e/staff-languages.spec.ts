@@ -1,0 +1,69 @@
+import type { Page } from "@playwright/test";
+import { expect, loginAs, SUNRISE_URL, test } from "../support/e2e-fixtures";
+import { expectNoSeriousViolations } from "../support/axe";
+
+/*
+ * Issue 24 / ADR 0066 on the staff side: Sunrise Media's admin sets the agency's default language
+ * to Marathi; a staff member who chose no language, on a phone that asks for none of ours (French
+ * here), then gets the staff screens in Marathi, at 360 px with nothing overflowing and no serious
+ * axe finding. The admin's own phone asks for English, so the admin keeps English meanwhile. The
+ * agency goes back to English at the end (other specs expect Sunrise in English: their browsers
+ * ask for English, which wins over the agency's default, so they are not affected in between).
+ */
+
+const LANGUAGE_PAGE = `${SUNRISE_URL}/panel/admin/language`;
+
+async function setDefaultLanguage(page: Page, name: string, toast: string) {
+  await page.goto(LANGUAGE_PAGE);
+  await page.getByRole("radio", { name }).check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(toast)).toBeVisible();
+}
+
+async function expectNoOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.body.scrollWidth - document.body.clientWidth);
+  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
+}
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test("the agency's admin sets Marathi; a staff member without a choice sees the staff screens in Marathi", async ({ page, browser }) => {
+  await loginAs(page, "sunriseAdmin");
+  await setDefaultLanguage(page, "मराठी", "Default language: मराठी.");
+  // The admin's browser asks for English: that still wins over the agency's default.
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+  const staff = await browser.newContext({ locale: "fr-FR", viewport: { width: 360, height: 740 } });
+  try {
+    const staffPage = await staff.newPage();
+    await loginAs(staffPage, "sunriseAdmin");
+
+    await test.step("All Businesses in Marathi", async () => {
+      await staffPage.goto(`${SUNRISE_URL}/panel/admin/businesses`);
+      await expect(staffPage.locator("html")).toHaveAttribute("lang", "mr");
+      await expect(staffPage.getByRole("heading", { level: 1, name: "सर्व व्यवसाय" })).toBeVisible();
+      await expect(staffPage.getByRole("link", { name: "ग्राहक नोंदवा" })).toBeVisible();
+      await expect(staffPage.getByRole("searchbox", { name: "व्यवसाय शोधा" })).toBeVisible();
+      await expect(staffPage.getByRole("button", { name: "शोधा", exact: true })).toBeVisible();
+      await expect(staffPage.getByLabel("पेमेंट", { exact: true })).toBeVisible();
+      await expect(staffPage.getByRole("button", { name: "फिल्टर लावा" })).toBeVisible();
+      await expect(staffPage.getByText(/^\d+ व्यवसाय$/)).toBeVisible();
+      await expectNoSeriousViolations(staffPage);
+      await expectNoOverflow(staffPage);
+    });
+
+    await test.step("a business's page and the staff home in Marathi", async () => {
+      await staffPage.getByRole("list", { name: "व्यवसाय" }).getByRole("link").first().click();
+      await expect(staffPage.getByRole("heading", { level: 2, name: "पेमेंटची नोंद करा" })).toBeVisible();
+      await expect(staffPage.getByRole("link", { name: "हा व्यवसाय बदला, कॉपी करा किंवा हटवा" })).toBeVisible();
+      await expectNoOverflow(staffPage);
+      await staffPage.goto(`${SUNRISE_URL}/panel/admin`);
+      await expect(staffPage.getByRole("heading", { level: 2, name: /^स्वागत आहे, / })).toBeVisible();
+      await expect(staffPage.getByText("विकलेली कार्ड").first()).toBeVisible();
+      await expectNoOverflow(staffPage);
+    });
+  } finally {
+    await staff.close();
+    await setDefaultLanguage(page, "English", "Default language: English.");
+  }
+});
