@@ -12,6 +12,8 @@ import { loadBusinesses } from "~/lib/customer.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { getApi } from "~/lib/request-context.server";
+import { pageMessages, translateReply } from "~/lib/i18n.server";
+import type { EditorText } from "./editor-context";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -26,13 +28,14 @@ type Editor = {
   card: ApiOutput<"GET /getCardsByBusiness">["cards"][number] | null;
 };
 
-const NOT_FOUND = "We could not find that business.";
+
+const notFound = (context: Context) => pageMessages(context, "cardEditor").cardEditor.notFound;
 
 async function fetchStaffEditor(context: Context, url: URL): Promise<Editor> {
   const businessId = parseId(url.searchParams.get("businessId"));
   const res = businessId ? await getApi(context).call("GET /business/{id}", { params: { id: businessId } }) : null;
   if (!res?.ok) {
-    if (!res || res.status === 404 || res.status === 422) throw data({ message: NOT_FOUND }, { status: 404 });
+    if (!res || res.status === 404 || res.status === 422) throw data({ message: notFound(context) }, { status: 404 });
     throw data({ message: res.message }, { status: res.status });
   }
   const { cards } = await getApi(context).get("GET /getCardsByBusiness", { query: { businessId: res.data.business.businessId } });
@@ -45,7 +48,7 @@ async function fetchEditor(context: Context, url: URL): Promise<Editor> {
   const { businesses, active } = await loadBusinesses(context);
   const requested = url.searchParams.get("businessId");
   const business = requested ? businesses.find((b) => String(b.businessId) === requested) : active;
-  if (requested && !business) throw data({ message: NOT_FOUND }, { status: 404 });
+  if (requested && !business) throw data({ message: notFound(context) }, { status: 404 });
   if (!business) return { business: null, card: null };
   const { cards } = await getApi(context).get("GET /getCardsByBusiness", { query: { businessId: business.businessId } });
   const { businessId, businessName, paymentStatus, expiryDateForCustomer } = business;
@@ -101,7 +104,8 @@ export async function saveSection<S extends z.ZodType>(
   options: {
     schema: S;
     save: (cardNo: number, value: z.output<S>) => Promise<ApiResult<unknown>>;
-    message: string;
+    /** The success snackbar's words (a `cardEditor` key). */
+    message: keyof EditorText & `saved${string}`;
     uploads?: (field: string) => DocumentPurpose;
   },
 ): Promise<SectionActionData> {
@@ -112,11 +116,11 @@ export async function saveSection<S extends z.ZodType>(
   const uploadErrors = options.uploads ? await takeUploads(context, formData, business.businessId, options.uploads) : {};
   const submission = parseWithZod(formData, { schema: options.schema });
   if (submission.status !== "success" || Object.keys(uploadErrors).length) {
-    return { result: submission.reply(Object.keys(uploadErrors).length ? { fieldErrors: uploadErrors } : undefined) };
+    return { result: translateReply(context, submission.reply(Object.keys(uploadErrors).length ? { fieldErrors: uploadErrors } : undefined)) };
   }
   const res = await options.save(card.cardNo, submission.value);
   if (!res.ok) {
     return { result: replyWithApiError(submission, res) };
   }
-  throw await redirectWithToast(`${url.pathname}${url.search}`, { type: "success", message: options.message });
+  throw await redirectWithToast(`${url.pathname}${url.search}`, { type: "success", message: pageMessages(context, "cardEditor").cardEditor[options.message] });
 }
