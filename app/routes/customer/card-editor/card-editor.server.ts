@@ -14,6 +14,50 @@ import { replyWithApiError } from "~/lib/forms.server";
 import { getApi } from "~/lib/request-context.server";
 import { pageMessages, translateReply } from "~/lib/i18n.server";
 import type { EditorText } from "./editor-context";
+import { CATALOGUES } from "#contracts/i18n/messages.ts";
+import { languageOf } from "~/lib/i18n.server";
+import { EMAIL_MESSAGE, LINK_MESSAGE, PHONE_MESSAGE, REQUIRED_MESSAGE } from "#contracts/constants.ts";
+
+/**
+ * The editor's schemas' messages (English keys of `errors`): sent with the layout so that
+ * validation in the browser speaks the page's language too, without the whole `errors` namespace.
+ */
+const EDITOR_ERRORS = [
+  PHONE_MESSAGE,
+  EMAIL_MESSAGE,
+  LINK_MESSAGE,
+  REQUIRED_MESSAGE,
+  "Use at most {max} characters.",
+  "Use {min} to {max} characters.",
+  "Use only lowercase letters, numbers and single hyphens (not at the start or end).",
+  "This link is reserved. Please choose another.",
+  "A valid UPI id is required, like name@bank.",
+  "A valid IFSC code is required, like SBIN0001234.",
+  "A valid account number is required (9 to 18 digits).",
+  "A valid YouTube link is required.",
+  "Enter a price in rupees, like 450 or 450.50.",
+  "Choose a colour like #1e88e5.",
+  "Choose a card style.",
+  "Each section can appear only once.",
+  "Enter a year like 1998.",
+  "Enter a year from {year} onwards.",
+  "The year can't be in the future.",
+  "Add at most {max} contact rows.",
+  "Add at most {max} bank accounts.",
+  "Add at most {max} videos.",
+  "Add at most {max} photos.",
+  "Add at most {max} specialities.",
+  "Add at most {max} products.",
+  "Add at most {max} links.",
+  "This contains a character that cannot be saved (a NUL byte or a broken emoji). Please retype it.",
+] as const;
+
+export function editorErrorWords(context: Context): Record<string, string> {
+  const lang = languageOf(context);
+  if (lang === "en") return {};
+  const errors = CATALOGUES[lang].errors as Record<string, string>;
+  return Object.fromEntries(EDITOR_ERRORS.map((k) => [k, errors[k] ?? k]));
+}
 
 type Context = Readonly<RouterContextProvider>;
 

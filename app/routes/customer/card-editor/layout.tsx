@@ -6,7 +6,7 @@ import { getApi } from "~/lib/request-context.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useMediaQuery } from "~/lib/use-media-query";
 import { redirectWithToast } from "~/lib/toast.server";
-import { loadEditor } from "./card-editor.server";
+import { editorErrorWords, loadEditor } from "./card-editor.server";
 import type { PreviewDraft } from "~/lib/card-editor";
 import { EDITOR_SECTIONS, editorBaseFor, editorHref, type EditorSectionPath } from "~/lib/card-editor-links";
 import { formatPhone } from "#contracts/phone.ts";
@@ -35,7 +35,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { card: cardText, cardEditor, home } = pageMessages(context, "card", "cardEditor", "home");
   // Only the badge's words of the home page's namespace are sent.
   const statusLabel = status ? cardStateLabelIn(status, home) : null;
-  return { t: { cardEditor }, pageTitle: cardEditor.title, business, card, status, host: url.host, publicUrl: card ? new URL(card.publicPath, url.origin).href : null, phoneText, cardText, statusLabel };
+  return { t: { cardEditor }, pageTitle: cardEditor.title, business, card, status, host: url.host, publicUrl: card ? new URL(card.publicPath, url.origin).href : null, phoneText, cardText, statusLabel, errorWords: editorErrorWords(context) };
 }
 
 /** Create the card (the only write here; each section saves through its own route's action). */
@@ -93,7 +93,7 @@ export default function CardEditorLayout({ loaderData, actionData }: Route.Compo
     );
   }
 
-  const outlet: EditorOutlet = { card, status: status!, businessId: business.businessId, host, publicUrl: publicUrl ?? card.publicPath, phoneText, setDraft, t, statusLabel: loaderData.statusLabel ?? undefined };
+  const outlet: EditorOutlet = { card, status: status!, businessId: business.businessId, host, publicUrl: publicUrl ?? card.publicPath, phoneText, setDraft, t, statusLabel: loaderData.statusLabel ?? undefined, errorWords: loaderData.errorWords };
   const section = EDITOR_SECTIONS.find((s) => s.path === current);
   const label = section ? t.sections[section.key] : undefined;
   return (

@@ -8,7 +8,8 @@ import { Card } from "~/components/panel-shell";
 import { ErrorDialog } from "~/components/dialogs";
 import { BrandedVideo } from "./branded-video";
 import { parseId } from "#contracts/id.ts";
-import { pageMessages } from "~/lib/i18n.server";
+import { languageOf, pageMessages } from "~/lib/i18n.server";
+import { translateMessage } from "#contracts/i18n/messages.ts";
 import { fmt } from "#contracts/i18n/fmt.ts";
 
 export const handle: PanelHandle = { title: "Greeting video" };
@@ -35,7 +36,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ...words,
     business: { businessId: active.businessId, businessName: active.businessName },
     post: { imageId, url: post.url, name: post.subcategoryName, story: post.postShape === "STORY" },
-    video: { ...video, updatedAt: null },
+    // A failed render's reason is stored in English: shown in the page's language.
+    video: { ...video, error: video.error ? translateMessage(languageOf(context), video.error) : null, updatedAt: null },
   } as const;
 }
 
