@@ -140,10 +140,10 @@ test("a customer who chose हिन्दी gets the card editor and the greet
   await expect(page).toHaveTitle("मुख्य जानकारी · डिजिटल विज़िटिंग कार्ड");
   await expect(field(page, "कंपनी का नाम")).toBeVisible();
   await expect(page.getByRole("button", { name: "+ संपर्क जोड़ें" })).toBeVisible();
-  // A rule of the shared schema, answered in Hindi; then the save's snackbar.
+  // A rule of the shared schema, checked in the browser and said in Hindi; then the save's snackbar.
   await field(page, "ईमेल").fill("not-an-email");
   await page.getByRole("button", { name: "सेव करें", exact: true }).click();
-  await expect(page.getByText("सही ईमेल डालें।")).toBeVisible();
+  await expect(page.getByText("सही ईमेल पता डालें।")).toBeVisible();
   await field(page, "ईमेल").fill("");
   await page.getByRole("button", { name: "सेव करें", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "मुख्य जानकारी सेव हो गई।" })).toBeVisible();
