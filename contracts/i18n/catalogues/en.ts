@@ -571,6 +571,20 @@ const en = {
     error: "Error",
     ok: "Ok",
   },
+  /** The page after a paid order (SPEC §2 /thankyou). */
+  thankyou: {
+    title: "Thank you",
+    success: "Your payment was successful!",
+    business: "Business",
+    digitalCard: "Digital card",
+    plan: "Plan",
+    subscriptionPlan: "Subscription plan",
+    validUntil: "Valid until",
+    pdfPaid: "Your next PDF ID card export has no sample watermark.",
+    videoPaid: "Your promotional video is paid for.",
+    goToPanel: "Go to my panel",
+    viewReceipt: "View receipt",
+  },
   /** The API's and the shared schemas' messages on the sign-in and sign-up flows, keyed by their English. */
   errors: {
     "A valid phone number is required.": "A valid phone number is required.",
