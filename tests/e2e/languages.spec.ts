@@ -145,6 +145,9 @@ test("a customer who chose हिन्दी gets the card editor and the greet
   await page.getByRole("button", { name: "सेव करें", exact: true }).click();
   await expect(page.getByText("सही ईमेल पता डालें।")).toBeVisible();
   await field(page, "ईमेल").fill("");
+  // The card needs a phone number (the business was added with its name only).
+  await expect(page.getByText("सही मोबाइल नंबर डालें।")).toBeVisible();
+  await field(page, "फ़ोन नंबर").fill("9812345678");
   await page.getByRole("button", { name: "सेव करें", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "मुख्य जानकारी सेव हो गई।" })).toBeVisible();
 
