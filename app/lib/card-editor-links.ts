@@ -5,16 +5,17 @@ import { href } from "react-router";
  * link to the editor (My Projects) load no zod and no phone metadata for it.
  */
 
+/** `key` names the section's words in the `cardEditor.sections` catalogue (`key` and `keyHint`, ADR 0066). */
 export const EDITOR_SECTIONS = [
-  { path: "basic-details", label: "Basic details", hint: "Name, phones, email, address, logo and your card link" },
-  { path: "payment-options", label: "Payment options", hint: "UPI id, payment QR and bank accounts" },
-  { path: "videos", label: "YouTube videos", hint: "Videos shown as thumbnails on your card" },
-  { path: "gallery", label: "Gallery", hint: "Photos of your shop, work or products" },
-  { path: "about", label: "About us", hint: "Your story, year established and specialities" },
-  { path: "products", label: "Products", hint: "Products or services with prices in ₹" },
-  { path: "links", label: "Links", hint: "Instagram, Facebook, website and other links" },
-  { path: "settings", label: "Settings", hint: "Section titles, visibility, order and colour" },
-  { path: "template", label: "Template", hint: "The card's style" },
+  { path: "basic-details", key: "basicDetails" },
+  { path: "payment-options", key: "paymentOptions" },
+  { path: "videos", key: "videos" },
+  { path: "gallery", key: "gallery" },
+  { path: "about", key: "about" },
+  { path: "products", key: "products" },
+  { path: "links", key: "links" },
+  { path: "settings", key: "settings" },
+  { path: "template", key: "template" },
 ] as const;
 export type EditorSectionPath = (typeof EDITOR_SECTIONS)[number]["path"];
 

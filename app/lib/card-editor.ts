@@ -12,18 +12,6 @@ export type EditorCard = ApiOutput<"GET /getCardsByBusiness">["cards"][number];
 import type { EditorSectionPath } from "./card-editor-links.ts";
 export { EDITOR_BASE, EDITOR_SECTIONS, editorHref, type EditorSectionPath } from "./card-editor-links.ts";
 
-/** Readable names of the card's sections (settings: titles, visibility, order). */
-export const SECTION_LABELS: Record<CardSection, string> = {
-  about: "About us",
-  links: "Links",
-  products: "Products",
-  gallery: "Gallery",
-  videos: "YouTube videos",
-  paymentOptions: "Payment options",
-  feedback: "Feedback",
-  enquiry: "Enquiry form",
-};
-
 export const DEFAULT_THEME_COLOR = "#2d9bea";
 
 /** Paise → what a person types: 45000 → "450", 45050 → "450.50". */

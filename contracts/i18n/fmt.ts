@@ -8,3 +8,26 @@ export function fmt(template: string, values: Record<string, string | number>) {
 
 /** English's one/other choice ("1 second", "2 seconds"); Indian languages here use one form for both in these texts. */
 export const pluralKey = (n: number) => (n === 1 ? "One" : "Other");
+
+/**
+ * An English message in the words a page was sent (a few `errors` entries, keyed by the English
+ * text): an exact entry, else a `{placeholder}` entry whose figures match ("Add at most 10
+ * videos."). For validation in the browser; a message not sent stays English.
+ */
+export function translateWith(words: Readonly<Record<string, string>>, message: string): string {
+  const exact = words[message];
+  if (exact !== undefined) return exact;
+  for (const [key, text] of Object.entries(words)) {
+    if (!key.includes("{")) continue;
+    const names: string[] = [];
+    const source = key.split(/(\{\w+\})/).map((part) => {
+      const m = /^\{(\w+)\}$/.exec(part);
+      if (!m) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      names.push(m[1]);
+      return "(\\d+)";
+    });
+    const found = new RegExp(`^${source.join("")}$`).exec(message);
+    if (found) return fmt(text, Object.fromEntries(names.map((n, i) => [n, found[i + 1]])));
+  }
+  return message;
+}

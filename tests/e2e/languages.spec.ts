@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, newPassword, randomPhone, readOtp, test } from "../support/e2e-fixtures";
+import { expect, newPassword, randomPhone, readOtp, signUpByApi, test } from "../support/e2e-fixtures";
+import { field, waitForHydration } from "../support/card-editor-helpers";
 import { expectNoSeriousViolations } from "../support/axe";
 
 /*
@@ -106,4 +107,72 @@ test("the public card's fixed words and link preview follow ?lang=, with a link 
   await expect(page.locator("html")).toHaveAttribute("lang", "ta");
   await expect(page.getByRole("link", { name: "தொடர்பைச் சேமி" })).toBeVisible();
   await expect(page.locator("script")).toHaveCount(0);
+});
+
+/** A new customer who chose `language` (stored on the account), with a business and its card: the editor's address. */
+async function ownerWithCard(page: Page, language: string, words: { businessName: string; continue: string }) {
+  await signUpByApi(page.request);
+  expect((await page.request.post("/api/v1/language", { data: { language } })).status()).toBe(200);
+  await page.goto("/panel/customer/businesses/add?firstTimeUser=true&shouldRedirectToDigitalCardEditorOnAddBusiness=true&shouldCreateDigitalCard=true");
+  await field(page, words.businessName).fill("Joshi Sweet House");
+  await page.getByRole("button", { name: words.continue }).click();
+  await expect(page).toHaveURL(/\/panel\/customer\/digital-card\?businessId=\d+$/);
+  return new URL(page.url()).searchParams.get("businessId")!;
+}
+
+/** Nothing wider than the phone: the page never scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.body.scrollWidth, clientWidth: document.body.clientWidth }));
+  expect(scrollWidth, page.url()).toBeLessThanOrEqual(clientWidth);
+}
+
+test("a customer who chose हिन्दी gets the card editor and the greeting pages in Hindi", async ({ page }) => {
+  const businessId = await ownerWithCard(page, "hi", { businessName: "बिज़नेस का नाम", continue: "आगे बढ़ें" });
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("heading", { level: 1, name: "डिजिटल विज़िटिंग कार्ड" })).toBeVisible();
+  await expect(page.getByText("आपके कार्ड का लिंक")).toBeVisible();
+  await expect(page.getByRole("link", { name: /मुख्य जानकारी/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /पेमेंट के तरीके/ })).toBeVisible();
+  await expect(page).toHaveTitle("डिजिटल विज़िटिंग कार्ड");
+
+  await page.goto(`/panel/customer/digital-card/basic-details?businessId=${businessId}`);
+  await waitForHydration(page);
+  await expect(page).toHaveTitle("मुख्य जानकारी · डिजिटल विज़िटिंग कार्ड");
+  await expect(field(page, "कंपनी का नाम")).toBeVisible();
+  await expect(page.getByRole("button", { name: "+ संपर्क जोड़ें" })).toBeVisible();
+  // A rule of the shared schema, checked in the browser and said in Hindi; then the save's snackbar.
+  await field(page, "ईमेल").fill("not-an-email");
+  await page.getByRole("button", { name: "सेव करें", exact: true }).click();
+  await expect(page.getByText("सही ईमेल पता डालें।")).toBeVisible();
+  await field(page, "ईमेल").fill("");
+  // The card needs a phone number (the business was added with its name only).
+  await expect(page.getByText("सही मोबाइल नंबर डालें।")).toBeVisible();
+  await field(page, "फ़ोन नंबर").fill("9812345678");
+  await page.getByRole("button", { name: "सेव करें", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "मुख्य जानकारी सेव हो गई।" })).toBeVisible();
+
+  await page.goto(`/panel/customer/digital-card/settings?businessId=${businessId}`);
+  await expect(page.getByText("मेरे कार्ड पर हमारे बारे में दिखाएँ")).toBeVisible();
+
+  await page.goto("/panel/customer/daily-image");
+  await expect(page.getByRole("heading", { level: 1, name: "शुभकामना पोस्ट" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "खोजें" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "आज" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "फ़्रेम सेटिंग" })).toBeVisible();
+  await page.getByRole("link", { name: "फ़्रेम सेटिंग" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "फ़्रेम सेटिंग" })).toBeVisible();
+  await page.getByRole("button", { name: "फ़्रेम सेव करें" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "फ़्रेम सेव हो गया।" })).toBeVisible();
+});
+
+test("the card editor in Tamil, its longest language, fits a 360 px phone", async ({ page }) => {
+  const businessId = await ownerWithCard(page, "ta", { businessName: "வணிகத்தின் பெயர்", continue: "தொடருங்கள்" });
+  await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+  await expect(page.getByRole("heading", { level: 1, name: "டிஜிட்டல் விசிட்டிங் கார்டு" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  for (const section of ["basic-details", "payment-options", "about", "products", "links", "settings", "template"]) {
+    await page.goto(`/panel/customer/digital-card/${section}?businessId=${businessId}`);
+    await expect(page.getByRole("button", { name: "சேமி", exact: true })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  }
 });

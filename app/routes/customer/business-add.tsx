@@ -10,7 +10,7 @@ import { addBusinessFlags, cardEditorHref, ADD_BUSINESS_HREF } from "~/lib/busin
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { CheckboxField, FormError, SubmitButton } from "~/components/form";
-import { OneCardPerBusinessDialog } from "~/components/card-editor/create-card";
+import { OneCardPerBusinessDialog, oneCardWords } from "~/components/card-editor/create-card";
 import { BusinessFields } from "~/components/business/business-fields";
 
 import { pageMessages, translateReply } from "~/lib/i18n.server";
@@ -38,7 +38,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const res = await api.call("POST /business", { body });
   if (!res.ok) {
     // SPEC §2 'One Card per Business'.
-    if (res.status === 409) return { result: submission.reply(), oneCard: res.message };
+    if (res.status === 409) return { result: submission.reply(), oneCard: res.message, oneCardText: oneCardWords(pageMessages(context, "cardEditor").cardEditor) };
     return { result: replyWithApiError(submission, res), oneCard: null };
   }
   const { businessId } = res.data.business;
@@ -82,7 +82,7 @@ export default function BusinessAdd({ loaderData, actionData }: Route.ComponentP
           {firstTimeUser ? t.continue : t.addBusiness}
         </SubmitButton>
       </Form>
-      {actionData?.oneCard ? <OneCardPerBusinessDialog message={actionData.oneCard} closeTo={ADD_BUSINESS_HREF} /> : null}
+      {actionData?.oneCard ? <OneCardPerBusinessDialog message={actionData.oneCard} closeTo={ADD_BUSINESS_HREF} t={actionData.oneCardText} /> : null}
     </Card>
   );
 }

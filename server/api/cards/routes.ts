@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { translateMessage } from "#contracts/i18n/messages.ts";
+import { answerLanguage } from "#server/api/lib/request-language.ts";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute, q } from "#server/api/lib/define-route.ts";
 import { mayCall } from "#server/api/lib/allowed.ts";
@@ -92,8 +94,10 @@ export const checkCardIdAvailability = defineRoute({
   access: access.anySignedIn,
   query: z.object({ cardId: z.string().max(200, CARD_ID_MESSAGES.length), cardNo: q.optionalInt("cardNo") }),
   response: z.object({ available: z.boolean(), cardId: z.string(), message: z.string().optional() }),
-  async handler({ deps, agency, query }) {
-    return cardIdAvailability(deps.db, agency.id, query.cardId, query.cardNo);
+  async handler({ c, deps, agency, query }) {
+    const answer = await cardIdAvailability(deps.db, agency.id, query.cardId, query.cardNo);
+    // The reason is shown under the box as it is: in the asker's language (ADR 0066).
+    return answer.message ? { ...answer, message: translateMessage(await answerLanguage(c), answer.message) } : answer;
   },
 });
 

@@ -7,16 +7,17 @@ import { getApi } from "~/lib/request-context.server";
 import { saveSection } from "./card-editor.server";
 import { formDefaults } from "~/lib/card-editor";
 import { Field, SelectField, TextAreaField } from "~/components/form";
-import { useEditor } from "./editor-context";
+import { useEditor, sectionMeta } from "./editor-context";
 import { IntentButton, ListFooter, SectionForm } from "./fields";
 import { useSectionForm } from "./use-section-form";
+import { fmt } from "#contracts/i18n/fmt.ts";
 
-export const meta = () => [{ title: "About us · Digital business card" }];
+export const meta: Route.MetaFunction = ({ matches }) => sectionMeta(matches, "about");
 
 export async function action(args: Route.ActionArgs) {
   return saveSection(args, {
     schema: aboutUsFormSchema,
-    message: "About us saved.",
+    message: "savedAbout",
     save: (cardNo, value) => getApi(args.context).call("POST /updateCardAboutUs", { body: { cardNo, ...value } }),
   });
 }
@@ -24,8 +25,8 @@ export async function action(args: Route.ActionArgs) {
 type Shape = z.input<typeof aboutUsFormSchema>;
 
 /** This year back to 1950 (SPEC §5, §9: the earliest year). */
-function yearOptions() {
-  const years = [{ value: "", label: "Not set" }];
+function yearOptions(notSet: string) {
+  const years = [{ value: "", label: notSet }];
   for (let y = new Date().getFullYear(); y >= EARLIEST_YEAR; y--) years.push({ value: String(y), label: String(y) });
   return years;
 }
@@ -36,37 +37,37 @@ export default function AboutUs({ actionData }: Route.ComponentProps) {
 }
 
 function AboutUsForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const { card } = useEditor();
+  const { card, t } = useEditor();
   const [form, fields] = useSectionForm<Shape>("about", aboutUsFormSchema, formDefaults(card).about, lastResult);
   const specialities = fields.specialities.getFieldList();
   return (
     <SectionForm form={form}>
       {/* The heading is chosen in Settings; kept here so saving this section does not clear it. */}
       <input type="hidden" name={fields.title.name} value={fields.title.initialValue ?? ""} />
-      <TextAreaField field={fields.description} label="About your business" rows={6} hint="What you do, who you serve and what makes you different." />
-      <SelectField field={fields.establishedYear as never} label="Year established" options={yearOptions()} />
+      <TextAreaField field={fields.description} label={t.aboutBusiness} rows={6} hint={t.aboutBusinessHint} />
+      <SelectField field={fields.establishedYear as never} label={t.yearEstablished} options={yearOptions(t.notSet)} />
 
       <fieldset className="space-y-3">
-        <legend className="mb-2 font-semibold text-slate-900">Specialities</legend>
+        <legend className="mb-2 font-semibold text-slate-900">{t.specialities}</legend>
         <ul className="space-y-2">
           {specialities.map((item, i) => (
             <li key={item.key} className="flex items-end gap-2">
               <div className="min-w-0 flex-1">
-                <Field field={item} label={`Speciality ${i + 1}`} />
+                <Field field={item} label={fmt(t.speciality, { n: i + 1 })} />
               </div>
-              <IntentButton tone="danger" label={`Remove speciality ${i + 1}`} props={form.remove.getButtonProps({ name: fields.specialities.name, index: i })}>
-                Remove
+              <IntentButton tone="danger" label={fmt(t.removeSpeciality, { n: i + 1 })} props={form.remove.getButtonProps({ name: fields.specialities.name, index: i })}>
+                {t.remove}
               </IntentButton>
             </li>
           ))}
         </ul>
-        <ListFooter field={fields.specialities} count={specialities.length} empty="No specialities yet, e.g. “Home delivery” or “Ghewar”." />
+        <ListFooter field={fields.specialities} count={specialities.length} empty={t.noSpecialities} />
         <IntentButton
           tone="primary"
           disabled={specialities.length >= LIMITS.specialities}
           props={form.insert.getButtonProps({ name: fields.specialities.name, defaultValue: "" })}
         >
-          + Add speciality
+          {t.addSpeciality}
         </IntentButton>
       </fieldset>
     </SectionForm>

@@ -12,6 +12,52 @@ import { loadBusinesses } from "~/lib/customer.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { getApi } from "~/lib/request-context.server";
+import { pageMessages, translateReply } from "~/lib/i18n.server";
+import type { EditorText } from "./editor-context";
+import { CATALOGUES } from "#contracts/i18n/messages.ts";
+import { languageOf } from "~/lib/i18n.server";
+import { EMAIL_MESSAGE, LINK_MESSAGE, PHONE_MESSAGE, REQUIRED_MESSAGE } from "#contracts/constants.ts";
+
+/**
+ * The editor's schemas' messages (English keys of `errors`): sent with the layout so that
+ * validation in the browser speaks the page's language too, without the whole `errors` namespace.
+ */
+const EDITOR_ERRORS = [
+  PHONE_MESSAGE,
+  EMAIL_MESSAGE,
+  LINK_MESSAGE,
+  REQUIRED_MESSAGE,
+  "Use at most {max} characters.",
+  "Use {min} to {max} characters.",
+  "Use only lowercase letters, numbers and single hyphens (not at the start or end).",
+  "This link is reserved. Please choose another.",
+  "A valid UPI id is required, like name@bank.",
+  "A valid IFSC code is required, like SBIN0001234.",
+  "A valid account number is required (9 to 18 digits).",
+  "A valid YouTube link is required.",
+  "Enter a price in rupees, like 450 or 450.50.",
+  "Choose a colour like #1e88e5.",
+  "Choose a card style.",
+  "Each section can appear only once.",
+  "Enter a year like 1998.",
+  "Enter a year from {year} onwards.",
+  "The year can't be in the future.",
+  "Add at most {max} contact rows.",
+  "Add at most {max} bank accounts.",
+  "Add at most {max} videos.",
+  "Add at most {max} photos.",
+  "Add at most {max} specialities.",
+  "Add at most {max} products.",
+  "Add at most {max} links.",
+  "This contains a character that cannot be saved (a NUL byte or a broken emoji). Please retype it.",
+] as const;
+
+export function editorErrorWords(context: Context): Record<string, string> {
+  const lang = languageOf(context);
+  if (lang === "en") return {};
+  const errors = CATALOGUES[lang].errors as Record<string, string>;
+  return Object.fromEntries(EDITOR_ERRORS.map((k) => [k, errors[k] ?? k]));
+}
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -26,13 +72,14 @@ type Editor = {
   card: ApiOutput<"GET /getCardsByBusiness">["cards"][number] | null;
 };
 
-const NOT_FOUND = "We could not find that business.";
+
+const notFound = (context: Context) => pageMessages(context, "cardEditor").cardEditor.notFound;
 
 async function fetchStaffEditor(context: Context, url: URL): Promise<Editor> {
   const businessId = parseId(url.searchParams.get("businessId"));
   const res = businessId ? await getApi(context).call("GET /business/{id}", { params: { id: businessId } }) : null;
   if (!res?.ok) {
-    if (!res || res.status === 404 || res.status === 422) throw data({ message: NOT_FOUND }, { status: 404 });
+    if (!res || res.status === 404 || res.status === 422) throw data({ message: notFound(context) }, { status: 404 });
     throw data({ message: res.message }, { status: res.status });
   }
   const { cards } = await getApi(context).get("GET /getCardsByBusiness", { query: { businessId: res.data.business.businessId } });
@@ -45,7 +92,7 @@ async function fetchEditor(context: Context, url: URL): Promise<Editor> {
   const { businesses, active } = await loadBusinesses(context);
   const requested = url.searchParams.get("businessId");
   const business = requested ? businesses.find((b) => String(b.businessId) === requested) : active;
-  if (requested && !business) throw data({ message: NOT_FOUND }, { status: 404 });
+  if (requested && !business) throw data({ message: notFound(context) }, { status: 404 });
   if (!business) return { business: null, card: null };
   const { cards } = await getApi(context).get("GET /getCardsByBusiness", { query: { businessId: business.businessId } });
   const { businessId, businessName, paymentStatus, expiryDateForCustomer } = business;
@@ -101,7 +148,8 @@ export async function saveSection<S extends z.ZodType>(
   options: {
     schema: S;
     save: (cardNo: number, value: z.output<S>) => Promise<ApiResult<unknown>>;
-    message: string;
+    /** The success snackbar's words (a `cardEditor` key). */
+    message: keyof EditorText & `saved${string}`;
     uploads?: (field: string) => DocumentPurpose;
   },
 ): Promise<SectionActionData> {
@@ -112,11 +160,11 @@ export async function saveSection<S extends z.ZodType>(
   const uploadErrors = options.uploads ? await takeUploads(context, formData, business.businessId, options.uploads) : {};
   const submission = parseWithZod(formData, { schema: options.schema });
   if (submission.status !== "success" || Object.keys(uploadErrors).length) {
-    return { result: submission.reply(Object.keys(uploadErrors).length ? { fieldErrors: uploadErrors } : undefined) };
+    return { result: translateReply(context, submission.reply(Object.keys(uploadErrors).length ? { fieldErrors: uploadErrors } : undefined)) };
   }
   const res = await options.save(card.cardNo, submission.value);
   if (!res.ok) {
     return { result: replyWithApiError(submission, res) };
   }
-  throw await redirectWithToast(`${url.pathname}${url.search}`, { type: "success", message: options.message });
+  throw await redirectWithToast(`${url.pathname}${url.search}`, { type: "success", message: pageMessages(context, "cardEditor").cardEditor[options.message] });
 }

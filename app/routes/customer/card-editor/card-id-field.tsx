@@ -3,6 +3,8 @@ import type { FieldMetadata } from "@conform-to/react";
 import { Field } from "~/components/form";
 import { apiFetch } from "~/lib/api.client";
 import type { ApiOutput } from "~/lib/api.server";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import type { EditorText } from "./editor-context";
 
 type Availability = ApiOutput<"GET /checkCardIdAvailability">;
 
@@ -10,7 +12,7 @@ type Availability = ApiOutput<"GET /checkCardIdAvailability">;
  * The card's public link. With JavaScript its availability is asked on blur
  * (GET /checkCardIdAvailability); the save checks it again on the server either way.
  */
-export function CardIdField({ field, cardNo, host }: { field: FieldMetadata<string | undefined>; cardNo: number; host: string }) {
+export function CardIdField({ field, cardNo, host, t }: { field: FieldMetadata<string | undefined>; cardNo: number; host: string; t: EditorText }) {
   const [check, setCheck] = useState<Availability | null>(null);
   const current = (field.value ?? "").trim().toLowerCase();
 
@@ -31,16 +33,16 @@ export function CardIdField({ field, cardNo, host }: { field: FieldMetadata<stri
     <div className="space-y-1">
       <Field
         field={field}
-        label="Card link"
+        label={t.cardLink}
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
         onBlur={onBlur}
-        hint={`Your card opens at ${host}/${current || "your-link"}. Use lowercase letters, numbers and hyphens.`}
+        hint={fmt(t.cardLinkHint, { url: `${host}/${current || t.yourLink}` })}
       />
       {/* Room kept for the answer, so it arriving does not move what is below. */}
       <p role="status" className={`min-h-5 text-sm ${show?.available ? "text-green-700" : "text-red-700"}`}>
-        {show ? (show.available ? "This link is available." : show.message) : null}
+        {show ? (show.available ? t.linkAvailable : show.message) : null}
       </p>
     </div>
   );

@@ -11,12 +11,12 @@ import { CardTextContext, useCardText, type CardText } from "~/components/public
  * components, so it shows what visitors will see. The editor passes the saved card, or the
  * saved card with the section being edited replaced by the form's current values.
  */
-export function CardPreview({ card, businessName, text }: { card: EditorCard; businessName: string; text: CardText }) {
+export function CardPreview({ card, businessName, text, label }: { card: EditorCard; businessName: string; text: CardText; label: string }) {
   // The card copies its business's phone and logo when it is made; the name is the fallback that matters here.
   const view = cardView({ card, business: { businessName, phoneNumber: null, logoUrl: null } });
   return (
     <article
-      aria-label="Card preview"
+      aria-label={label}
       data-template={view.template}
       style={{ "--theme": readableColor(view.themeColor) } as React.CSSProperties}
       className={`overflow-hidden rounded-[1.75rem] bg-slate-100 px-3 pb-2 shadow-lg ring-1 ring-slate-300 ${view.template === "style-1" ? "" : "pt-3"}`}

@@ -1,6 +1,7 @@
 import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { Form } from "react-router";
 import { ErrorList, FormError, SubmitButton } from "~/components/form";
+import { useEditor } from "./editor-context";
 
 /*
  * The card editor's form pieces beside ~/components/form (Field, TextAreaField, SelectField…).
@@ -14,24 +15,26 @@ export function SectionForm<S extends Record<string, unknown>>({
   form,
   multipart = false,
   children,
-  submitLabel = "Save",
+  submitLabel,
 }: {
   form: FormMetadata<S>;
   multipart?: boolean;
   children: React.ReactNode;
   submitLabel?: string;
 }) {
+  const { t } = useEditor();
+  const label = submitLabel ?? t.save;
   return (
     <Form method="post" {...getFormProps(form)} noValidate encType={multipart ? "multipart/form-data" : undefined} className="space-y-5">
       {/* Enter in a text box presses the first submit button: make that "Save", not an "Add" or "Remove". */}
       <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
-        {submitLabel}
+        {label}
       </button>
       <FormError id={form.errorId} errors={form.errors} />
       {children}
       <div data-sticky-save className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
-        <SubmitButton pendingText="Saving…" className="sm:w-auto sm:min-w-40">
-          {submitLabel}
+        <SubmitButton pendingText={t.saving} className="sm:w-auto sm:min-w-40">
+          {label}
         </SubmitButton>
       </div>
     </Form>

@@ -7,17 +7,18 @@ import { getApi } from "~/lib/request-context.server";
 import { saveSection } from "./card-editor.server";
 import { formDefaults } from "~/lib/card-editor";
 import { Field } from "~/components/form";
-import { useEditor } from "./editor-context";
+import { useEditor, sectionMeta } from "./editor-context";
 import { IntentButton, ListFooter, ListRow, SectionForm } from "./fields";
 import { ImageUpload } from "./image-upload";
 import { useSectionForm } from "./use-section-form";
+import { fmt } from "#contracts/i18n/fmt.ts";
 
-export const meta = () => [{ title: "Gallery · Digital business card" }];
+export const meta: Route.MetaFunction = ({ matches }) => sectionMeta(matches, "gallery");
 
 export async function action(args: Route.ActionArgs) {
   return saveSection(args, {
     schema: galleryFormSchema,
-    message: "Gallery saved.",
+    message: "savedGallery",
     uploads: () => "card-gallery",
     save: (cardNo, value) => getApi(args.context).call("POST /updateCardGallery", { body: { cardNo, ...value } }),
   });
@@ -31,7 +32,7 @@ export default function Gallery({ actionData }: Route.ComponentProps) {
 }
 
 function GalleryForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const { card, businessId } = useEditor();
+  const { card, businessId, t } = useEditor();
   const [form, fields] = useSectionForm<Shape>("gallery", galleryFormSchema, formDefaults(card).gallery, lastResult);
   const images = fields.images.getFieldList();
   return (
@@ -44,26 +45,26 @@ function GalleryForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }
           return (
             <ListRow
               key={image.key}
-              title={`Photo ${i + 1}`}
+              title={fmt(t.photo, { n: i + 1 })}
               remove={
-                <IntentButton tone="danger" label={`Remove photo ${i + 1}`} props={form.remove.getButtonProps({ name: fields.images.name, index: i })}>
-                  Remove
+                <IntentButton tone="danger" label={fmt(t.removePhoto, { n: i + 1 })} props={form.remove.getButtonProps({ name: fields.images.name, index: i })}>
+                  {t.remove}
                 </IntentButton>
               }
             >
-              <ImageUpload field={f.url} label={`Photo ${i + 1}`} purpose="card-gallery" businessId={businessId} />
-              <Field field={f.caption} label="Caption" />
+              <ImageUpload field={f.url} label={fmt(t.photo, { n: i + 1 })} purpose="card-gallery" businessId={businessId} />
+              <Field field={f.caption} label={t.caption} />
             </ListRow>
           );
         })}
       </ul>
-      <ListFooter field={fields.images} count={images.length} empty="No photos yet." />
+      <ListFooter field={fields.images} count={images.length} empty={t.noPhotos} />
       <IntentButton
         tone="primary"
         disabled={images.length >= LIMITS.galleryImages}
         props={form.insert.getButtonProps({ name: fields.images.name, defaultValue: { url: "", caption: "" } })}
       >
-        + Add photo
+        {t.addPhoto}
       </IntentButton>
     </SectionForm>
   );

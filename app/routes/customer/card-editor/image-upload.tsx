@@ -5,6 +5,8 @@ import { FILE_SUFFIX, IMAGE_TYPES, REMOVE_SUFFIX } from "~/lib/card-editor-uploa
 import { useImageUpload } from "~/lib/use-image-upload";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ErrorList } from "~/components/form";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import { useEditor } from "./editor-context";
 
 /**
  * An image field. With JavaScript the file goes straight to the API with a progress bar and
@@ -25,6 +27,8 @@ export function ImageUpload({
   shape?: "square" | "round" | "wide";
 }) {
   const hydrated = useHydrated();
+  const { t } = useEditor();
+  const lower = { label: label.toLowerCase() };
   const id = useId();
   const [url, setUrl] = useState(field.initialValue ?? "");
   const { status, onPick } = useImageUpload(purpose, businessId, setUrl);
@@ -54,11 +58,11 @@ export function ImageUpload({
       <input ref={hidden} type="hidden" name={field.name} value={url} readOnly />
       <div className="flex items-center gap-3">
         <div className={`${frame} shrink-0 overflow-hidden bg-slate-100 ring-1 ring-slate-200`}>
-          {url ? <img src={url} alt={`${label} preview`} className="size-full object-cover" /> : null}
+          {url ? <img src={url} alt={fmt(t.imagePreview, { label })} className="size-full object-cover" /> : null}
         </div>
         <div className="min-w-0 flex-1 space-y-2">
           <label htmlFor={id} className="sr-only">
-            Choose {label.toLowerCase()} file
+            {fmt(t.chooseFile, lower)}
           </label>
           {hydrated ? (
             <input id={id} type="file" accept={IMAGE_TYPES} onChange={onPick} disabled={status.kind === "uploading"} className={fileInput} />
@@ -67,12 +71,12 @@ export function ImageUpload({
           )}
           {url && hydrated ? (
             <button type="button" onClick={() => setUrl("")} className="text-sm font-medium text-red-700 underline">
-              Remove {label.toLowerCase()}
+              {fmt(t.removeImage, lower)}
             </button>
           ) : null}
           {url && !hydrated ? (
             <label className="flex items-center gap-2 text-sm text-slate-700">
-              <input type="checkbox" name={`${field.name}${REMOVE_SUFFIX}`} className="size-4" /> Remove {label.toLowerCase()}
+              <input type="checkbox" name={`${field.name}${REMOVE_SUFFIX}`} className="size-4" /> {fmt(t.removeImage, lower)}
             </label>
           ) : null}
         </div>
@@ -81,7 +85,7 @@ export function ImageUpload({
         <div className="flex items-center gap-2 text-sm text-slate-600">
           <div
             role="progressbar"
-            aria-label={`${label} upload`}
+            aria-label={fmt(t.imageUpload, { label })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -89,7 +93,7 @@ export function ImageUpload({
           >
             <div className="h-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
           </div>
-          <span aria-live="polite">{status.kind === "done" ? "Uploaded 100%" : `${percent}%`}</span>
+          <span aria-live="polite">{status.kind === "done" ? t.uploaded : `${percent}%`}</span>
         </div>
       ) : null}
       <div ref={errorBox}>

@@ -6,7 +6,7 @@ import { getApi } from "~/lib/request-context.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useMediaQuery } from "~/lib/use-media-query";
 import { redirectWithToast } from "~/lib/toast.server";
-import { loadEditor } from "./card-editor.server";
+import { editorErrorWords, loadEditor } from "./card-editor.server";
 import type { PreviewDraft } from "~/lib/card-editor";
 import { EDITOR_SECTIONS, editorBaseFor, editorHref, type EditorSectionPath } from "~/lib/card-editor-links";
 import { formatPhone } from "#contracts/phone.ts";
@@ -16,13 +16,13 @@ import { Card } from "~/components/panel-shell";
 import { CreateCardStep, OneCardPerBusinessDialog } from "~/components/card-editor/create-card";
 import { PublicCardLink, SectionTabs } from "./section-nav";
 import type { EditorOutlet } from "./editor-context";
-import { cardState } from "#contracts/card-state.ts";
+import { cardState, cardStateLabelIn } from "#contracts/card-state.ts";
 
 // Fetched once JavaScript runs (it is drawn only then): not part of the editor's first load.
 const LivePreview = lazy(() => import("./live-preview"));
 
 export const handle: PanelHandle = { title: "Digital business card" };
-export const meta = () => [{ title: "Digital business card" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.pageTitle ?? "Digital business card" }];
 
 /** The business (`?businessId=`, else the active one) and its card, loaded once for every section. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -32,8 +32,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // Formatted here: the phone metadata stays on the server.
   const phoneText = card?.basicDetails.phoneNumber ? formatPhone(card.basicDetails.phoneNumber) : null;
   // The preview's fixed words in the owner's language (ADR 0066).
-  const cardText = pageMessages(context, "card").card;
-  return { business, card, status, host: url.host, publicUrl: card ? new URL(card.publicPath, url.origin).href : null, phoneText, cardText };
+  const { card: cardText, cardEditor, home } = pageMessages(context, "card", "cardEditor", "home");
+  // Only the badge's words of the home page's namespace are sent.
+  const statusLabel = status ? cardStateLabelIn(status, home) : null;
+  return { t: { cardEditor }, pageTitle: cardEditor.title, business, card, status, host: url.host, publicUrl: card ? new URL(card.publicPath, url.origin).href : null, phoneText, cardText, statusLabel, errorWords: editorErrorWords(context) };
 }
 
 /** Create the card (the only write here; each section saves through its own route's action). */
@@ -41,14 +43,15 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const { business } = await loadEditor(context, url);
   if (!business) throw redirect(href("/panel/customer/businesses/add"));
-  if (formData.get("intent") !== "create-card") return { error: "Unknown action." };
+  const t = pageMessages(context, "cardEditor").cardEditor;
+  if (formData.get("intent") !== "create-card") return { error: t.unknownAction };
   const res = await getApi(context).call("POST /createCard", { body: { businessId: business.businessId } });
   if (!res.ok) {
     return res.status === 409 ? { oneCardPerBusiness: res.message } : { error: res.message };
   }
   throw await redirectWithToast(editorHref("basic-details", business.businessId, editorBaseFor(url.pathname)), {
     type: "success",
-    message: "Your digital business card is ready. Fill in its details.",
+    message: t.cardReady,
   });
 }
 
@@ -60,6 +63,7 @@ function useCurrentSection(): EditorSectionPath | null {
 
 export default function CardEditorLayout({ loaderData, actionData }: Route.ComponentProps) {
   const { business, card, status, host, publicUrl, phoneText } = loaderData;
+  const t = loaderData.t.cardEditor;
   const current = useCurrentSection();
   const base = editorBaseFor(useLocation().pathname);
   const hydrated = useHydrated();
@@ -70,10 +74,10 @@ export default function CardEditorLayout({ loaderData, actionData }: Route.Compo
   if (!business) {
     return (
       <Card>
-        <h2 className="text-lg font-semibold text-slate-900">Add your business first</h2>
-        <p className="mt-2 text-slate-600">A digital business card belongs to a business. Add yours, then create its card.</p>
+        <h2 className="text-lg font-semibold text-slate-900">{t.addBusinessFirst}</h2>
+        <p className="mt-2 text-slate-600">{t.addBusinessFirstBody}</p>
         <Link to={ADD_BUSINESS_FOR_CARD_HREF} className="mt-4 inline-block font-semibold text-brand-dark underline">
-          Add a business
+          {t.addBusiness}
         </Link>
       </Card>
     );
@@ -83,47 +87,48 @@ export default function CardEditorLayout({ loaderData, actionData }: Route.Compo
   if (!card) {
     return (
       <>
-        <CreateCardStep business={business} error={error} />
-        {oneCard ? <OneCardPerBusinessDialog message={oneCard} closeTo={editorHref("", business.businessId, base)} /> : null}
+        <CreateCardStep business={business} error={error} t={t} />
+        {oneCard ? <OneCardPerBusinessDialog message={oneCard} closeTo={editorHref("", business.businessId, base)} t={t} /> : null}
       </>
     );
   }
 
-  const outlet: EditorOutlet = { card, status: status!, businessId: business.businessId, host, publicUrl: publicUrl ?? card.publicPath, phoneText, setDraft };
-  const label = EDITOR_SECTIONS.find((s) => s.path === current)?.label;
+  const outlet: EditorOutlet = { card, status: status!, businessId: business.businessId, host, publicUrl: publicUrl ?? card.publicPath, phoneText, setDraft, t, statusLabel: loaderData.statusLabel ?? undefined, errorWords: loaderData.errorWords };
+  const section = EDITOR_SECTIONS.find((s) => s.path === current);
+  const label = section ? t.sections[section.key] : undefined;
   return (
     <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
       <div className="min-w-0 space-y-4">
         <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <div className="min-w-0">
             <p className="truncate text-sm text-slate-500">{business.businessName}</p>
-            <h2 className="text-lg font-semibold text-slate-900">{label ?? "Your digital business card"}</h2>
+            <h2 className="text-lg font-semibold text-slate-900">{label ?? t.yourCard}</h2>
           </div>
-          <PublicCardLink href={card.publicPath} className="text-sm lg:hidden" />
+          <PublicCardLink href={card.publicPath} className="text-sm lg:hidden" t={t} />
         </header>
-        <SectionTabs current={current} businessId={business.businessId} />
+        <SectionTabs current={current} businessId={business.businessId} t={t} />
         <Outlet context={outlet} />
       </div>
-      <aside aria-label="Live preview" className="sticky top-4 hidden max-h-[calc(100dvh-2rem)] overflow-y-auto lg:block">
+      <aside aria-label={t.livePreview} className="sticky top-4 hidden max-h-[calc(100dvh-2rem)] overflow-y-auto lg:block">
         <p className="mb-2 flex items-center justify-between text-sm text-slate-500">
-          <span>Live preview</span>
-          <PublicCardLink href={card.publicPath} className="text-sm" />
+          <span>{t.livePreview}</span>
+          <PublicCardLink href={card.publicPath} className="text-sm" t={t} />
         </p>
         {/* Drawn once JavaScript runs: the aside is hidden on phones, where its ~350 elements were a
             third of every editor page for nothing (ADR 0026). Without JavaScript: the card itself. */}
         {hydrated ? (
           wide ? (
             <Suspense fallback={null}>
-              <LivePreview card={card} draft={draft} businessName={business.businessName} text={loaderData.cardText} />
+              <LivePreview card={card} draft={draft} businessName={business.businessName} text={loaderData.cardText} label={t.cardPreview} />
             </Suspense>
           ) : null
         ) : (
           <noscript>
-            <iframe src={card.publicPath} title="Card preview" loading="lazy" className="h-[75dvh] w-full rounded-[1.75rem] bg-white ring-1 ring-slate-300" />
+            <iframe src={card.publicPath} title={t.cardPreview} loading="lazy" className="h-[75dvh] w-full rounded-[1.75rem] bg-white ring-1 ring-slate-300" />
           </noscript>
         )}
       </aside>
-      {oneCard ? <OneCardPerBusinessDialog message={oneCard} closeTo={editorHref("", business.businessId, base)} /> : null}
+      {oneCard ? <OneCardPerBusinessDialog message={oneCard} closeTo={editorHref("", business.businessId, base)} t={t} /> : null}
     </div>
   );
 }

@@ -9,11 +9,12 @@ import { getApi } from "~/lib/request-context.server";
 import { saveSection } from "./card-editor.server";
 import { formDefaults } from "~/lib/card-editor";
 import { ErrorList, Field, inputClass } from "~/components/form";
-import { useEditor } from "./editor-context";
+import { useEditor, sectionMeta } from "./editor-context";
 import { IntentButton, ListFooter, ListRow, SectionForm } from "./fields";
 import { useSectionForm } from "./use-section-form";
+import { fmt } from "#contracts/i18n/fmt.ts";
 
-export const meta = () => [{ title: "Links · Digital business card" }];
+export const meta: Route.MetaFunction = ({ matches }) => sectionMeta(matches, "links");
 
 /** The Link Store's types (ADR 0020): the picker's options, grouped by category. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ const conformName = (path: string) => path.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
 export async function action(args: Route.ActionArgs) {
   return saveSection(args, {
     schema: linksFormSchema,
-    message: "Links saved.",
+    message: "savedLinks",
     save: async (cardNo, value) => {
       const res = await getApi(args.context).call("POST /updateCardLinks", { body: { cardNo, ...value } });
       if (res.ok || !res.fieldErrors) return res;
@@ -46,13 +47,13 @@ export default function Links({ loaderData, actionData }: Route.ComponentProps) 
 /** Types grouped by category, in the store's order. */
 function groups(types: LinkType[]) {
   const out = new Map<string, LinkType[]>();
-  for (const t of types) out.set(t.categoryName, [...(out.get(t.categoryName) ?? []), t]);
+  for (const type of types) out.set(type.categoryName, [...(out.get(type.categoryName) ?? []), type]);
   return [...out];
 }
 
 function LinksForm({ linkTypes, lastResult }: { linkTypes: LinkType[]; lastResult?: SubmissionResult<string[]> }) {
-  const { card } = useEditor();
-  const byId = new Map(linkTypes.map((t) => [String(t.linkTypeId), t]));
+  const { card, t } = useEditor();
+  const byId = new Map(linkTypes.map((type) => [String(type.linkTypeId), type]));
   // A typed link shows what the customer typed (the handle or number), not the whole link.
   const saved = formDefaults(card).links;
   const defaults = { ...saved, items: saved.items.map((l) => ({ ...l, url: linkInputFromUrl(byId.get(l.linkTypeId ?? ""), l.url) })) };
@@ -69,13 +70,15 @@ function LinksForm({ linkTypes, lastResult }: { linkTypes: LinkType[]; lastResul
   const [form, fields] = useSectionForm<Shape>("links", linksFormSchema, defaults, lastResult, toDraft);
   const items = fields.items.getFieldList();
   const options = groups(linkTypes);
+  const [introBefore, introAfter = ""] = t.linksIntro.split("{example}");
   return (
     <SectionForm form={form}>
       {/* The heading is chosen in Settings; kept here so saving links does not clear it. */}
       <input type="hidden" name={fields.title.name} value={fields.title.initialValue ?? ""} />
       <p className="text-sm text-slate-600">
-        Choose what each link is, then type your username or number (for example <span className="font-medium">sharmasweets</span> for Instagram,
-        your mobile for WhatsApp) or paste the whole link. For anything else choose &ldquo;Other link&rdquo;.
+        {introBefore}
+        <span className="font-medium">sharmasweets</span>
+        {introAfter}
       </p>
       <ul className="space-y-3">
         {items.map((item, i) => {
@@ -85,27 +88,27 @@ function LinksForm({ linkTypes, lastResult }: { linkTypes: LinkType[]; lastResul
           return (
             <ListRow
               key={item.key}
-              title={`Link ${i + 1}`}
+              title={fmt(t.link, { n: i + 1 })}
               remove={
-                <IntentButton tone="danger" label={`Remove link ${i + 1}`} props={form.remove.getButtonProps({ name: fields.items.name, index: i })}>
-                  Remove
+                <IntentButton tone="danger" label={fmt(t.removeLink, { n: i + 1 })} props={form.remove.getButtonProps({ name: fields.items.name, index: i })}>
+                  {t.remove}
                 </IntentButton>
               }
             >
               <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
                 <div className="space-y-1">
                   <label htmlFor={f.linkTypeId.id} className="block text-sm font-medium text-slate-700">
-                    Type
+                    {t.type}
                   </label>
                   <div className="flex items-center gap-2">
                     {type?.iconUrl ? <img src={type.iconUrl} alt="" width={24} height={24} className="size-6 shrink-0 object-contain" /> : null}
                     <select {...select} key={select.key} className={inputClass}>
-                      <option value="">Other link</option>
+                      <option value="">{t.otherLink}</option>
                       {options.map(([category, list]) => (
                         <optgroup key={category} label={category}>
-                          {list.map((t) => (
-                            <option key={t.linkTypeId} value={t.linkTypeId}>
-                              {t.name}
+                          {list.map((option) => (
+                            <option key={option.linkTypeId} value={option.linkTypeId}>
+                              {option.name}
                             </option>
                           ))}
                         </optgroup>
@@ -116,23 +119,23 @@ function LinksForm({ linkTypes, lastResult }: { linkTypes: LinkType[]; lastResul
                 </div>
                 <Field
                   field={f.url}
-                  label={type ? (type.fieldType === "tel" ? `${type.name} number` : `${type.name} username or link`) : "Link"}
+                  label={type ? fmt(type.fieldType === "tel" ? t.linkNumber : t.linkUsername, { name: type.name }) : t.linkField}
                   inputMode={type?.fieldType === "tel" ? "tel" : "url"}
                   placeholder={type?.placeholder ?? "https://example.com/yourpage"}
                 />
               </div>
-              <Field field={f.label} label={type ? "Label (optional)" : "Label"} placeholder={type?.name ?? "My shop on Amazon"} />
+              <Field field={f.label} label={type ? t.labelOptional : t.label} placeholder={type?.name ?? t.linkLabelPlaceholder} />
             </ListRow>
           );
         })}
       </ul>
-      <ListFooter field={fields.items} count={items.length} empty="No links yet." />
+      <ListFooter field={fields.items} count={items.length} empty={t.noLinks} />
       <IntentButton
         tone="primary"
         disabled={items.length >= LIMITS.links}
         props={form.insert.getButtonProps({ name: fields.items.name, defaultValue: { linkTypeId: "", label: "", url: "" } })}
       >
-        + Add link
+        {t.addLink}
       </IntentButton>
     </SectionForm>
   );

@@ -7,6 +7,18 @@ import type { CardText } from "~/components/public-card/card-text";
  * JavaScript runs, so the public card's components, the editor's schemas and the phone metadata
  * are not in the editor's first load (issue 23).
  */
-export default function LivePreview({ card, draft, businessName, text }: { card: EditorCard; draft: PreviewDraft | null; businessName: string; text: CardText }) {
-  return <CardPreview card={applyDraft(card, draft)} businessName={businessName} text={text} />;
+export default function LivePreview({
+  card,
+  draft,
+  businessName,
+  text,
+  label,
+}: {
+  card: EditorCard;
+  draft: PreviewDraft | null;
+  businessName: string;
+  text: CardText;
+  label: string;
+}) {
+  return <CardPreview card={applyDraft(card, draft)} businessName={businessName} text={text} label={label} />;
 }

@@ -7,17 +7,18 @@ import { getApi } from "~/lib/request-context.server";
 import { saveSection } from "./card-editor.server";
 import { formDefaults } from "~/lib/card-editor";
 import { Field } from "~/components/form";
-import { useEditor } from "./editor-context";
+import { useEditor, sectionMeta } from "./editor-context";
 import { IntentButton, ListFooter, ListRow, SectionForm } from "./fields";
 import { ImageUpload } from "./image-upload";
 import { useSectionForm } from "./use-section-form";
+import { fmt } from "#contracts/i18n/fmt.ts";
 
-export const meta = () => [{ title: "Payment options · Digital business card" }];
+export const meta: Route.MetaFunction = ({ matches }) => sectionMeta(matches, "paymentOptions");
 
 export async function action(args: Route.ActionArgs) {
   return saveSection(args, {
     schema: paymentOptionsFormSchema,
-    message: "Payment options saved.",
+    message: "savedPaymentOptions",
     uploads: () => "payment-qr",
     save: (cardNo, value) => getApi(args.context).call("POST /updateCardPaymentOptions", { body: { cardNo, ...value } }),
   });
@@ -31,53 +32,53 @@ export default function PaymentOptions({ actionData }: Route.ComponentProps) {
 }
 
 function PaymentOptionsForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const { card, businessId } = useEditor();
+  const { card, businessId, t } = useEditor();
   const [form, fields] = useSectionForm<Shape>("payment-options", paymentOptionsFormSchema, formDefaults(card).paymentOptions, lastResult);
   const accounts = fields.bankAccounts.getFieldList();
   return (
     <SectionForm form={form} multipart>
       <fieldset className="space-y-4">
-        <legend className="mb-2 font-semibold text-slate-900">UPI</legend>
+        <legend className="mb-2 font-semibold text-slate-900">{t.upi}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field field={fields.upiId} label="UPI id" placeholder="name@bank" autoCapitalize="none" spellCheck={false} />
-          <Field field={fields.upiName} label="Name on UPI" />
+          <Field field={fields.upiId} label={t.upiId} placeholder="name@bank" autoCapitalize="none" spellCheck={false} />
+          <Field field={fields.upiName} label={t.upiName} />
         </div>
-        <ImageUpload field={fields.qrCodeUrl} label="Payment QR code" purpose="payment-qr" businessId={businessId} />
+        <ImageUpload field={fields.qrCodeUrl} label={t.paymentQr} purpose="payment-qr" businessId={businessId} />
       </fieldset>
 
       <fieldset className="space-y-3">
-        <legend className="mb-2 font-semibold text-slate-900">Bank accounts</legend>
+        <legend className="mb-2 font-semibold text-slate-900">{t.bankAccounts}</legend>
         <ul className="space-y-3">
           {accounts.map((account, i) => {
             const f = account.getFieldset();
             return (
               <ListRow
                 key={account.key}
-                title={`Bank account ${i + 1}`}
+                title={fmt(t.bankAccount, { n: i + 1 })}
                 remove={
-                  <IntentButton tone="danger" label={`Remove bank account ${i + 1}`} props={form.remove.getButtonProps({ name: fields.bankAccounts.name, index: i })}>
-                    Remove
+                  <IntentButton tone="danger" label={fmt(t.removeBankAccount, { n: i + 1 })} props={form.remove.getButtonProps({ name: fields.bankAccounts.name, index: i })}>
+                    {t.remove}
                   </IntentButton>
                 }
               >
-                <Field field={f.accountName} label="Account holder name" />
+                <Field field={f.accountName} label={t.accountName} />
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <Field field={f.accountNumber} label="Account number" inputMode="numeric" />
-                  <Field field={f.ifsc} label="IFSC code" autoCapitalize="characters" />
-                  <Field field={f.bankName} label="Bank name" />
-                  <Field field={f.branch} label="Branch" />
+                  <Field field={f.accountNumber} label={t.accountNumber} inputMode="numeric" />
+                  <Field field={f.ifsc} label={t.ifsc} autoCapitalize="characters" />
+                  <Field field={f.bankName} label={t.bankName} />
+                  <Field field={f.branch} label={t.branch} />
                 </div>
               </ListRow>
             );
           })}
         </ul>
-        <ListFooter field={fields.bankAccounts} count={accounts.length} empty="No bank accounts yet." />
+        <ListFooter field={fields.bankAccounts} count={accounts.length} empty={t.noBankAccounts} />
         <IntentButton
           tone="primary"
           disabled={accounts.length >= LIMITS.bankAccounts}
           props={form.insert.getButtonProps({ name: fields.bankAccounts.name, defaultValue: { accountName: "", accountNumber: "", ifsc: "" } })}
         >
-          + Add bank account
+          {t.addBankAccount}
         </IntentButton>
       </fieldset>
     </SectionForm>

@@ -7,18 +7,19 @@ import { getApi } from "~/lib/request-context.server";
 import { saveSection } from "./card-editor.server";
 import { formDefaults } from "~/lib/card-editor";
 import { Field, TextAreaField } from "~/components/form";
-import { useEditor } from "./editor-context";
+import { useEditor, sectionMeta } from "./editor-context";
 import { IntentButton, ListFooter, ListRow, SectionForm } from "./fields";
 import { ImageUpload } from "./image-upload";
 import { useSectionForm } from "./use-section-form";
+import { fmt } from "#contracts/i18n/fmt.ts";
 
-export const meta = () => [{ title: "Products · Digital business card" }];
+export const meta: Route.MetaFunction = ({ matches }) => sectionMeta(matches, "products");
 
 /** Prices are typed in rupees; the form schema turns them into paise for the API. */
 export async function action(args: Route.ActionArgs) {
   return saveSection(args, {
     schema: productsFormSchema,
-    message: "Products saved.",
+    message: "savedProducts",
     uploads: () => "card-product",
     save: (cardNo, value) => getApi(args.context).call("POST /updateCardProducts", { body: { cardNo, ...value } }),
   });
@@ -32,7 +33,7 @@ export default function Products({ actionData }: Route.ComponentProps) {
 }
 
 function ProductsForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const { card, businessId } = useEditor();
+  const { card, businessId, t } = useEditor();
   const [form, fields] = useSectionForm<Shape>("products", productsFormSchema, formDefaults(card).products, lastResult);
   const items = fields.items.getFieldList();
   return (
@@ -45,28 +46,28 @@ function ProductsForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
           return (
             <ListRow
               key={item.key}
-              title={`Product ${i + 1}`}
+              title={fmt(t.product, { n: i + 1 })}
               remove={
-                <IntentButton tone="danger" label={`Remove product ${i + 1}`} props={form.remove.getButtonProps({ name: fields.items.name, index: i })}>
-                  Remove
+                <IntentButton tone="danger" label={fmt(t.removeProduct, { n: i + 1 })} props={form.remove.getButtonProps({ name: fields.items.name, index: i })}>
+                  {t.remove}
                 </IntentButton>
               }
             >
-              <Field field={f.name} label="Product name" />
-              <TextAreaField field={f.description} label="Description" rows={2} />
-              <Field field={f.price as never} label="Price (₹)" inputMode="decimal" placeholder="450" hint="Leave empty for “Price on request”." />
-              <ImageUpload field={f.imageUrl} label={`Product ${i + 1} image`} purpose="card-product" businessId={businessId} />
+              <Field field={f.name} label={t.productName} />
+              <TextAreaField field={f.description} label={t.description} rows={2} />
+              <Field field={f.price as never} label={t.price} inputMode="decimal" placeholder="450" hint={t.priceHint} />
+              <ImageUpload field={f.imageUrl} label={fmt(t.productImage, { n: i + 1 })} purpose="card-product" businessId={businessId} />
             </ListRow>
           );
         })}
       </ul>
-      <ListFooter field={fields.items} count={items.length} empty="No products yet." />
+      <ListFooter field={fields.items} count={items.length} empty={t.noProducts} />
       <IntentButton
         tone="primary"
         disabled={items.length >= LIMITS.products}
         props={form.insert.getButtonProps({ name: fields.items.name, defaultValue: { name: "", description: "", price: "" } })}
       >
-        + Add product
+        {t.addProduct}
       </IntentButton>
     </SectionForm>
   );

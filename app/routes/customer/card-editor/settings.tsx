@@ -3,18 +3,19 @@ import type { Route } from "./+types/settings";
 import { SECTION_TITLE_OPTIONS, type CardSection } from "#contracts/enums.ts";
 import { getApi } from "~/lib/request-context.server";
 import { saveSection } from "./card-editor.server";
-import { formDefaults, SECTION_LABELS, settingsEditorSchema } from "~/lib/card-editor";
+import { formDefaults, settingsEditorSchema } from "~/lib/card-editor";
+import { fmt } from "#contracts/i18n/fmt.ts";
 import { CheckboxField, ErrorList, Field } from "~/components/form";
-import { useEditor } from "./editor-context";
+import { useEditor, sectionMeta } from "./editor-context";
 import { IntentButton, SectionForm } from "./fields";
 import { useSectionForm } from "./use-section-form";
 
-export const meta = () => [{ title: "Settings · Digital business card" }];
+export const meta: Route.MetaFunction = ({ matches }) => sectionMeta(matches, "settings");
 
 export async function action(args: Route.ActionArgs) {
   return saveSection(args, {
     schema: settingsEditorSchema,
-    message: "Settings saved.",
+    message: "savedSettings",
     save: (cardNo, value) => getApi(args.context).call("POST /updateCardSettings", { body: { cardNo, ...value } }),
   });
 }
@@ -38,7 +39,7 @@ function HiddenInput({ props: { key: _key, ...props } }: { props: ReturnType<typ
 }
 
 function SettingsForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const { card } = useEditor();
+  const { card, t } = useEditor();
   const [form, fields] = useSectionForm<Shape>("settings", settingsEditorSchema, formDefaults(card).settings, lastResult);
   const order = fields.sectionOrder.getFieldList();
   const titles = fields.sectionTitles.getFieldset();
@@ -48,34 +49,35 @@ function SettingsForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
   return (
     <SectionForm form={form}>
       <fieldset className="space-y-3">
-        <legend className="mb-1 font-semibold text-slate-900">Sections</legend>
-        <p className="text-sm text-slate-600">Choose which sections your card shows, their headings and their order.</p>
+        <legend className="mb-1 font-semibold text-slate-900">{t.sectionsLegend}</legend>
+        <p className="text-sm text-slate-600">{t.sectionsIntro}</p>
         <ol className="space-y-3">
           {order.map((item, i) => {
             const key = item.value as CardSection;
+            const section = t.cardSectionNames[key];
             return (
               <li key={item.key} className="space-y-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3">
                 <HiddenInput props={getInputProps(item, { type: "hidden" })} />
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h3 className="font-semibold text-slate-800">{SECTION_LABELS[key]}</h3>
+                  <h3 className="font-semibold text-slate-800">{section}</h3>
                   <div className="flex gap-2">
                     <IntentButton
-                      label={`Move ${SECTION_LABELS[key]} up`}
+                      label={fmt(t.moveUp, { section })}
                       disabled={i === 0}
                       props={form.reorder.getButtonProps({ name: fields.sectionOrder.name, from: i, to: i - 1 })}
                     >
-                      ↑ Up
+                      {t.up}
                     </IntentButton>
                     <IntentButton
-                      label={`Move ${SECTION_LABELS[key]} down`}
+                      label={fmt(t.moveDown, { section })}
                       disabled={i === order.length - 1}
                       props={form.reorder.getButtonProps({ name: fields.sectionOrder.name, from: i, to: i + 1 })}
                     >
-                      ↓ Down
+                      {t.down}
                     </IntentButton>
                   </div>
                 </div>
-                <CheckboxField field={show[key]} label={`Show ${SECTION_LABELS[key]} on my card`} />
+                <CheckboxField field={show[key]} label={fmt(t.showOnCard, { section })} />
                 <datalist id={`titles-${key}`}>
                   {SECTION_TITLE_OPTIONS[key].map((t) => (
                     <option key={t} value={t} />
@@ -83,10 +85,10 @@ function SettingsForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
                 </datalist>
                 <Field
                   field={titles[key]}
-                  label={`${SECTION_LABELS[key]} heading`}
+                  label={fmt(t.sectionHeading, { section })}
                   list={`titles-${key}`}
                   placeholder={SECTION_TITLE_OPTIONS[key][0]}
-                  hint={`Pick one (${SECTION_TITLE_OPTIONS[key].join(", ")}) or type your own.`}
+                  hint={fmt(t.headingHint, { options: SECTION_TITLE_OPTIONS[key].join(", ") })}
                 />
               </li>
             );
@@ -96,16 +98,16 @@ function SettingsForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
       </fieldset>
 
       <fieldset className="space-y-3">
-        <legend className="mb-1 font-semibold text-slate-900">Look and buttons</legend>
+        <legend className="mb-1 font-semibold text-slate-900">{t.lookAndButtons}</legend>
         <div className="flex items-center gap-3">
           <input {...colour} key={colour.key} className="h-10 w-16 cursor-pointer rounded border border-slate-300 bg-white" />
           <label htmlFor={fields.themeColor.id} className="text-sm font-medium text-slate-700">
-            Theme colour
+            {t.themeColour}
           </label>
         </div>
         <ErrorList id={fields.themeColor.errorId} errors={fields.themeColor.errors} />
-        <CheckboxField field={fields.showSaveContact} label="Show the “Save contact” button" />
-        <CheckboxField field={fields.showShareButton} label="Show the “Share” button" />
+        <CheckboxField field={fields.showSaveContact} label={t.showSaveContact} />
+        <CheckboxField field={fields.showShareButton} label={t.showShareButton} />
       </fieldset>
     </SectionForm>
   );

@@ -7,16 +7,17 @@ import { getApi } from "~/lib/request-context.server";
 import { saveSection } from "./card-editor.server";
 import { formDefaults, youtubeThumbnail } from "~/lib/card-editor";
 import { Field } from "~/components/form";
-import { useEditor } from "./editor-context";
+import { useEditor, sectionMeta } from "./editor-context";
 import { IntentButton, ListFooter, ListRow, SectionForm } from "./fields";
 import { useSectionForm } from "./use-section-form";
+import { fmt } from "#contracts/i18n/fmt.ts";
 
-export const meta = () => [{ title: "YouTube videos · Digital business card" }];
+export const meta: Route.MetaFunction = ({ matches }) => sectionMeta(matches, "videos");
 
 export async function action(args: Route.ActionArgs) {
   return saveSection(args, {
     schema: youtubeVideosFormSchema,
-    message: "Videos saved.",
+    message: "savedVideos",
     save: (cardNo, value) => getApi(args.context).call("POST /updateCardYoutubeVideos", { body: { cardNo, ...value } }),
   });
 }
@@ -29,7 +30,7 @@ export default function Videos({ actionData }: Route.ComponentProps) {
 }
 
 function VideosForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const { card } = useEditor();
+  const { card, t } = useEditor();
   const [form, fields] = useSectionForm<Shape>("videos", youtubeVideosFormSchema, formDefaults(card).videos, lastResult);
   const videos = fields.videos.getFieldList();
   return (
@@ -43,33 +44,33 @@ function VideosForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
           return (
             <ListRow
               key={video.key}
-              title={`Video ${i + 1}`}
+              title={fmt(t.video, { n: i + 1 })}
               remove={
-                <IntentButton tone="danger" label={`Remove video ${i + 1}`} props={form.remove.getButtonProps({ name: fields.videos.name, index: i })}>
-                  Remove
+                <IntentButton tone="danger" label={fmt(t.removeVideo, { n: i + 1 })} props={form.remove.getButtonProps({ name: fields.videos.name, index: i })}>
+                  {t.remove}
                 </IntentButton>
               }
             >
               <div className="flex gap-3">
                 <div className="aspect-video w-28 shrink-0 overflow-hidden rounded-lg bg-slate-200">
-                  {thumb ? <img src={thumb} alt={`Thumbnail of video ${i + 1}`} className="size-full object-cover" /> : null}
+                  {thumb ? <img src={thumb} alt={fmt(t.videoThumbnail, { n: i + 1 })} className="size-full object-cover" /> : null}
                 </div>
                 <div className="min-w-0 flex-1 space-y-3">
-                  <Field field={f.url} label="YouTube link" type="url" inputMode="url" placeholder="https://youtu.be/…" />
-                  <Field field={f.title} label="Title" />
+                  <Field field={f.url} label={t.youtubeLink} type="url" inputMode="url" placeholder="https://youtu.be/…" />
+                  <Field field={f.title} label={t.videoTitle} />
                 </div>
               </div>
             </ListRow>
           );
         })}
       </ul>
-      <ListFooter field={fields.videos} count={videos.length} empty="No videos yet. Add a link to a YouTube video." />
+      <ListFooter field={fields.videos} count={videos.length} empty={t.noVideos} />
       <IntentButton
         tone="primary"
         disabled={videos.length >= LIMITS.videos}
         props={form.insert.getButtonProps({ name: fields.videos.name, defaultValue: { url: "", title: "" } })}
       >
-        + Add video
+        {t.addVideo}
       </IntentButton>
     </SectionForm>
   );

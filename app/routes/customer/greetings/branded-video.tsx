@@ -3,7 +3,8 @@ import { Form } from "react-router";
 import { apiFetch } from "~/lib/api.client";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ShareFileButton } from "./share-button";
-import { GREETING_VIDEO_POLL_MS, GREETING_VIDEO_TEXTS as T, type GreetingVideoState } from "#contracts/greeting-videos-texts.ts";
+import { GREETING_VIDEO_POLL_MS, type GreetingVideoState } from "#contracts/greeting-videos-texts.ts";
+import type { Catalogue } from "#contracts/i18n/messages.ts";
 import { formatFileSize } from "#contracts/constants.ts";
 
 /** What GET /image-post/{imageId}/branded-video answers (dates as the loader or JSON gives them). */
@@ -28,6 +29,7 @@ export function BrandedVideo({
   refreshHref,
   fileName,
   shareText,
+  t: T,
 }: {
   initial: BrandedVideoStatus;
   /** The greeting as uploaded: shown until the branded copy is ready. */
@@ -35,6 +37,8 @@ export function BrandedVideo({
   refreshHref: string;
   fileName: string;
   shareText: string;
+  /** The page's words (the `greetings` namespace). */
+  t: Catalogue["greetings"];
 }) {
   const hydrated = useHydrated();
   const [video, setVideo] = useState(initial);
@@ -63,15 +67,15 @@ export function BrandedVideo({
     return (
       <div className="space-y-2" data-branded-video="ready">
         <p role="status" className="font-medium text-emerald-800">
-          {T.ready}
+          {T.videoReady}
           {video.bytes ? <span className="font-normal text-slate-600"> ({formatFileSize(video.bytes)})</span> : null}
         </p>
-        <video src={video.url} controls playsInline preload="metadata" className="w-full rounded-xl bg-black" aria-label="Your branded greeting video" />
+        <video src={video.url} controls playsInline preload="metadata" className="w-full rounded-xl bg-black" aria-label={T.brandedVideoLabel} />
         <div className="grid gap-2 sm:grid-cols-2">
           <a href={video.url} download={fileName} className="flex items-center justify-center rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white">
-            {T.download}
+            {T.videoDownload}
           </a>
-          <ShareVideo url={video.url} fileName={fileName} text={shareText} />
+          <ShareVideo url={video.url} fileName={fileName} text={shareText} t={T} />
         </div>
       </div>
     );
@@ -85,13 +89,13 @@ export function BrandedVideo({
       <div className="space-y-2" data-branded-video={video.status}>
         {original}
         <p role="status" aria-live="polite" className="font-medium text-slate-800">
-          {video.status === "queued" ? T.queued : `${T.rendering} ${percent}%`}
+          {video.status === "queued" ? T.videoQueued : `${T.videoRendering} ${percent}%`}
         </p>
-        <progress max={100} value={percent} aria-label="Branding progress" className="h-2 w-full overflow-hidden rounded accent-brand-dark" />
+        <progress max={100} value={percent} aria-label={T.brandingProgress} className="h-2 w-full overflow-hidden rounded accent-brand-dark" />
         {/* Without JavaScript nothing polls: the page shows the latest state when reloaded. */}
         {hydrated ? null : (
           <a href={refreshHref} className="inline-block font-medium text-brand-dark underline">
-            {T.refresh}
+            {T.videoRefresh}
           </a>
         )}
       </div>
@@ -103,19 +107,19 @@ export function BrandedVideo({
       {original}
       {video.status === "failed" ? (
         <p role="alert" className="text-red-700">
-          {T.failed} {video.error}
+          {T.videoFailed} {video.error}
         </p>
       ) : null}
       <input type="hidden" name="intent" value="brand-video" />
       <button type="submit" className="w-full rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white">
-        {video.status === "failed" ? T.retry : T.request}
+        {video.status === "failed" ? T.videoRetry : T.videoRequest}
       </button>
     </Form>
   );
 }
 
 /** WhatsApp: without JavaScript a wa.me link with the video's address; with it, the MP4 itself. */
-function ShareVideo({ url, fileName, text }: { url: string; fileName: string; text: string }) {
+function ShareVideo({ url, fileName, text, t }: { url: string; fileName: string; text: string; t: Catalogue["greetings"] }) {
   const absolute = typeof window === "undefined" ? url : new URL(url, window.location.href).toString();
-  return <ShareFileButton fileUrl={url} fileName={fileName} type="video/mp4" text={text} waText={`${text} ${absolute}`} unprepared="The video could not be prepared. Please try again." />;
+  return <ShareFileButton fileUrl={url} fileName={fileName} type="video/mp4" text={text} waText={`${text} ${absolute}`} unprepared={t.videoUnprepared} label={t.shareOnWhatsApp} />;
 }

@@ -8,12 +8,19 @@ import { inputClass } from "~/components/form";
 import { PagedPosts, PostGrid } from "./post-grid";
 import { dailyImageUrl } from "./branded";
 import { parseId } from "#contracts/id.ts";
+import { useLanguage } from "~/lib/i18n";
+import { pageMessages } from "~/lib/i18n.server";
+import { fmt, pluralKey } from "#contracts/i18n/fmt.ts";
+import type { Catalogue } from "#contracts/i18n/messages.ts";
+
 
 export const handle: PanelHandle = { title: "Greeting images", extraBottomMargin: true };
-export const meta = () => [{ title: "Greeting images" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.pageTitle ?? "Greeting images" }];
 
 const PAGE = 12;
-const dayLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+// Latin digits in every language (ADR 0066); the weekday and month in the page's own.
+const dayLabel = (iso: string, lang: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString(`${lang}-IN-u-nu-latn`, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 
 /**
  * SPEC §2 daily-image: today's posts first, the festival calendar of the coming weeks, the
@@ -22,7 +29,9 @@ const dayLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateStrin
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { active } = await loadBusinesses(context);
-  if (!active) return { business: null } as const;
+  const t = pageMessages(context, "greetings");
+  const words = { t, pageTitle: t.greetings.title };
+  if (!active) return { ...words, business: null } as const;
   const api = getApi(context);
   const businessId = active.businessId;
   const q = url.searchParams.get("q")?.trim().slice(0, 80) || undefined;
@@ -30,7 +39,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const shown = Math.min(96, Math.max(PAGE, Math.ceil((parseId(url.searchParams.get("shown")) ?? PAGE) / PAGE) * PAGE));
   const settings = await api.call("GET /image-post/frame-settings", { query: { businessId } });
   // A 404 with a reason (greetings paused for the agency's bill, or switched off on the card, ADR 0021): the page says it instead of posts.
-  if (!settings.ok && settings.status === 404) return { business: null, closed: { businessName: active.businessName, message: settings.message } } as const;
+  if (!settings.ok && settings.status === 404) return { ...words, business: null, closed: { businessName: active.businessName, message: settings.message } } as const;
   const frame = settings.ok ? settings.data : await api.get("GET /image-post/frame-settings", { query: { businessId } });
   const business = { businessId, businessName: active.businessName, sig: { version: frame.version, token: frame.token }, videos: frame.videosIncluded };
 
@@ -42,8 +51,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     // The page after `shown` too: with JavaScript it is appended the moment "More" scrolls into
     // view, with no call to wait for behind the previews' image requests (issue: a slow list).
     const [list, ahead] = await Promise.all([page({ pageSize: shown }), page({ page: shown / PAGE + 1, pageSize: PAGE })]);
-    const title = q ? `Results for “${q}”` : (list.list[0]?.subcategoryName ?? "Greetings");
-    return { business, view: { kind: "list", title, q, subcategory, shown, total: list.total, posts: list.list.map(slim), ahead: ahead.list.map(slim) } } as const;
+    const title = q ? fmt(t.greetings.resultsFor, { q }) : (list.list[0]?.subcategoryName ?? t.greetings.greetings);
+    return { ...words, business, view: { kind: "list", title, q, subcategory, shown, total: list.total, posts: list.list.map(slim), ahead: ahead.list.map(slim) } } as const;
   }
 
   const [today, calendar, categories] = await Promise.all([
@@ -56,6 +65,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     ? await api.get("GET /image-post/paginated-mutiple-subcategories", { query: { imageSubcategoryIds: firstOf.join(","), mediaType: "IMAGE", pageSize: 4 } })
     : { list: [] };
   return {
+    ...words,
     business,
     view: {
       kind: "home",
@@ -70,25 +80,29 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 const slim = (p: { imageId: number; subcategoryName: string; postShape: "SQUARE" | "STORY" }) => ({ imageId: p.imageId, subcategoryName: p.subcategoryName, story: p.postShape === "STORY" });
 
-function SearchForm({ q }: { q?: string }) {
+type Text = Catalogue["greetings"];
+
+function SearchForm({ q, t }: { q?: string; t: Text }) {
   return (
     <Form method="get" role="search" className="flex gap-2">
       <label htmlFor="greeting-search" className="sr-only">
-        Search greetings
+        {t.searchLabel}
       </label>
-      <input id="greeting-search" name="q" type="search" defaultValue={q} placeholder="Search festivals, wishes, categories" className={inputClass} />
+      <input id="greeting-search" name="q" type="search" defaultValue={q} placeholder={t.searchPlaceholder} className={inputClass} />
       <button type="submit" className="rounded-lg bg-brand-dark px-4 font-semibold text-white">
-        Search
+        {t.search}
       </button>
     </Form>
   );
 }
 
 export default function DailyImage({ loaderData }: Route.ComponentProps) {
+  const t = loaderData.t.greetings;
+  const lang = useLanguage();
   if ("closed" in loaderData && loaderData.closed) {
     return (
       <Card>
-        <h2 className="font-semibold text-slate-900">Greeting images are not available for {loaderData.closed.businessName}</h2>
+        <h2 className="font-semibold text-slate-900">{fmt(t.notAvailableFor, { name: loaderData.closed.businessName })}</h2>
         <p role="status" className="mt-1 text-slate-600">
           {loaderData.closed.message}
         </p>
@@ -98,28 +112,31 @@ export default function DailyImage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.business) {
     return (
       <Card>
-        <h2 className="font-semibold text-slate-900">Add your business first</h2>
-        <p className="mt-1 text-slate-600">Greeting images carry your business&apos;s logo, name and phone number.</p>
+        <h2 className="font-semibold text-slate-900">{t.addBusinessFirst}</h2>
+        <p className="mt-1 text-slate-600">{t.addBusinessBody}</p>
         <Link to={href("/panel/customer/businesses/add")} className="mt-3 inline-block font-medium text-brand-dark underline">
-          Add a business
+          {t.addBusiness}
         </Link>
       </Card>
     );
   }
   const { business, view } = loaderData;
+  const [everyBefore, everyAfter = ""] = t.everyPost.split("{name}");
   const tools = (
     <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
       <p className="text-slate-600">
-        Every post carries <strong>{business.businessName}</strong>&apos;s frame.
+        {everyBefore}
+        <strong>{business.businessName}</strong>
+        {everyAfter}
       </p>
       <span className="flex gap-3">
         {business.videos ? (
           <Link to={href("/panel/customer/daily-image/videos")} className="font-medium text-brand-dark underline">
-            Greeting videos
+            {t.videosTitle}
           </Link>
         ) : null}
         <Link to={href("/panel/customer/daily-image/frame-settings")} className="font-medium text-brand-dark underline">
-          Frame settings
+          {t.frameTitle}
         </Link>
       </span>
     </div>
@@ -128,12 +145,12 @@ export default function DailyImage({ loaderData }: Route.ComponentProps) {
   if (view.kind === "list") {
     return (
       <div className="space-y-4">
-        <SearchForm q={view.q} />
+        <SearchForm q={view.q} t={t} />
         {tools}
         <div className="flex items-baseline justify-between">
           <h2 className="text-lg font-semibold text-slate-900">{view.title}</h2>
           <Link to={dailyImageUrl({})} className="text-sm font-medium text-brand-dark underline">
-            All greetings
+            {t.allGreetings}
           </Link>
         </div>
         {view.posts.length ? (
@@ -146,12 +163,13 @@ export default function DailyImage({ loaderData }: Route.ComponentProps) {
             sig={business.sig}
             query={{ search: view.q, imageSubcategoryId: view.subcategory }}
             pageSize={PAGE}
+            words={t}
             moreHref={dailyImageUrl({ q: view.q, subcategory: view.subcategory, shown: view.shown + PAGE })}
           />
         ) : (
           <Card>
-            <h3 className="font-semibold text-slate-900">Nothing found</h3>
-            <p className="mt-1 text-slate-600">Try another word, or browse the categories.</p>
+            <h3 className="font-semibold text-slate-900">{t.nothingFound}</h3>
+            <p className="mt-1 text-slate-600">{t.nothingFoundBody}</p>
           </Card>
         )}
       </div>
@@ -160,31 +178,31 @@ export default function DailyImage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="space-y-6">
-      <SearchForm />
+      <SearchForm t={t} />
       {tools}
       <section aria-labelledby="today" className="space-y-3">
         <h2 id="today" className="text-lg font-semibold text-slate-900">
-          Today
+          {t.today}
         </h2>
         {view.today.length ? (
-          <PostGrid posts={view.today} businessId={business.businessId} sig={business.sig} />
+          <PostGrid posts={view.today} businessId={business.businessId} sig={business.sig} alt={t.gridAlt} />
         ) : (
-          <p className="text-slate-600">No festival or good-morning posts for today yet. Browse the categories below.</p>
+          <p className="text-slate-600">{t.noToday}</p>
         )}
       </section>
       {view.calendar.length ? (
         <section aria-labelledby="calendar" className="space-y-3">
           <h2 id="calendar" className="text-lg font-semibold text-slate-900">
-            Coming festivals
+            {t.comingFestivals}
           </h2>
           <ul className="flex gap-3 overflow-x-auto pb-2">
             {view.calendar.map((f) => (
               <li key={f.id} className="shrink-0">
                 <Link to={dailyImageUrl({ subcategory: f.id })} className="block w-36 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
-                  <span className="block text-xs font-medium text-brand-dark">{dayLabel(f.date)}</span>
+                  <span className="block text-xs font-medium text-brand-dark">{dayLabel(f.date, lang)}</span>
                   <span className="block font-semibold text-slate-900">{f.name}</span>
                   <span className="block text-xs text-slate-500">
-                    {f.count} post{f.count === 1 ? "" : "s"}
+                    {fmt(t[`posts${pluralKey(f.count)}`], { n: f.count })}
                   </span>
                 </Link>
               </li>
@@ -194,7 +212,7 @@ export default function DailyImage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <section aria-labelledby="categories" className="space-y-3">
         <h2 id="categories" className="text-lg font-semibold text-slate-900">
-          Categories
+          {t.categories}
         </h2>
         <ul className="flex flex-wrap gap-2">
           {view.categories.map((c) => (
@@ -211,11 +229,11 @@ export default function DailyImage({ loaderData }: Route.ComponentProps) {
               <h3 className="font-semibold text-slate-900">{s.name}</h3>
               {s.total > s.posts.length ? (
                 <Link to={dailyImageUrl({ subcategory: s.id })} className="text-sm font-medium text-brand-dark underline">
-                  See all {s.total}
+                  {fmt(t.seeAll, { n: s.total })}
                 </Link>
               ) : null}
             </div>
-            <PostGrid posts={s.posts} businessId={business.businessId} sig={business.sig} />
+            <PostGrid posts={s.posts} businessId={business.businessId} sig={business.sig} alt={t.gridAlt} />
           </div>
         ))}
       </section>

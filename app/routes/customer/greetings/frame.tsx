@@ -3,7 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/frame";
 import { frameSettingsFormSchema } from "#contracts/greetings.ts";
-import { FRAME_DETAIL_KEYS, FRAME_DETAIL_LABELS, FRAME_DISPLAY_LABELS, FRAME_DISPLAYS, FRAME_HEIGHT_LABELS, FRAME_HEIGHTS, FRAME_LABELS } from "#contracts/greetings-enums.ts";
+import { FRAME_DETAIL_KEYS, FRAME_DISPLAYS, FRAME_HEIGHTS, type FrameDetailKey, type FrameDisplay, type FrameHeight, type FrameName } from "#contracts/greetings-enums.ts";
+import { pageMessages, translateReply } from "~/lib/i18n.server";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import type { Catalogue } from "#contracts/i18n/messages.ts";
 import { getApi } from "~/lib/request-context.server";
 import { loadBusinesses } from "~/lib/customer.server";
 import { replyWithApiError } from "~/lib/forms.server";
@@ -14,30 +17,48 @@ import { ErrorList, FormError, SubmitButton } from "~/components/form";
 import { brandedSrc, DAILY_IMAGE } from "./branded";
 
 export const handle: PanelHandle = { title: "Frame settings" };
-export const meta = () => [{ title: "Frame settings · Greeting images" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.pageTitle} · ${loaderData.t.greetings.title}` : "Frame settings · Greeting images" }];
+
+type Text = Catalogue["greetings"];
+/** Each choice's words in the `greetings` namespace. */
+const FRAME_WORDS = { frame7: "frameRegular", frame2: "frameProduct", frame3: "framePolitical" } as const satisfies Record<FrameName, keyof Text>;
+const HEIGHT_WORDS = { "HEIGHT-1": "heightSlim", "HEIGHT-2": "heightMedium", "HEIGHT-3": "heightTall" } as const satisfies Record<FrameHeight, keyof Text>;
+const DISPLAY_WORDS = { "all-details": "displayAll", "only-logo": "displayLogo" } as const satisfies Record<FrameDisplay, keyof Text>;
+const DETAIL_WORDS = {
+  logo: "detailLogo",
+  name: "detailName",
+  phone: "detailPhone",
+  whatsapp: "detailWhatsapp",
+  email: "detailEmail",
+  address: "detailAddress",
+  website: "detailWebsite",
+} as const satisfies Record<FrameDetailKey, keyof Text>;
 
 /** FRAME_SETTINGS_PAGE: the active business's frame (the frames its plan shows), height, display and details. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { active } = await loadBusinesses(context);
-  if (!active) return { business: null } as const;
+  const t = pageMessages(context, "greetings");
+  const words = { t, pageTitle: t.greetings.frameTitle };
+  if (!active) return { ...words, business: null } as const;
   const api = getApi(context);
   const [frame, sample] = await Promise.all([
     api.get("GET /image-post/frame-settings", { query: { businessId: active.businessId } }),
     api.get("GET /image-post", { query: { mediaType: "IMAGE", postShape: "SQUARE", pageSize: 1 } }),
   ]);
-  return { business: { businessId: active.businessId, businessName: active.businessName }, frame, sampleId: sample.list[0]?.imageId ?? null } as const;
+  return { ...words, business: { businessId: active.businessId, businessName: active.businessName }, frame, sampleId: sample.list[0]?.imageId ?? null } as const;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: frameSettingsFormSchema });
-  if (submission.status !== "success") return { result: submission.reply() };
+  const t = pageMessages(context, "greetings").greetings;
+  if (submission.status !== "success") return { result: translateReply(context, submission.reply()) };
   const { active } = await loadBusinesses(context);
-  if (!active) return { result: submission.reply({ formErrors: ["Add a business first."] }) };
+  if (!active) return { result: submission.reply({ formErrors: [t.frameNeedsBusiness] }) };
   const res = await getApi(context).call("PUT /image-post/frame-settings", { body: { businessId: active.businessId, ...submission.value } });
   if (!res.ok) {
     return { result: replyWithApiError(submission, res) };
   }
-  throw await redirectWithToast(href("/panel/customer/daily-image/frame-settings"), { type: "success", message: "Frame saved. Your greetings now carry it." });
+  throw await redirectWithToast(href("/panel/customer/daily-image/frame-settings"), { type: "success", message: t.frameSaved });
 }
 
 const radioClass = "flex items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand has-[:checked]:bg-brand/5";
@@ -46,7 +67,7 @@ export default function FrameSettings({ loaderData, actionData }: Route.Componen
   if (!loaderData.business) {
     return (
       <Card>
-        <p className="text-slate-700">Add a business first: the frame shows its logo and contact details.</p>
+        <p className="text-slate-700">{loaderData.t.greetings.frameNeedsBusiness}</p>
       </Card>
     );
   }
@@ -57,9 +78,11 @@ function FrameForm({
   business,
   frame,
   sampleId,
+  t: words,
   lastResult,
 }: Extract<Route.ComponentProps["loaderData"], { business: object }> & { lastResult?: SubmissionResult<string[]> }) {
   const { settings, allowedFrames } = frame;
+  const t: Text = words.greetings;
   const [form, fields] = useForm({
     id: "frame-settings",
     lastResult,
@@ -77,7 +100,7 @@ function FrameForm({
       {sampleId ? (
         <img
           src={brandedSrc(sampleId, business.businessId, frame)}
-          alt={`A greeting with ${business.businessName}'s current frame`}
+          alt={fmt(t.frameAlt, { name: business.businessName })}
           width={540}
           height={540}
           className="mx-auto w-full max-w-sm rounded-xl ring-1 ring-slate-200"
@@ -87,52 +110,52 @@ function FrameForm({
         <Form method="post" {...getFormProps(form)} className="space-y-5">
           <FormError id={form.errorId} errors={form.errors} />
           <fieldset className="space-y-2">
-            <legend className="mb-1 font-semibold text-slate-900">Frame</legend>
+            <legend className="mb-1 font-semibold text-slate-900">{t.frame}</legend>
             {allowedFrames.map((f) => (
               <label key={f} className={radioClass}>
                 <input {...getInputProps(fields.frameName, { type: "radio", value: f })} key={f} className="size-4 accent-brand" />
-                {FRAME_LABELS[f].label}
+                {t[FRAME_WORDS[f]]}
               </label>
             ))}
             <ErrorList id={fields.frameName.errorId} errors={fields.frameName.errors} />
           </fieldset>
           <fieldset className="space-y-2">
-            <legend className="mb-1 font-semibold text-slate-900">Height</legend>
+            <legend className="mb-1 font-semibold text-slate-900">{t.height}</legend>
             <div className="grid grid-cols-3 gap-2">
               {FRAME_HEIGHTS.map((h) => (
                 <label key={h} className={radioClass}>
                   <input {...getInputProps(fields.height, { type: "radio", value: h })} key={h} className="size-4 accent-brand" />
-                  {FRAME_HEIGHT_LABELS[h]}
+                  {t[HEIGHT_WORDS[h]]}
                 </label>
               ))}
             </div>
           </fieldset>
           <fieldset className="space-y-2">
-            <legend className="mb-1 font-semibold text-slate-900">Show</legend>
+            <legend className="mb-1 font-semibold text-slate-900">{t.show}</legend>
             {FRAME_DISPLAYS.map((d) => (
               <label key={d} className={radioClass}>
                 <input {...getInputProps(fields.display, { type: "radio", value: d })} key={d} className="size-4 accent-brand" />
-                {FRAME_DISPLAY_LABELS[d]}
+                {t[DISPLAY_WORDS[d]]}
               </label>
             ))}
           </fieldset>
           <fieldset className="space-y-1">
-            <legend className="mb-1 font-semibold text-slate-900">Details on the frame</legend>
+            <legend className="mb-1 font-semibold text-slate-900">{t.detailsOnFrame}</legend>
             {FRAME_DETAIL_KEYS.map((k) => {
               const props = getInputProps(show[k], { type: "checkbox" });
               return (
                 <label key={k} className="flex items-center gap-3 py-1 text-sm text-slate-800">
                   <input {...props} key={props.key} className="size-5 rounded border-slate-300 accent-brand" />
-                  {FRAME_DETAIL_LABELS[k]}
+                  {t[DETAIL_WORDS[k]]}
                 </label>
               );
             })}
           </fieldset>
-          <SubmitButton pendingText="Saving…">Save frame</SubmitButton>
+          <SubmitButton pendingText={t.saving}>{t.saveFrame}</SubmitButton>
         </Form>
       </Card>
       <Link to={DAILY_IMAGE} className="block text-center text-sm font-medium text-brand-dark underline">
-        Back to greetings
+        {t.backToGreetings}
       </Link>
     </div>
   );

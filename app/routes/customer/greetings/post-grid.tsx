@@ -3,12 +3,14 @@ import { Link } from "react-router";
 import { apiFetch } from "~/lib/api.client";
 import { useHydrated } from "~/lib/use-hydrated";
 import { brandedSrc, postHref, type BrandSig } from "./branded";
+import { fmt } from "#contracts/i18n/fmt.ts";
 
 /** `story`: a 9:16 post, shown whole in the grid (cropped square, its frame at the bottom was hidden). */
 export type GridPost = { imageId: number; subcategoryName: string; story?: boolean };
 
 /** Posts shown already branded with the active business; each opens its full image. */
-export function PostGrid({ posts, businessId, sig }: { posts: readonly GridPost[]; businessId: number; sig: BrandSig }) {
+/** `alt`: "{name} greeting with your frame" in the page's language. */
+export function PostGrid({ posts, businessId, sig, alt }: { posts: readonly GridPost[]; businessId: number; sig: BrandSig; alt: string }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {posts.map((p) => (
@@ -16,7 +18,7 @@ export function PostGrid({ posts, businessId, sig }: { posts: readonly GridPost[
           <Link to={postHref(p.imageId)} className="block overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 focus:ring-2 focus:ring-brand">
             <img
               src={brandedSrc(p.imageId, businessId, sig)}
-              alt={`${p.subcategoryName} greeting with your frame`}
+              alt={fmt(alt, { name: p.subcategoryName })}
               width={540}
               height={p.story ? 960 : 540}
               loading="lazy"
@@ -49,6 +51,7 @@ export function PagedPosts({
   query,
   pageSize,
   moreHref,
+  words,
 }: {
   initial: readonly GridPost[];
   /** The page after `initial`, already loaded (empty at the end). */
@@ -59,6 +62,7 @@ export function PagedPosts({
   query: MoreQuery;
   pageSize: number;
   moreHref: string;
+  words: { gridAlt: string; loadingMore: string; more: string };
 }) {
   const hydrated = useHydrated();
   const [posts, setPosts] = useState<readonly GridPost[]>(initial);
@@ -112,10 +116,10 @@ export function PagedPosts({
   const loading = wanted && !next.length && !failed;
   return (
     <div className="space-y-3">
-      <PostGrid posts={posts} businessId={businessId} sig={sig} />
+      <PostGrid posts={posts} businessId={businessId} sig={sig} alt={words.gridAlt} />
       {hasMore ? (
         <a ref={sentinel} href={moreHref} className="block rounded-lg border border-slate-300 py-2 text-center font-medium text-brand-dark" aria-busy={loading}>
-          {loading ? "Loading more…" : "More"}
+          {loading ? words.loadingMore : words.more}
         </a>
       ) : null}
     </div>

@@ -13,6 +13,7 @@ export function ShareFileButton({
   text,
   waText = text,
   unprepared,
+  label,
   upgradeOn403 = false,
 }: {
   fileUrl: string;
@@ -24,6 +25,8 @@ export function ShareFileButton({
   waText?: string;
   /** Shown when the file could not be fetched. */
   unprepared: string;
+  /** "Share on WhatsApp" in the page's language. */
+  label: string;
   /** A 403 means the plan does not include it: open the upgrade dialog. */
   upgradeOn403?: boolean;
 }) {
@@ -54,7 +57,7 @@ export function ShareFileButton({
           else window.open(wa, "_blank", "noopener");
         }}
       >
-        Share on WhatsApp
+        {label}
       </a>
       {message ? (
         <p role="alert" className="text-sm text-red-700">

@@ -7,11 +7,13 @@ import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { ErrorDialog } from "~/components/dialogs";
 import { BrandedVideo } from "./branded-video";
-import { GREETING_VIDEO_TEXTS } from "#contracts/greeting-videos-texts.ts";
 import { parseId } from "#contracts/id.ts";
+import { languageOf, pageMessages } from "~/lib/i18n.server";
+import { translateMessage } from "#contracts/i18n/messages.ts";
+import { fmt } from "#contracts/i18n/fmt.ts";
 
 export const handle: PanelHandle = { title: "Greeting video" };
-export const meta = () => [{ title: "Greeting video" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.pageTitle ?? "Greeting video" }];
 
 const videoPage = (imageId: number) => href("/panel/customer/daily-image/videos/:imageId", { imageId: String(imageId) });
 
@@ -20,7 +22,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const imageId = parseId(params.imageId);
   const { active } = await loadBusinesses(context);
   if (!imageId) throw data("Not found", { status: 404 });
-  if (!active) return { business: null } as const;
+  const t = pageMessages(context, "greetings");
+  const words = { t, pageTitle: t.greetings.videoTitle };
+  if (!active) return { ...words, business: null } as const;
   const api = getApi(context);
   const [posts, video] = await Promise.all([
     api.get("GET /image-post/ids", { query: { imageIds: String(imageId) } }),
@@ -29,9 +33,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const post = posts.list[0];
   if (!post || post.mediaType !== "VIDEO") throw data("Not found", { status: 404 });
   return {
+    ...words,
     business: { businessId: active.businessId, businessName: active.businessName },
     post: { imageId, url: post.url, name: post.subcategoryName, story: post.postShape === "STORY" },
-    video: { ...video, updatedAt: null },
+    // A failed render's reason is stored in English: shown in the page's language.
+    video: { ...video, error: video.error ? translateMessage(languageOf(context), video.error) : null, updatedAt: null },
   } as const;
 }
 
@@ -40,19 +46,21 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const imageId = parseId(params.imageId);
   const form = await request.formData();
   const { active } = await loadBusinesses(context);
-  if (!imageId || !active || form.get("intent") !== "brand-video") return { error: "Unknown action." };
+  const t = pageMessages(context, "greetings").greetings;
+  if (!imageId || !active || form.get("intent") !== "brand-video") return { error: t.unknownAction };
   const res = await getApi(context).call("POST /image-post/{imageId}/branded-video", { params: { imageId }, body: { businessId: active.businessId } });
   if (!res.ok) {
     return { error: res.message };
   }
-  throw await redirectWithToast(videoPage(imageId), { type: "success", message: res.data.status === "ready" ? GREETING_VIDEO_TEXTS.ready : GREETING_VIDEO_TEXTS.requested });
+  throw await redirectWithToast(videoPage(imageId), { type: "success", message: res.data.status === "ready" ? t.videoReady : t.videoRequested });
 }
 
 export default function DailyImageVideo({ loaderData, actionData }: Route.ComponentProps) {
+  const t = loaderData.t.greetings;
   if (!loaderData.business) {
     return (
       <Card>
-        <p className="text-slate-700">Add a business first: greeting videos carry its frame.</p>
+        <p className="text-slate-700">{t.videosNeedBusiness}</p>
       </Card>
     );
   }
@@ -61,20 +69,21 @@ export default function DailyImageVideo({ loaderData, actionData }: Route.Compon
     <div className="mx-auto max-w-xl space-y-4 pb-[65px]">
       <BrandedVideo
         initial={video}
-        post={{ url: post.url, label: `${post.name} greeting video` }}
+        post={{ url: post.url, label: fmt(t.videoLabel, { name: post.name }) }}
         refreshHref={videoPage(post.imageId)}
         fileName={`greeting-${post.imageId}.mp4`}
-        shareText={`${post.name} wishes from ${business.businessName}`}
+        shareText={fmt(t.shareText, { name: post.name, business: business.businessName })}
+        t={t}
       />
       <div className="flex justify-between text-sm">
         <Link to={href("/panel/customer/daily-image/videos")} className="font-medium text-brand-dark underline">
-          Back to greeting videos
+          {t.backToVideos}
         </Link>
         <Link to={href("/panel/customer/daily-image/frame-settings")} className="font-medium text-brand-dark underline">
-          Change the frame
+          {t.changeFrame}
         </Link>
       </div>
-      {actionData?.error ? <ErrorDialog message={actionData.error} backTo={videoPage(post.imageId)} /> : null}
+      {actionData?.error ? <ErrorDialog message={actionData.error} backTo={videoPage(post.imageId)} words={t} /> : null}
     </div>
   );
 }

@@ -6,9 +6,11 @@ import { apiUrl } from "~/lib/api-url";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { parseId } from "#contracts/id.ts";
+import { pageMessages } from "~/lib/i18n.server";
+import { fmt } from "#contracts/i18n/fmt.ts";
 
 export const handle: PanelHandle = { title: "Greeting videos" };
-export const meta = () => [{ title: "Greeting videos" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.pageTitle ?? "Greeting videos" }];
 
 const PAGE = 12;
 
@@ -19,10 +21,13 @@ const PAGE = 12;
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { active } = await loadBusinesses(context);
-  if (!active) return { business: null } as const;
+  const t = pageMessages(context, "greetings");
+  const words = { t, pageTitle: t.greetings.videosTitle };
+  if (!active) return { ...words, business: null } as const;
   const shown = Math.min(96, parseId(url.searchParams.get("shown")) ?? PAGE);
   const list = await getApi(context).get("GET /image-post", { query: { mediaType: "VIDEO", pageSize: shown } });
   return {
+    ...words,
     business: { businessId: active.businessId, businessName: active.businessName },
     shown,
     total: list.total,
@@ -31,10 +36,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export default function DailyImageVideos({ loaderData }: Route.ComponentProps) {
+  const t = loaderData.t.greetings;
   if (!loaderData.business) {
     return (
       <Card>
-        <p className="text-slate-700">Add a business first: greeting videos carry its frame.</p>
+        <p className="text-slate-700">{t.videosNeedBusiness}</p>
       </Card>
     );
   }
@@ -43,10 +49,10 @@ export default function DailyImageVideos({ loaderData }: Route.ComponentProps) {
     <div className="space-y-4 pb-[65px]">
       <div className="flex justify-between text-sm">
         <Link to={href("/panel/customer/daily-image")} className="font-medium text-brand-dark underline">
-          Greeting images
+          {t.title}
         </Link>
         <Link to={href("/panel/customer/daily-image/frame-settings")} className="font-medium text-brand-dark underline">
-          Frame settings
+          {t.frameTitle}
         </Link>
       </div>
       {videos.length ? (
@@ -54,7 +60,7 @@ export default function DailyImageVideos({ loaderData }: Route.ComponentProps) {
           {videos.map((v) => (
             <li key={v.imageId} className="space-y-2" data-video-post={v.imageId}>
               <div className="relative overflow-hidden rounded-xl bg-black">
-                <video src={v.url} controls preload="metadata" playsInline className="w-full" aria-label={`${v.name} greeting video`} />
+                <video src={v.url} controls preload="metadata" playsInline className="w-full" aria-label={fmt(t.videoLabel, { name: v.name })} />
                 <img
                   src={apiUrl("GET /image-post/frame-overlay", { query: { businessId: business.businessId, width: 1080, height: v.story ? 1920 : 1080 } })}
                   alt=""
@@ -66,20 +72,20 @@ export default function DailyImageVideos({ loaderData }: Route.ComponentProps) {
                 to={href("/panel/customer/daily-image/videos/:imageId", { imageId: String(v.imageId) })}
                 className="block rounded-lg bg-brand-dark px-4 py-2 text-center font-semibold text-white"
               >
-                Get this video with my frame
+                {t.getVideo}
               </Link>
             </li>
           ))}
         </ul>
       ) : (
         <Card>
-          <h2 className="font-semibold text-slate-900">No greeting videos yet</h2>
-          <p className="mt-1 text-slate-600">New videos appear here as they are added.</p>
+          <h2 className="font-semibold text-slate-900">{t.noVideos}</h2>
+          <p className="mt-1 text-slate-600">{t.noVideosBody}</p>
         </Card>
       )}
       {videos.length < total ? (
         <Link to={`${href("/panel/customer/daily-image/videos")}?shown=${shown + PAGE}`} className="block rounded-lg border border-slate-300 py-2 text-center font-medium text-brand-dark">
-          More
+          {t.more}
         </Link>
       ) : null}
     </div>
