@@ -17,8 +17,8 @@ const KIND = { sale: "Sale", renewal: "Renewal", reversal: "Reversal" } as const
 
 const safeCell = (v: string | number | null | undefined) => {
   let s = v === null || v === undefined ? "" : String(v);
-  // A negative amount is a number, not a formula: only text is prefixed.
-  if (typeof v === "string" && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  // A negative amount ("-150.00") carries no formula and stays a number.
+  if (/^[=+\-@\t\r]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s)) s = `'${s}`;
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
 const rupeesPlain = (paise: number) => (paise / 100).toFixed(2);
