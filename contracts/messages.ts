@@ -24,6 +24,9 @@ export const deadMessageDto = z.object({
 });
 export type DeadMessage = z.infer<typeof deadMessageDto>;
 
+/** POST /messages/dead/{messageId}/retry */
+export const deadMessageParams = z.object({ messageId: q.int("messageId") });
+
 /** GET /messages/enquiry-alerts: one business (a customer's active one when not named). */
 export const enquiryAlertQuery = z.object({ businessId: q.optionalInt("businessId") });
 

@@ -1,4 +1,5 @@
-import { planLedger, registerCardPaidFollowers, registerLedgers } from "./payments/service.ts";
+import { planLedger, registerCardPaidFollowers, registerLedgers, registerPlanPaymentFollowers } from "./payments/service.ts";
+import { commissionFollower } from "./commissions/service.ts";
 import { pdfCardLedger } from "./pdf-cards/service.ts";
 import { promoVideoLedger } from "./promo-videos/service.ts";
 import { addPaidCardToMonthBill, billingLedgers } from "./billing/service.ts";
@@ -16,4 +17,6 @@ export function registerProductLedgers() {
   registerLedgers(productLedgers);
   // A plan paid for (by hand or online) joins its agency's running month bill at once (ADR 0044).
   registerCardPaidFollowers([addPaidCardToMonthBill]);
+  // A franchisee's commission line is written in the grant's (or reversal's) own transaction (ADR 0069).
+  registerPlanPaymentFollowers([commissionFollower]);
 }

@@ -1,6 +1,7 @@
-import { href, redirect } from "react-router";
+import { href, Link, redirect } from "react-router";
 import type { Route } from "./+types/notifications";
-import { getApi } from "~/lib/request-context.server";
+import { getApi, getStaff } from "~/lib/request-context.server";
+import { pageMessages } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirectTo } from "~/lib/redirect-to";
 import type { PanelHandle } from "~/lib/page";
@@ -23,7 +24,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const res = await getApi(context).get("GET /analytics/admin-notification", { query: { page, pageSize: PAGE_SIZE } });
   const pages = Math.max(1, Math.ceil(res.total / PAGE_SIZE));
   if (page > pages) throw redirect(pageHref(pages));
-  return { ...res, page, pages };
+  // Admins also reach the messages that could not be sent from here (ADR 0069).
+  const failedLink = getStaff(context).franchisee.roles.includes("admin") ? pageMessages(context, "commissions").commissions.failedLink : null;
+  return { ...res, page, pages, failedLink };
 }
 
 /** Mark as read (from here, Home or the top bar), then back where the person was. */
@@ -40,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminNotifications({ loaderData }: Route.ComponentProps) {
-  const { notifications, unread, total, page, pages } = loaderData;
+  const { notifications, unread, total, page, pages, failedLink } = loaderData;
   return (
     <Card className="mx-auto max-w-3xl">
       <h2 className="font-semibold text-slate-900">Notifications</h2>
@@ -51,6 +54,13 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
         <NotificationList items={notifications} />
       </div>
       <Pager page={page} pages={pages} hrefFor={pageHref} />
+      {failedLink ? (
+        <p className="mt-3 text-sm">
+          <Link to={href("/panel/admin/failed-messages")} className="font-semibold text-brand-dark underline">
+            {failedLink}
+          </Link>
+        </p>
+      ) : null}
     </Card>
   );
 }

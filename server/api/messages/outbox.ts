@@ -137,6 +137,27 @@ async function markDead(deps: Pick<Deps, "db">, id: number, error: string) {
   await deps.db.update(outboundMessages).set({ status: "dead", lastError: error.slice(0, 500) }).where(eq(outboundMessages.id, id));
 }
 
+/**
+ * Staff send a dead message again (POST /messages/dead/{id}/retry): back to `queued` with a new
+ * job, in one transaction. Only a dead row moves, so a second click finds it queued and queues
+ * nothing (`requeued: false`); another agency's message is null (404).
+ */
+export async function retryDeadMessage(deps: Pick<Deps, "db" | "queue">, agencyId: number, messageId: number): Promise<{ requeued: boolean } | null> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: outboundMessages.status })
+      .from(outboundMessages)
+      .where(and(eq(outboundMessages.id, messageId), eq(outboundMessages.agencyId, agencyId)))
+      .for("update");
+    if (!row) return null;
+    if (row.status !== "dead") return { requeued: false };
+    if (!deps.queue) throw new Error("retryDeadMessage: no job queue in this process.");
+    await tx.update(outboundMessages).set({ status: "queued" }).where(eq(outboundMessages.id, messageId));
+    await deps.queue.send(sendMessageJob, { messageId }, { tx });
+    return { requeued: true };
+  });
+}
+
 /** Send one queued message (the messages.send worker). */
 export async function deliverMessage(deps: Pick<Deps, "db" | "now" | "config" | "otpTransport" | "logger">, queue: Pick<JobQueue, "send">, job: Pick<QueueJob<{ messageId: number }>, "data" | "isLastAttempt">) {
   const id = job.data.messageId;

@@ -3,6 +3,9 @@ import { access } from "#server/auth/roles.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
 import { deadMessageDto, enquiryAlertBody, enquiryAlertDto, enquiryAlertQuery, unsubscribeParams, unsubscribeResult } from "#contracts/messages.ts";
 import { listDeadMessages, unsubscribe } from "./service.ts";
+import { retryDeadMessage } from "./outbox.ts";
+import { notFound } from "#server/api/lib/errors.ts";
+import { deadMessageParams } from "#contracts/messages.ts";
 import { readAlertSettings, writeAlertSettings } from "./alert-settings.ts";
 
 const tag = "Messages";
@@ -46,6 +49,21 @@ export const deadMessagesRoute = defineRoute({
   },
 });
 
+export const retryDeadMessageRoute = defineRoute({
+  method: "post",
+  path: "/messages/dead/{messageId}/retry",
+  tag,
+  summary: "Send a dead message again (agency admins): it is queued with a fresh job and leaves the dead-letter list. Repeating it queues nothing (requeued false); another agency's message is 404.",
+  access: access.staff("admin"),
+  params: deadMessageParams,
+  response: z.object({ requeued: z.boolean() }),
+  async handler({ deps, agency, params }) {
+    const r = await retryDeadMessage(deps, agency.id, params.messageId);
+    if (!r) throw notFound("Message not found.");
+    return r;
+  },
+});
+
 export const enquiryAlertSettingsRoute = defineRoute({
   method: "get",
   path: "/messages/enquiry-alerts",
@@ -73,4 +91,4 @@ export const updateEnquiryAlertSettingsRoute = defineRoute({
   },
 });
 
-export const messageRoutes = [unsubscribeInfoRoute, unsubscribeRoute, deadMessagesRoute, enquiryAlertSettingsRoute, updateEnquiryAlertSettingsRoute] as const;
+export const messageRoutes = [unsubscribeInfoRoute, unsubscribeRoute, deadMessagesRoute, retryDeadMessageRoute, enquiryAlertSettingsRoute, updateEnquiryAlertSettingsRoute] as const;

@@ -94,6 +94,28 @@ export async function followCardPaid(db: Db, agencyId: number, at: Date): Promis
   return results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
 }
 
+/**
+ * What another domain writes inside a plan payment's own transaction (ADR 0069: a franchisee's
+ * commission line on a grant, its reversing line on a reversal). Handed over by the composition
+ * root like the ledgers: payments imports no product. A follower that throws rolls the grant back.
+ */
+export type PlanPaymentEvent = { agencyId: number; recordNo: number; businessId: number | null; now: Date };
+export type PlanPaymentFollower = {
+  granted(tx: Tx, e: PlanPaymentEvent): Promise<void>;
+  reversed(tx: Tx, e: PlanPaymentEvent): Promise<void>;
+};
+let planPaymentFollowers: readonly PlanPaymentFollower[] = [];
+
+/** Replaces the followers (server/api/ledgers.ts); repeat calls are harmless. */
+export function registerPlanPaymentFollowers(followers: readonly PlanPaymentFollower[]) {
+  planPaymentFollowers = followers;
+}
+
+/** Inside the grant's or reversal's transaction, after the payment row changed. */
+export async function followPlanPayment(tx: Tx, what: "granted" | "reversed", e: PlanPaymentEvent) {
+  for (const f of planPaymentFollowers) await f[what](tx, e);
+}
+
 export function ledgerOf(product: LedgerProduct): Ledger {
   const ledger = registry.get(product);
   if (!ledger) throw new Error(`No payment ledger registered for "${product}" (server/api/ledgers.ts registers them at start).`);

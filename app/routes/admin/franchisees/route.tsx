@@ -13,6 +13,7 @@ import { STAFF_ROLE_LABELS, STAFF_ROLES, STAFF_STATUSES, type StaffRole, type St
 import { FranchiseeForm, SAVE_INTENT } from "./franchisee-form";
 import { Pager } from "~/components/pager";
 import { parseId } from "#contracts/id.ts";
+import { pageMessages } from "~/lib/i18n.server";
 
 /**
  * Franchisee List (admin menu; SPEC §7 Franchisee, ADR 0019): the agency's staff with search,
@@ -60,7 +61,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const statusId = parseId(s.get("deactivate")) ?? parseId(s.get("activate"));
   const editing = editId ? (res.list.find((f) => f.franchiseeId === editId) ?? (await findStaff(api, editId))) : null;
   const changing = statusId ? (res.list.find((f) => f.franchiseeId === statusId) ?? (await findStaff(api, statusId))) : null;
-  return { ...res, filters, editing, changing, adding: s.get("new") === "1", selfId: getStaff(context).franchisee.franchiseeId };
+  return { ...res, filters, editing, changing, adding: s.get("new") === "1", selfId: getStaff(context).franchisee.franchiseeId, commissionsLink: pageMessages(context, "commissions").commissions.commissionsLink };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -140,7 +141,7 @@ function StaffRow({ f, filters, isSelf }: { f: FranchiseeListItem; filters: Filt
 }
 
 export default function Franchisees({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, total, page, filters, editing, changing, adding, selfId } = loaderData;
+  const { list, total, page, filters, editing, changing, adding, selfId, commissionsLink } = loaderData;
   const error = actionData?.error ?? null;
   const here = listHref(filters);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -159,6 +160,9 @@ export default function Franchisees({ loaderData, actionData }: Route.ComponentP
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-slate-600">Your agency&apos;s staff: admins, creators and franchisees.</p>
+          <Link to={href("/panel/admin/franchisees/commissions")} className="inline-flex items-center justify-center rounded-lg px-4 py-2.5 font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-slate-50">
+            {commissionsLink}
+          </Link>
           <Link to={listHref(filters, { new: "1" })} className="inline-flex items-center justify-center rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-brand-darker">
             Add staff member
           </Link>
