@@ -919,6 +919,7 @@ const bn: Catalogue = {
     videoPaid: "আপনার প্রচারের ভিডিওর পেমেন্ট হয়ে গেছে।",
     goToPanel: "আমার প্যানেলে যান",
     viewReceipt: "রসিদ দেখুন",
+  },
   commissions: {
     title: "কমিশন",
     statementTitle: "কমিশন স্টেটমেন্ট",

@@ -919,6 +919,7 @@ const gu: Catalogue = {
     videoPaid: "તમારા પ્રમોશનલ વીડિયોનું પેમેન્ટ થઈ ગયું છે.",
     goToPanel: "મારા પેનલ પર જાઓ",
     viewReceipt: "રસીદ જુઓ",
+  },
   commissions: {
     title: "કમિશન",
     statementTitle: "કમિશન સ્ટેટમેન્ટ",

@@ -919,6 +919,7 @@ const hi: Catalogue = {
     videoPaid: "आपके प्रचार वीडियो का भुगतान हो गया है।",
     goToPanel: "मेरे पैनल पर जाएँ",
     viewReceipt: "रसीद देखें",
+  },
   commissions: {
     title: "कमीशन",
     statementTitle: "कमीशन स्टेटमेंट",

@@ -919,6 +919,7 @@ const mr: Catalogue = {
     videoPaid: "तुमच्या प्रमोशनल व्हिडिओचे पेमेंट झाले आहे.",
     goToPanel: "माझ्या पॅनेलवर जा",
     viewReceipt: "पावती पाहा",
+  },
   commissions: {
     title: "कमिशन",
     statementTitle: "कमिशन स्टेटमेंट",

@@ -919,6 +919,7 @@ const ta: Catalogue = {
     videoPaid: "உங்கள் விளம்பர வீடியோவுக்குப் பணம் செலுத்தப்பட்டது.",
     goToPanel: "என் பேனலுக்குச் செல்",
     viewReceipt: "ரசீதைப் பார்",
+  },
   commissions: {
     title: "கமிஷன்",
     statementTitle: "கமிஷன் அறிக்கை",

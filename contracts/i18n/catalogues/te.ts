@@ -919,6 +919,7 @@ const te: Catalogue = {
     videoPaid: "మీ ప్రచార వీడియోకు పేమెంట్ అయింది.",
     goToPanel: "నా ప్యానెల్‌కు వెళ్ళండి",
     viewReceipt: "రసీదు చూడండి",
+  },
   commissions: {
     title: "కమిషన్",
     statementTitle: "కమిషన్ స్టేట్‌మెంట్",
