@@ -288,6 +288,44 @@ const en = {
     error: "Error",
   },
   card: cardTexts,
+  /** The editor's theme tab (issue 26, ADR 0070). */
+  cardThemes: {
+    legend: "Choose a theme for your card",
+    intro: "Each picture is your own card in that theme. Save to change your public card.",
+    inUse: "In use",
+    suggested: "Your agency suggests this",
+    openCard: "Open your public card",
+    saved: "Theme saved.",
+    thumbAlt: "Your card in the {name} theme",
+    names: {
+      "style-1": "Style 1",
+      "style-2": "Style 2",
+      "storefront": "Storefront",
+      "stripes": "Stripes",
+      "colour-block": "Colour block",
+      "split": "Split",
+      "dots": "Dots",
+      "letterhead": "Letterhead",
+      "midnight": "Midnight",
+      "frame": "Frame",
+      "arch": "Arch",
+      "checks": "Checks",
+    },
+    hints: {
+      "style-1": "Centred: cover band, round photo, buttons in colour.",
+      "style-2": "Coloured header with your logo beside your name.",
+      "storefront": "Your shop photo across the top, serif name.",
+      "stripes": "Striped band, typewriter headings, square buttons.",
+      "colour-block": "Big block of your colour, name on the left.",
+      "split": "Logo in a colour column beside your name.",
+      "dots": "Dotted band, round buttons, book-style text.",
+      "letterhead": "Like printed letter paper: white, serif, a coloured line.",
+      "midnight": "Dark header with a line of your colour.",
+      "frame": "Your details inside a frame of your colour.",
+      "arch": "Photo or colour with an arched edge, centred.",
+      "checks": "Checked colour column beside your name.",
+    },
+  },
   /** The API's and the shared schemas' messages on the sign-in and sign-up flows, keyed by their English. */
   errors: {
     "A valid phone number is required.": "A valid phone number is required.",
@@ -322,6 +360,7 @@ const en = {
     "A valid link is required.": "A valid link is required.",
     "Choose a title from the list.": "Choose a title from the list.",
     "Choose a business nature from the list.": "Choose a business nature from the list.",
+    "This theme is not offered by your agency.": "This theme is not offered by your agency.",
   },
 };
 
