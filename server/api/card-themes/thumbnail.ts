@@ -107,7 +107,7 @@ function section(d: ThemeDesign, c: string, y: number) {
     caps: `<rect x="20" y="${y + 13}" width="70" height="5" rx="2" fill="${c}"/>`,
     rule: `<rect x="20" y="${y + 11}" width="64" height="7" rx="3" fill="${SLATE[900]}"/><rect x="20" y="${y + 22}" width="200" height="2" fill="${c}"/>`,
     pill: `<rect x="20" y="${y + 9}" width="74" height="16" rx="8" fill="${c}"/>`,
-    italic: `<rect x="20" y="${y + 12}" width="80" height="8" rx="4" fill="${SLATE[500]}" transform="skewX(-12)"/>`,
+    italic: `<rect width="80" height="8" rx="4" fill="${SLATE[500]}" transform="translate(22 ${y + 12}) skewX(-12)"/>`,
   }[d.headings];
   const lines = `<rect x="20" y="${y + 34}" width="200" height="5" rx="2.5" fill="${SLATE[200]}"/><rect x="20" y="${y + 44}" width="150" height="5" rx="2.5" fill="${SLATE[200]}"/>`;
   return box + head + lines;
