@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CARD_TEMPLATES } from "./enums.ts";
+import { idSchema } from "./id.ts";
 
 /* The API's shapes for card themes (issue 26, ADR 0070); the designs are in card-themes.ts. */
 
@@ -28,7 +29,7 @@ export const agencyCardThemesResponse = z.object({ allowed: z.array(theme), defa
 
 export const themeThumbnailParams = z.object({ theme });
 export const themeThumbnailQuery = z.object({
-  cardNo: z.coerce.number().int().positive(),
+  cardNo: idSchema("cardNo"),
   /** The card's version (its updatedAt): a changed card gets a new address, so the long cache is safe. */
   v: z.string().max(40).optional(),
 });

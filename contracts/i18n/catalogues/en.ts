@@ -295,7 +295,7 @@ const en = {
     inUse: "In use",
     suggested: "Your agency suggests this",
     openCard: "Open your public card",
-    saved: "Theme saved.",
+    saved: "Template saved.",
     thumbAlt: "Your card in the {name} theme",
     names: {
       "style-1": "Style 1",

@@ -25,7 +25,7 @@ export const meta = () => [{ title: "Template · Digital business card" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { themes, defaultTheme } = await getApi(context).get("GET /card-themes");
-  return { themes: themes.map((t) => t.id), defaultTheme, t: pageMessages(context, "cardThemes") };
+  return { themes: themes.map((theme) => theme.id), defaultTheme, t: pageMessages(context, "cardThemes") };
 }
 
 export async function action(args: Route.ActionArgs) {
