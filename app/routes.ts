@@ -82,6 +82,7 @@ export default [
       route("projects", "routes/admin/projects/route.tsx"),
       route("protected-card-links", "routes/admin/protected-card-links.tsx"),
       route("language", "routes/admin/agency-language.tsx"),
+      route("card-themes", "routes/admin/card-themes.tsx"),
       route("report", "routes/admin/report/route.tsx"),
       route("billing", "routes/admin/billing/route.tsx"),
       route("agency-management/:agencyId/billing", "routes/admin/billing/agency.tsx"),

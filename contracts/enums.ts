@@ -26,7 +26,24 @@ export type ContactFieldType = (typeof CONTACT_FIELD_TYPES)[number];
 export const CARD_SECTIONS = ["about", "links", "products", "gallery", "videos", "paymentOptions", "feedback", "enquiry"] as const;
 export type CardSection = (typeof CARD_SECTIONS)[number];
 
-export const CARD_TEMPLATES = ["style-1", "style-2"] as const;
+/**
+ * The public card's themes (issue 26, ADR 0070): the spec's style-1 and style-2 and ten more.
+ * Their designs are in contracts/card-themes.ts; the stored `cards.template` is one of these.
+ */
+export const CARD_TEMPLATES = [
+  "style-1",
+  "style-2",
+  "storefront",
+  "stripes",
+  "colour-block",
+  "split",
+  "dots",
+  "letterhead",
+  "midnight",
+  "frame",
+  "arch",
+  "checks",
+] as const;
 export type CardTemplate = (typeof CARD_TEMPLATES)[number];
 
 export const CARD_STATUSES = ["active", "inactive"] as const;

@@ -1,3 +1,4 @@
+import { isCardTheme } from "#contracts/card-themes.ts";
 import { z } from "zod";
 import type { ApiOutput } from "./api.server.ts";
 import { settingsFormSchema, youtubeVideoId } from "#contracts/cards.ts";
@@ -138,6 +139,6 @@ export function applyDraft(card: EditorCard, draft: PreviewDraft | null): Editor
     case "settings":
       return { ...card, settings: settingsFromForm(v) };
     case "template":
-      return v.template === "style-1" || v.template === "style-2" ? { ...card, template: v.template } : card;
+      return isCardTheme(v.template) ? { ...card, template: v.template } : card;
   }
 }

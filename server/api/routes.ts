@@ -2,6 +2,7 @@ import { authRoutes } from "./auth/routes.ts";
 import { franchiseeAuthRoutes, franchiseeManageRoutes } from "./franchisee/routes.ts";
 import { sessionRoutes } from "./session/routes.ts";
 import { languageRoutes } from "./language/routes.ts";
+import { cardThemeRoutes } from "./card-themes/routes.ts";
 import { logRoutes } from "./logs/routes.ts";
 import { businessRoutes } from "./business/routes.ts";
 import { planRoutes } from "./plans/routes.ts";
@@ -31,6 +32,7 @@ import { commissionRoutes } from "./commissions/routes.ts";
 export const apiRoutes = [
   ...sessionRoutes,
   ...languageRoutes,
+  ...cardThemeRoutes,
   ...authRoutes,
   ...franchiseeAuthRoutes,
   // Before the business routes: /business/subscription-plan is not /business/{id}.

@@ -195,13 +195,14 @@ export async function openMenu(page: Page): Promise<Locator> {
 
 /**
  * The drawer's entries (links and buttons, in order), without its icon-only close button and
- * without the settings under them: the language switch and the admin's Default language (ADR 0066).
+ * without the settings under them: the language switch, the admin's Default language (ADR 0066)
+ * and Card themes (ADR 0070).
  */
 export function menuEntries(drawer: Locator): Locator {
   return drawer
     .getByRole("link")
     .or(drawer.getByRole("button"))
-    .and(drawer.locator(':not([name="language"]):not([href="/panel/admin/language"])'))
+    .and(drawer.locator(':not([name="language"]):not([href="/panel/admin/language"]):not([href="/panel/admin/card-themes"])'))
     .filter({ visible: true })
     .filter({ hasNotText: /^\s*$/ });
 }

@@ -28,7 +28,7 @@ const photoAlt = (card: PublicCard) => `${card.basic.name || card.basic.companyN
  * place before, so an uploaded photo never showed once a logo existed): the photo sits on the
  * logo's lower right, like a badge.
  */
-function LogoAndPhoto({ card, className, photoClassName }: { card: PublicCard; className: string; photoClassName: string }) {
+export function LogoAndPhoto({ card, className, photoClassName }: { card: PublicCard; className: string; photoClassName: string }) {
   return (
     <div className="relative shrink-0">
       <Logo card={card} className={className} />
@@ -39,7 +39,7 @@ function LogoAndPhoto({ card, className, photoClassName }: { card: PublicCard; c
   );
 }
 
-const who = (card: PublicCard) => [card.basic.name, card.basic.designation].filter(Boolean).join(" · ");
+export const who = (card: PublicCard) => [card.basic.name, card.basic.designation].filter(Boolean).join(" · ");
 
 /** style-1: a centred hero in the theme colour, round logo, a row of round buttons. */
 export function CentredHero({ card, cardId, onTheme }: Props) {
@@ -116,7 +116,7 @@ export function SideBySideHeader({ card, cardId }: Props) {
 }
 
 /** Details under the buttons: numbers and addresses written out (people copy them). */
-function ContactList({ card, cardId, includePrimary = false }: { card: PublicCard; cardId: string; includePrimary?: boolean }) {
+export function ContactList({ card, cardId, includePrimary = false }: { card: PublicCard; cardId: string; includePrimary?: boolean }) {
   const t = useCardText();
   const rows = [...(includePrimary ? primaryActions(card, t) : []), ...extraContacts(card, t)];
   if (!rows.length) return null;

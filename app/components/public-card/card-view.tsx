@@ -13,6 +13,8 @@ import { OfflineKit } from "./offline-kit";
 import { readableColor } from "~/lib/contrast";
 import { CardTextContext, useCardText, type CardText } from "./card-text";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "#contracts/i18n/languages.ts";
+import { themeDesign, themeFontVars, type ThemeDesign } from "#contracts/card-themes.ts";
+import { BandHeader, SplitHeader } from "./theme-headers";
 
 export type FormReply = { kind: MessageKind; result: SubmissionResult<string[]> };
 
@@ -47,8 +49,8 @@ export function PublicCardView({
 }) {
   return (
     <CardTextContext.Provider value={text}>
-    <div style={{ "--theme": readableColor(card.themeColor) } as React.CSSProperties} className="min-h-dvh bg-slate-100" data-template={card.template}>
-      <main className={`mx-auto max-w-md px-3 pb-2 ${card.template === "style-1" ? "" : "pt-3"}`}>
+    <div style={themeStyle(card)} className="card-body min-h-dvh" data-template={card.template}>
+      <main className={`mx-auto max-w-md px-3 pb-2 ${themeDesign(card.template).flush ? "" : "pt-3"}`}>
         <CardContent
           card={card}
           cardId={page.cardId}
@@ -102,6 +104,38 @@ function LanguageLinks({ cardId, current, label }: { cardId: string; current: La
   );
 }
 
+/** The theme's colour (the nearest AA shade), fonts and page colour, set on the card's root. */
+export function themeStyle(card: PublicCard): React.CSSProperties {
+  const d = themeDesign(card.template);
+  return { "--theme": readableColor(card.themeColor), ...themeFontVars(d), backgroundColor: d.page } as React.CSSProperties;
+}
+
+/** Section headings per theme; the theme colour as text is AA on every theme's page and on white. */
+const HEADINGS: Record<ThemeDesign["headings"], string> = {
+  "centre-bar":
+    "card-head text-center text-lg font-bold text-slate-900 after:mx-auto after:mt-1 after:block after:h-1 after:w-10 after:rounded after:bg-[var(--theme)]",
+  "left-bar": "card-head border-l-4 border-[var(--theme)] pl-3 text-lg font-semibold text-slate-900",
+  caps: "card-head text-sm font-bold tracking-[.18em] text-[var(--theme)] uppercase",
+  rule: "card-head border-b-2 border-[var(--theme)] pb-1 text-lg font-semibold text-slate-900",
+  pill: "card-head inline-block rounded-full bg-[var(--theme)] px-3 py-1 text-base font-semibold text-white",
+  italic: "card-head text-xl font-semibold text-slate-900 italic",
+};
+
+const SECTION_BOX: Record<ThemeDesign["sections"], string> = {
+  card: "mt-3 rounded-2xl bg-white p-4 shadow-sm",
+  square: "mt-3 border-t-4 border-[var(--theme)] bg-white p-4 shadow-sm",
+  outline: "mt-3 rounded-lg bg-white p-4 ring-1 ring-slate-300",
+  flat: "mt-2 border-b border-slate-200 bg-white px-2 py-5",
+};
+
+function ThemeHeader({ card, cardId, onTheme }: { card: PublicCard; cardId: string; onTheme: string }) {
+  const design = themeDesign(card.template);
+  if (design.header === "hero") return <CentredHero card={card} cardId={cardId} onTheme={onTheme} />;
+  if (design.header === "side") return <SideBySideHeader card={card} cardId={cardId} onTheme={onTheme} />;
+  if (design.header === "split") return <SplitHeader card={card} cardId={cardId} design={design} />;
+  return <BandHeader card={card} cardId={cardId} design={design} />;
+}
+
 /**
  * The card itself, drawn by the public page and by the editor's live preview alike. The two
  * templates differ in the header (style-1: centred hero; style-2: logo beside the name with
@@ -122,34 +156,32 @@ export function CardContent({
   message: (kind: MessageKind) => React.ReactNode;
   foldFeedback: boolean;
 }) {
-  const style1 = card.template === "style-1";
+  const design = themeDesign(card.template);
   const t = useCardText();
   // The owner's colour, darkened where white text on it or it as text would not read (AA).
   const onTheme = isLight(readableColor(card.themeColor)) ? "text-slate-900" : "text-white";
-  const headerProps = { card, cardId, onTheme };
-  const heading = style1
-    ? "text-center text-lg font-bold text-slate-900 after:mx-auto after:mt-1 after:block after:h-1 after:w-10 after:rounded after:bg-[var(--theme)]"
-    : "border-l-4 border-[var(--theme)] pl-3 text-lg font-semibold text-slate-900";
+  const heading = HEADINGS[design.headings];
+  const box = SECTION_BOX[design.sections];
   return (
     <>
-      {style1 ? <CentredHero {...headerProps} /> : <SideBySideHeader {...headerProps} />}
+      <ThemeHeader card={card} cardId={cardId} onTheme={onTheme} />
       {card.sections.map(({ key, title }) => {
         if (key === "enquiry" || key === "feedback") {
           return (
-            <CardSection key={key} id={key} title={title} heading={heading} folded={key === "feedback" && foldFeedback}>
+            <CardSection key={key} id={key} title={title} heading={heading} box={box} folded={key === "feedback" && foldFeedback}>
               {message(key)}
             </CardSection>
           );
         }
         const Section = SECTIONS[key];
         return (
-          <CardSection key={key} id={key} title={title} heading={heading}>
+          <CardSection key={key} id={key} title={title} heading={heading} box={box}>
             <Section card={card} cardId={cardId} />
           </CardSection>
         );
       })}
       {card.showShareButton ? (
-        <CardSection id="share" title={t.shareThisCard} heading={heading}>
+        <CardSection id="share" title={t.shareThisCard} heading={heading} box={box}>
           <ShareSection cardId={cardId} publicUrl={publicUrl} businessName={card.basic.companyName} />
         </CardSection>
       ) : null}
@@ -160,20 +192,34 @@ export function CardContent({
 }
 
 /** One section: a region named by its heading, or folded under its title until opened. */
-function CardSection({ id, title, heading, folded = false, children }: { id: string; title: string; heading: string; folded?: boolean; children: React.ReactNode }) {
+function CardSection({
+  id,
+  title,
+  heading,
+  box,
+  folded = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  heading: string;
+  box: string;
+  folded?: boolean;
+  children: React.ReactNode;
+}) {
   const elementId = useCardElementId(id);
   if (folded) {
     return (
-      <section id={elementId} className="mt-3 rounded-2xl bg-white shadow-sm">
+      <section id={elementId} className={box.replace(/\bp-4\b|\bpx-2 py-5\b/, "")}>
         <details>
-          <summary className="cursor-pointer px-4 py-4 text-lg font-semibold text-slate-900">{title}</summary>
+          <summary className="card-head cursor-pointer px-4 py-4 text-lg font-semibold text-slate-900">{title}</summary>
           <div className="px-4 pb-4">{children}</div>
         </details>
       </section>
     );
   }
   return (
-    <section id={elementId} aria-labelledby={`${elementId}-title`} className="mt-3 rounded-2xl bg-white p-4 shadow-sm">
+    <section id={elementId} aria-labelledby={`${elementId}-title`} className={box}>
       <h2 id={`${elementId}-title`} className={`mb-3 ${heading}`}>
         {title}
       </h2>

@@ -27,6 +27,12 @@ export function AdminDrawer({ actor }: { actor: StaffActor }) {
           Default language
         </Link>
       ) : null}
+      {/* Not in SPEC §2's drawer either: the themes the agency offers its customers (ADR 0070). */}
+      {actor.franchisee.roles.includes("admin") ? (
+        <Link to={href("/panel/admin/card-themes")} className="block border-t border-slate-100 px-4 py-3 text-slate-800 hover:bg-slate-100">
+          Card themes
+        </Link>
+      ) : null}
       <LanguageSwitch current={lang} label={shell.language} className="border-t border-slate-100 px-4 py-3" />
       <LogoutForm />
     </>

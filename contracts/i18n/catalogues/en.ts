@@ -948,6 +948,44 @@ const en = {
     goToPanel: "Go to my panel",
     viewReceipt: "View receipt",
   },
+  /** The editor's theme tab (issue 26, ADR 0070). */
+  cardThemes: {
+    legend: "Choose a theme for your card",
+    intro: "Each picture is your own card in that theme. Save to change your public card.",
+    inUse: "In use",
+    suggested: "Your agency suggests this",
+    openCard: "Open your public card",
+    saved: "Template saved.",
+    thumbAlt: "Your card in the {name} theme",
+    names: {
+      "style-1": "Style 1",
+      "style-2": "Style 2",
+      "storefront": "Storefront",
+      "stripes": "Stripes",
+      "colour-block": "Colour block",
+      "split": "Split",
+      "dots": "Dots",
+      "letterhead": "Letterhead",
+      "midnight": "Midnight",
+      "frame": "Frame",
+      "arch": "Arch",
+      "checks": "Checks",
+    },
+    hints: {
+      "style-1": "Centred: cover band, round photo, buttons in colour.",
+      "style-2": "Coloured header with your logo beside your name.",
+      "storefront": "Your shop photo across the top, serif name.",
+      "stripes": "Striped band, typewriter headings, square buttons.",
+      "colour-block": "Big block of your colour, name on the left.",
+      "split": "Logo in a colour column beside your name.",
+      "dots": "Dotted band, round buttons, book-style text.",
+      "letterhead": "Like printed letter paper: white, serif, a coloured line.",
+      "midnight": "Dark header with a line of your colour.",
+      "frame": "Your details inside a frame of your colour.",
+      "arch": "Photo or colour with an arched edge, centred.",
+      "checks": "Checked colour column beside your name.",
+    },
+  },
   /** The API's and the shared schemas' messages on the sign-in and sign-up flows, keyed by their English. */
   commissions: {
     title: "Commissions",
@@ -1102,6 +1140,7 @@ const en = {
     "Enter an amount in rupees, like 100 or 99.50.": "Enter an amount in rupees, like 100 or 99.50.",
     "That amount is too large.": "That amount is too large.",
     "Use a month like 2026-11.": "Use a month like 2026-11.",
+    "This theme is not offered by your agency.": "This theme is not offered by your agency.",
   },
 };
 

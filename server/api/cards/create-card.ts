@@ -5,6 +5,7 @@ import type { CardBasicDetails } from "#contracts/cards.ts";
 import { conflict, notFound } from "#server/api/lib/errors.ts";
 import { slugFromName } from "#contracts/card-id.ts";
 import { assertWithinLimit } from "#server/api/payments/service.ts";
+import { defaultThemeOf } from "#server/api/card-themes/service.ts";
 
 /** The 'One Card per Business' refusal (the panel shows its dialog on this 409). */
 export const ONE_CARD_PER_BUSINESS = "Each business can have only one digital card.";
@@ -63,7 +64,9 @@ export async function createCardForBusiness(db: Db | Tx, input: { agencyId: numb
     ...(business.logoUrl ? { logoUrl: business.logoUrl } : {}),
   };
   try {
-    const [card] = await db.insert(cards).values({ agencyId: input.agencyId, businessId: business.businessId, cardId, basicDetails }).returning();
+    // New cards start in the agency's default theme (ADR 0070).
+    const template = await defaultThemeOf(db as Db, input.agencyId);
+    const [card] = await db.insert(cards).values({ agencyId: input.agencyId, businessId: business.businessId, cardId, basicDetails, template }).returning();
     return card;
   } catch (err) {
     // Two requests racing: the partial unique index on businessId keeps it to one card.

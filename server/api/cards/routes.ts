@@ -7,6 +7,7 @@ import { mayCall } from "#server/api/lib/allowed.ts";
 import { CARD_ID_MESSAGES, protectedWordSchema } from "#contracts/card-id.ts";
 import { addProtectedWord, listProtectedWords, removeProtectedWord } from "./protected-words.ts";
 import { findVisibleCard } from "./access.ts";
+import { assertThemeOffered } from "#server/api/card-themes/service.ts";
 import { cardIdAvailability } from "./card-id.ts";
 import { cardDto, cardListRowDto, imagePostSettingsDto, toCardDto } from "./dto.ts";
 import { listCards } from "./list.ts";
@@ -145,9 +146,21 @@ export const updateCardYoutubeVideos = sectionRoute(
   updateCardYoutubeVideosSchema,
   (b) => ({ youtubeVideos: section(b) }),
 );
-export const updateCardTemplate = sectionRoute("/updateCardTemplate", "Choose the card style (style-1 or style-2).", updateCardTemplateSchema, (b) => ({
-  template: b.template,
-}));
+export const updateCardTemplate = defineRoute({
+  method: "post",
+  path: "/updateCardTemplate",
+  tag,
+  summary: "Choose the card's theme (style-1, style-2 or another of GET /card-themes). A customer may choose only the themes the agency offers (or keep the card's own).",
+  access: access.customerOrStaff(),
+  body: updateCardTemplateSchema,
+  response: updatedCardResponse,
+  async handler({ deps, actor, agency, body }) {
+    const before = await findVisibleCard(deps.db, actor, agency.id, body.cardNo);
+    assertThemeOffered(agency, actor, body.template, before.template);
+    const card = await updateCard(deps.db, actor, agency.id, body.cardNo, { template: body.template }, deps.now());
+    return { updatedCard: toCardDto(card) };
+  },
+});
 export const updateCardGallery = sectionRoute("/updateCardGallery", "Save the photo gallery.", updateCardGallerySchema, (b) => ({
   gallery: section(b),
 }));

@@ -21,6 +21,18 @@ export { cardListWhere, companyNameOf, registeredPhone } from "./list.ts";
 
 export type CardValues = Partial<typeof cards.$inferInsert>;
 
+/** A card the actor may see with the business details its view falls back on (the theme thumbnails draw it; 404 otherwise). */
+export async function findVisibleCardView(db: Db, actor: Actor, agencyId: number, cardNo: number) {
+  const [row] = await db
+    .select({ card: cards, businessName: businesses.businessName, phoneNumber: businesses.phoneNumber, logoUrl: businesses.logoUrl })
+    .from(cards)
+    .innerJoin(businesses, eq(businesses.businessId, cards.businessId))
+    .where(and(visibleTo(actor, agencyId), eq(cards.cardNo, cardNo), eq(cards.agencyId, agencyId), isNull(cards.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound(CARD_NOT_FOUND);
+  return { card: row.card, business: { businessName: row.businessName, phoneNumber: row.phoneNumber, logoUrl: row.logoUrl } };
+}
+
 /**
  * The business's live cards (0 or 1), if the actor may see the business (404 otherwise). One
  * statement: the business, seen through `visibleTo`, with its live cards joined.

@@ -190,3 +190,6 @@ export async function publicCardView(deps: Pick<Deps, "db" | "now" | "config">, 
     categoryPage,
   };
 }
+
+/** The card's logo or photo, small, for other domains' drawings (the editor's theme thumbnails, ADR 0070). */
+export { contactPhoto as smallCardPhoto } from "./logo.ts";

@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, id, tstz, updatedAt } from "./columns.ts";
 import type { Language } from "../../../contracts/i18n/languages.ts";
+import type { AgencyCardThemes } from "../../../contracts/card-themes.ts";
 import { ADMIN_NOTIFICATION_KINDS, type AdminNotificationKind } from "../../../contracts/notification-kinds.ts";
 
 /** Typed agency configuration (SPEC §3 Agency). Missing keys mean "off". */
@@ -29,6 +30,8 @@ export type AgencyConfiguration = {
   branding?: { logoUrl?: string; primaryColor?: string };
   /** The language of the panel and cards for people who chose none and whose browser asks for none of ours (ADR 0066; default English). */
   defaultLanguage?: Language;
+  /** Which card themes its customers may choose, and the one new cards start with (ADR 0070; unset: all, style-1). */
+  cardThemes?: AgencyCardThemes;
   /**
    * What the platform charges this agency (ADR 0023; paise, whole percent, days). Unset keys use
    * BILLING_DEFAULTS in server/api/billing/rules.ts.

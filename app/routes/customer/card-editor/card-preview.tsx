@@ -1,9 +1,9 @@
 import { cardView } from "#contracts/card-view.ts";
 import type { EditorCard } from "~/lib/card-editor";
-import { CardContent } from "~/components/public-card/card-view";
+import { CardContent, themeStyle } from "~/components/public-card/card-view";
+import { themeDesign } from "#contracts/card-themes.ts";
 import type { MessageKind } from "~/components/public-card/message-form";
 import { InPreview } from "~/components/public-card/preview-mode";
-import { readableColor } from "~/lib/contrast";
 import { CardTextContext, useCardText, type CardText } from "~/components/public-card/card-text";
 
 /**
@@ -18,8 +18,8 @@ export function CardPreview({ card, businessName, text, label }: { card: EditorC
     <article
       aria-label={label}
       data-template={view.template}
-      style={{ "--theme": readableColor(view.themeColor) } as React.CSSProperties}
-      className={`overflow-hidden rounded-[1.75rem] bg-slate-100 px-3 pb-2 shadow-lg ring-1 ring-slate-300 ${view.template === "style-1" ? "" : "pt-3"}`}
+      style={themeStyle(view)}
+      className={`card-body overflow-hidden rounded-[1.75rem] px-3 pb-2 shadow-lg ring-1 ring-slate-300 ${themeDesign(view.template).flush ? "" : "pt-3"}`}
     >
       <InPreview value>
         <CardTextContext.Provider value={text}>

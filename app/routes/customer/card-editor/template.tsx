@@ -2,17 +2,31 @@ import { getCollectionProps, type SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import type { Route } from "./+types/template";
 import { templateFormSchema } from "#contracts/cards.ts";
-import { CARD_TEMPLATES } from "#contracts/enums.ts";
+import type { CardTemplate } from "#contracts/enums.ts";
+import { fmt } from "#contracts/i18n/fmt.ts";
 import { getApi } from "~/lib/request-context.server";
+import { pageMessages } from "~/lib/i18n.server";
+import { apiUrl } from "~/lib/api-url";
 import { saveSection } from "./card-editor.server";
 import { formDefaults } from "~/lib/card-editor";
 import { ErrorList } from "~/components/form";
-import { useEditor, sectionMeta, type EditorText } from "./editor-context";
+import { useEditor, sectionMeta } from "./editor-context";
 import { SectionForm } from "./fields";
-import { TemplateThumbnail } from "./template-thumbnail";
 import { useSectionForm } from "./use-section-form";
 
+/*
+ * The card's theme (issue 26, ADR 0070): the themes the agency offers, each shown as a picture
+ * of the owner's own card drawn by the server (cached by the card's version), with the agency's
+ * suggestion marked. Radio buttons in a plain form: works without JavaScript; with it, the live
+ * preview beside the form shows the whole card in the theme being picked.
+ */
+
 export const meta: Route.MetaFunction = ({ matches }) => sectionMeta(matches, "template");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { themes, defaultTheme } = await getApi(context).get("GET /card-themes");
+  return { themes: themes.map((theme) => theme.id), defaultTheme, t: pageMessages(context, "cardThemes") };
+}
 
 export async function action(args: Route.ActionArgs) {
   return saveSection(args, {
@@ -23,42 +37,60 @@ export async function action(args: Route.ActionArgs) {
 }
 
 type Shape = z.input<typeof templateFormSchema>;
-const NAMES = {
-  "style-1": { label: "style1", hint: "style1Hint" },
-  "style-2": { label: "style2", hint: "style2Hint" },
-} as const satisfies Record<(typeof CARD_TEMPLATES)[number], { label: keyof EditorText; hint: keyof EditorText }>;
+type Data = Route.ComponentProps["loaderData"];
 
-export default function Template({ actionData }: Route.ComponentProps) {
+export default function Template({ loaderData, actionData }: Route.ComponentProps) {
   const { card } = useEditor();
-  return <TemplateForm key={new Date(card.updatedAt).toISOString()} lastResult={actionData?.result} />;
+  return <TemplateForm key={new Date(card.updatedAt).toISOString()} data={loaderData} lastResult={actionData?.result} />;
 }
 
-function TemplateForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const { card, t } = useEditor();
+function TemplateForm({ data, lastResult }: { data: Data; lastResult?: SubmissionResult<string[]> }) {
+  const { card, publicUrl } = useEditor();
+  const t = data.t.cardThemes;
   const [form, fields] = useSectionForm<Shape>("template", templateFormSchema, formDefaults(card).template, lastResult);
-  const options = getCollectionProps(fields.template, { type: "radio", options: [...CARD_TEMPLATES] });
+  // The card's own theme stays listed even when the agency no longer offers it.
+  const ids: CardTemplate[] = data.themes.includes(card.template) ? data.themes : [card.template, ...data.themes];
+  const options = getCollectionProps(fields.template, { type: "radio", options: ids });
+  const version = String(new Date(card.updatedAt).getTime());
   return (
     <SectionForm form={form}>
       <fieldset>
-        <legend className="mb-3 font-semibold text-slate-900">{t.cardStyle}</legend>
-        <div className="grid grid-cols-2 gap-3">
+        <legend className="mb-1 font-semibold text-slate-900">{t.legend}</legend>
+        <p className="mb-3 text-sm text-slate-600">
+          {t.intro}{" "}
+          <a href={publicUrl} target="_blank" rel="noreferrer" className="font-medium text-brand-dark underline">
+            {t.openCard}
+          </a>
+        </p>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="theme-list">
           {options.map(({ key, ...props }) => {
-            const name = NAMES[props.value as keyof typeof NAMES];
+            const id = props.value as CardTemplate;
+            const name = t.names[id];
             return (
-              <label
-                key={key}
-                className="cursor-pointer rounded-2xl bg-white p-3 ring-1 ring-slate-300 has-[:checked]:ring-2 has-[:checked]:ring-brand"
-              >
-                <TemplateThumbnail template={props.value as (typeof CARD_TEMPLATES)[number]} color={card.settings.themeColor} />
-                <span className="mt-2 flex items-center gap-2">
-                  <input {...props} className="size-4 accent-brand" />
-                  <span className="font-semibold text-slate-900">{t[name.label]}</span>
-                </span>
-                <span className="mt-1 block text-xs text-slate-600">{t[name.hint]}</span>
-              </label>
+              <li key={key}>
+                <label className="block h-full cursor-pointer rounded-2xl bg-white p-2 ring-1 ring-slate-300 has-[:checked]:ring-2 has-[:checked]:ring-brand-dark">
+                  <img
+                    src={apiUrl("GET /card-themes/{theme}/thumbnail.png", { params: { theme: id }, query: { cardNo: card.cardNo, v: version } })}
+                    alt={fmt(t.thumbAlt, { name })}
+                    width={240}
+                    height={360}
+                    loading="lazy"
+                    className="mx-auto aspect-[2/3] w-full max-w-40 rounded-xl bg-slate-100 ring-1 ring-slate-200"
+                  />
+                  <span className="mt-2 flex items-center gap-2">
+                    <input {...props} className="size-4 accent-brand-dark" />
+                    <span className="font-semibold text-slate-900">{name}</span>
+                  </span>
+                  <span className="mt-1 block text-xs text-slate-600">{t.hints[id]}</span>
+                  {id === card.template ? <span className="mt-1 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{t.inUse}</span> : null}
+                  {id === data.defaultTheme && id !== card.template ? (
+                    <span className="mt-1 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{t.suggested}</span>
+                  ) : null}
+                </label>
+              </li>
             );
           })}
-        </div>
+        </ul>
         <ErrorList id={fields.template.errorId} errors={fields.template.errors} />
       </fieldset>
     </SectionForm>
