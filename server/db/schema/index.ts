@@ -6,3 +6,4 @@ export * from "./greeting-videos.ts";
 export * from "./scale-out.ts";
 export * from "./messages.ts";
 export * from "./onboarding.ts";
+export * from "./renewals.ts";
