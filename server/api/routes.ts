@@ -25,6 +25,7 @@ import { shareKitRoutes } from "./share-kit/routes.ts";
 import { webAppRoutes } from "./web-app/routes.ts";
 import { messageRoutes } from "./messages/routes.ts";
 import { onboardingRoutes } from "./onboarding/routes.ts";
+import { renewalRoutes } from "./renewals/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
@@ -58,6 +59,7 @@ export const apiRoutes = [
   ...webAppRoutes,
   ...messageRoutes,
   ...onboardingRoutes,
+  ...renewalRoutes,
 ] as const;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -12,3 +12,4 @@ export { completePayment, openOrder, PAYMENT_MESSAGES } from "./gateway.ts";
 export { openOrderIdsIn, registerCardPaidFollowers, registerLedgers, type Ledger, type LedgerRow } from "./ledgers.ts";
 export { planLedger } from "./plan-ledger.ts";
 export { consumeCredit, creditLedger, unconsumedCredits } from "./credits.ts";
+export { openPlanPaymentLink } from "./payment-links.ts";
