@@ -72,3 +72,6 @@ export const renewInfoDto = z.object({
 });
 
 export const renewPayDto = z.object({ url: z.string() });
+
+/** POST /renewals/link (staff): a business's pay link to send by hand. */
+export const renewLinkBody = z.object({ businessId: q.int("businessId") });

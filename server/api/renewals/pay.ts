@@ -7,7 +7,10 @@ import { conflict, notFound } from "#server/api/lib/errors.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import { agencyLinkOrigin } from "#server/api/messages/service.ts";
 import { openPlanPaymentLink } from "#server/api/payments/service.ts";
-import { readRenewToken, renewPath } from "./token.ts";
+import { readRenewToken, renewPath, renewToken } from "./token.ts";
+import { istDay } from "./reminders.ts";
+import type { Actor } from "#server/auth/roles.ts";
+import { visibleBusinessRow } from "#server/api/business/service.ts";
 
 /*
  * The owner's pay page behind a reminder's link (ADR 0067): no sign-in; the signed token names
@@ -110,3 +113,21 @@ export async function payRenewal(deps: Deps, agency: AgencyRow, token: string): 
   return { url: winner?.url ?? link.url };
 }
 
+
+/**
+ * POST /renewals/link (staff): the pay link for a paid card's current expiry, to send by hand (a
+ * WhatsApp from the staff member's own phone). Makes the renewal row if no reminder did yet; a
+ * business the caller may not see is 404, one not on a paid plan 409.
+ */
+export async function staffRenewalLink(deps: Deps, actor: Actor, agency: AgencyRow, businessId: number) {
+  const business = await visibleBusinessRow(deps.db, actor, agency.id, businessId);
+  if (!business) throw notFound("Business not found.");
+  if (business.paymentStatus !== 1 || !business.expiryDateForCustomer) throw conflict("Only a paid card can be renewed with a pay link.");
+  const expiresAt = business.expiryDateForCustomer;
+  const [row] = await deps.db
+    .insert(renewals)
+    .values({ agencyId: agency.id, businessId, franchiseeId: business.madeByFranchiseeId, expiresOn: istDay(expiresAt), expiresAt })
+    .onConflictDoUpdate({ target: [renewals.businessId, renewals.expiresOn], set: { expiresAt } })
+    .returning({ id: renewals.id });
+  return { url: agencyLinkOrigin(deps.config, agency.host) + renewPath(renewToken(deps.config.sessionSecret, row.id)) };
+}

@@ -4,7 +4,8 @@ import { mayCall } from "#server/api/lib/allowed.ts";
 import { pipelineDto, pipelineQuery, renewalSettingsBody, renewalSettingsDto, renewInfoDto, renewPayDto, renewTokenParams } from "#contracts/renewals.ts";
 import { renewalPipeline } from "./pipeline.ts";
 import { writeRenewalSettings } from "./settings.ts";
-import { payRenewal, renewalInfo } from "./pay.ts";
+import { payRenewal, renewalInfo, staffRenewalLink } from "./pay.ts";
+import { renewLinkBody } from "#contracts/renewals.ts";
 
 const tag = "Renewals";
 
@@ -58,4 +59,16 @@ export const renewPayRoute = defineRoute({
   handler: ({ deps, agency, params }) => payRenewal(deps, agency, params.token),
 });
 
-export const renewalRoutes = [renewalSettingsRoute, renewalPipelineRoute, renewInfoRoute, renewPayRoute] as const;
+export const renewalLinkRoute = defineRoute({
+  method: "post",
+  path: "/renewals/link",
+  tag,
+  summary:
+    "Staff: the pay link (/renew/…) for a paid card's current expiry, to send to its owner by hand. A business the caller may not see is 404; one not on a paid plan 409. Repeating it gives the same link.",
+  access: access.staff(),
+  body: renewLinkBody,
+  response: renewPayDto,
+  handler: ({ deps, actor, agency, body }) => staffRenewalLink(deps, actor, agency, body.businessId),
+});
+
+export const renewalRoutes = [renewalSettingsRoute, renewalPipelineRoute, renewInfoRoute, renewPayRoute, renewalLinkRoute] as const;
