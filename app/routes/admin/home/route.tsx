@@ -10,6 +10,7 @@ import { inputClass } from "~/components/form";
 import { cardState } from "#contracts/card-state.ts";
 import { formatPrice } from "#contracts/format.ts";
 import { MonthsChart } from "./months-chart";
+import { pageMessages } from "~/lib/i18n.server";
 import { NotificationList, NOTIFICATIONS_HREF, type NotificationsSummary } from "~/components/staff/notifications";
 import { businessesHref } from "~/components/staff/businesses-href";
 
@@ -42,6 +43,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     agencyName: agency.agencyName,
     // Home is where we are: the tiles are everything else on the API's menu.
     tiles: staffMenuLinks(actor.menu).filter((i) => i.key !== "home"),
+    // The renewal pipeline (ADR 0067) is reached from here, not from SPEC §2's menu.
+    renewalsText: pageMessages(context, "renewals").renewals,
   };
 }
 
@@ -93,6 +96,12 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       </section>
       <Card>
         <MonthsChart months={months} />
+      </Card>
+      <Card>
+        <Link to={href("/panel/admin/renewals")} className="font-semibold text-brand-dark underline">
+          {loaderData.renewalsText.openPipeline}
+        </Link>
+        <p className="mt-1 text-sm text-slate-600">{loaderData.renewalsText.openPipelineHint}</p>
       </Card>
       {notices ? (
         <Card>

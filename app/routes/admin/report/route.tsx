@@ -6,6 +6,8 @@ import { apiUrl } from "~/lib/api-url";
 import { Card } from "~/components/panel-shell";
 import { BusinessFilterFields, CardFilterFields } from "~/components/projects/filter-fields";
 import { ReportDownload } from "./report-download";
+import { pageMessages } from "~/lib/i18n.server";
+import { href, Link } from "react-router";
 
 /**
  * Report (SPEC §7 Reports, admin menu): the digital card and business lists as report.csv, with
@@ -23,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     throw data({ message: "Reports are for agency admins." }, { status: 404 });
   }
   const { reports } = await getApi(context).get("GET /reports/project-report");
-  return { columns: Object.fromEntries(reports.map((r) => [r.kind, r.columns])) as Record<"digital-card" | "business", string[]> };
+  return { renewals: pageMessages(context, "renewals").renewals, columns: Object.fromEntries(reports.map((r) => [r.kind, r.columns])) as Record<"digital-card" | "business", string[]> };
 }
 
 function Columns({ names }: { names: string[] }) {
@@ -37,6 +39,12 @@ export default function Report({ loaderData }: Route.ComponentProps) {
       <p className="text-sm text-slate-600">
         Each report holds every row that matches its filters, as a CSV file that Excel, Google Sheets and LibreOffice open (₹ and Hindi names included).
       </p>
+      <Card>
+        <Link to={href("/panel/admin/renewals")} className="font-semibold text-brand-dark underline">
+          {loaderData.renewals.openPipeline}
+        </Link>
+        <p className="mt-1 text-sm text-slate-600">{loaderData.renewals.openPipelineHint}</p>
+      </Card>
       <Card>
         <h2 className="mb-1 font-semibold text-slate-900">Digital card report</h2>
         <Columns names={columns["digital-card"]} />
