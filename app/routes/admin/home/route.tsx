@@ -154,16 +154,16 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         )}
       </Card>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {loaderData.tiles.map((t) => (
-          <li key={t.key}>
-            {t.external ? (
-              <a href={t.to} target="_blank" rel="noopener noreferrer" className={tileClass}>
-                {t.label}
+        {loaderData.tiles.map((tile) => (
+          <li key={tile.key}>
+            {tile.external ? (
+              <a href={tile.to} target="_blank" rel="noopener noreferrer" className={tileClass}>
+                {tile.label}
                 <ExternalIcon className="mt-1 size-4 shrink-0 text-slate-400" />
               </a>
             ) : (
-              <Link to={t.to} className={tileClass}>
-                {t.label}
+              <Link to={tile.to} className={tileClass}>
+                {tile.label}
               </Link>
             )}
           </li>
