@@ -84,6 +84,7 @@ export default [
       route("language", "routes/admin/agency-language.tsx"),
       route("card-themes", "routes/admin/card-themes.tsx"),
       route("report", "routes/admin/report/route.tsx"),
+      route("renewals", "routes/admin/renewals/route.tsx"),
       route("billing", "routes/admin/billing/route.tsx"),
       route("agency-management/:agencyId/billing", "routes/admin/billing/agency.tsx"),
       route("category-static-page-management", "routes/admin/category-static-pages/route.tsx"),
@@ -105,6 +106,8 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   // One-tap unsubscribe from reminders and reports, no sign-in (ADR 0053).
   route("unsubscribe/:token", "routes/unsubscribe.tsx"),
+  // A renewal reminder's pay link: the owner pays without signing in (ADR 0067).
+  route("renew/:token", "routes/renew.tsx"),
   // A business category's page (ADR 0020); "category" is a reserved card id, so no card shadows it.
   route("category/:slug", "routes/public-category/page.tsx"),
   // The public card people share: /{cardId} on the agency's host (static segments above win).

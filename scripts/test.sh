@@ -113,7 +113,8 @@ fresh_e2e_database() {
 # PGlite. The API suite runs every rule on both databases through the same drivers the server uses.
 # E2E_PG_ALL=1 runs every spec on PostgreSQL as well.
 E2E_POSTGRES_SPECS="customer-journey staff-journey customer-payments admin-payments agency-billing
-  agency-pay-online greeting-video promo-videos pdf-cards daily-image staff-businesses reports public-card business franchisees bulk-onboarding enquiry-alerts commissions"
+  agency-pay-online greeting-video promo-videos pdf-cards daily-image staff-businesses reports public-card business franchisees bulk-onboarding enquiry-alerts commissions
+  renewal-pay-link"
 
 e2e_pglite() {
   if [[ -n "$PG_URL" ]]; then

@@ -12,6 +12,7 @@ import { registerProductLedgers } from "#server/api/ledgers.ts";
 import { purgeExpiredJob, startHousekeepingJobs } from "#server/auth/housekeeping.ts";
 import { sendMessageJob, startMessageJobs } from "#server/api/messages/outbox.ts";
 import { insertBusiness } from "#server/api/business/create.ts";
+import { renewalRemindersJob, startRenewalJobs } from "#server/api/renewals/service.ts";
 import { businessImportJob, ownerInvitesJob, startOnboardingJobs } from "#server/api/onboarding/service.ts";
 
 /** Every job this server sends or runs: their queues are made when the queue starts. */
@@ -25,6 +26,7 @@ export const ALL_JOBS = [
   sendMessageJob,
   businessImportJob,
   ownerInvitesJob,
+  renewalRemindersJob,
 ] as const;
 
 /**
@@ -40,6 +42,8 @@ export async function startJobWorkers(deps: Deps, queue: JobQueue): Promise<void
   await startHousekeepingJobs(deps.db, deps.logger, queue, deps.now);
   await startGatewayJobs(deps, queue);
   await startMessageJobs(deps, queue);
+  // Renewal reminders go out through the outbox above (ADR 0067).
+  await startRenewalJobs(deps, queue);
   // Imports make businesses the way POST /business does (ADR 0058).
   await startOnboardingJobs(deps, queue, insertBusiness);
   // Render folders a killed process left behind (issue 27).

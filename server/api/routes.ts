@@ -27,6 +27,7 @@ import { webAppRoutes } from "./web-app/routes.ts";
 import { messageRoutes } from "./messages/routes.ts";
 import { onboardingRoutes } from "./onboarding/routes.ts";
 import { commissionRoutes } from "./commissions/routes.ts";
+import { renewalRoutes } from "./renewals/routes.ts";
 
 /** Every API route, in one list: the app, the OpenAPI document, the client types and the tests read it. */
 export const apiRoutes = [
@@ -62,6 +63,7 @@ export const apiRoutes = [
   ...messageRoutes,
   ...onboardingRoutes,
   ...commissionRoutes,
+  ...renewalRoutes,
 ] as const;
 
 export type ApiRoutes = typeof apiRoutes;

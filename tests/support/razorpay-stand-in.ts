@@ -8,6 +8,8 @@
  *   rzp.pay(orderId, { status: "authorized" });                                      // capture left to us
  *   rzp.failNext(2, 503);                                                            // the next 2 calls answer 503
  *   const { body, headers } = rzp.webhook("payment.captured", paymentId);            // signed like Razorpay's
+ *   const { query } = rzp.payLink(linkId);                                           // a Payment Link paid: callback query
+ *   rzp.webhook("payment_link.paid", query.razorpay_payment_id);                     // its webhook
  *
  * As its own process for the browser tests (tests/support/razorpay-stand-in-cli.ts): a fixed
  * `port`, and `controlRoutes` adds test-only routes under /__stand-in/ (no Razorpay API has them):
@@ -37,6 +39,26 @@ type Payment = {
   created_at: number;
 };
 
+type PaymentLink = {
+  id: string;
+  entity: "payment_link";
+  amount: number;
+  amount_paid: number;
+  currency: string;
+  reference_id: string;
+  description: string;
+  status: "created" | "paid";
+  short_url: string;
+  callback_url: string | null;
+  callback_method: string | null;
+  customer: Record<string, string>;
+  notify: Record<string, boolean>;
+  expire_by: number;
+  notes: Record<string, string>;
+  order_id: string;
+  created_at: number;
+};
+
 const hmac = (data: string, secret: string) => crypto.createHmac("sha256", secret).update(data).digest("hex");
 let seq = 0;
 const newId = (prefix: string) => `${prefix}_SI${Date.now().toString(36)}${(++seq).toString(36).padStart(4, "0")}`;
@@ -44,6 +66,7 @@ const newId = (prefix: string) => `${prefix}_SI${Date.now().toString(36)}${(++se
 export async function startRazorpayStandIn(opts: { port?: number; controlRoutes?: boolean } = {}) {
   const orders = new Map<string, Order>();
   const payments = new Map<string, Payment>();
+  const paymentLinks = new Map<string, PaymentLink>();
   const requests: { method: string; path: string; body: Record<string, unknown>; auth: boolean }[] = [];
   let failures: { count: number; status: number } = { count: 0, status: 500 };
 
@@ -69,6 +92,42 @@ export async function startRazorpayStandIn(opts: { port?: number; controlRoutes?
       };
       orders.set(order.id, order);
       return { status: 200, body: order };
+    }
+    if (method === "POST" && path === "/v1/payment_links") {
+      const amount = body.amount;
+      if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 100) return error(400, "The amount must be atleast INR 1.00");
+      const reference = body.reference_id;
+      if (typeof reference !== "string" || reference.length > 40) return error(400, "reference_id: the length must be no more than 40.");
+      if ([...paymentLinks.values()].some((l) => l.reference_id === reference)) return error(400, `Payment Link with reference id ${reference} already exists`);
+      // Razorpay makes the link's order itself; a payment on the link is a payment on that order.
+      const order: Order = { id: newId("order"), entity: "order", amount, amount_paid: 0, currency: String(body.currency ?? "INR"), receipt: reference, status: "created", notes: {}, created_at: Math.floor(Date.now() / 1000) };
+      orders.set(order.id, order);
+      const id = newId("plink");
+      const link: PaymentLink = {
+        id,
+        entity: "payment_link",
+        amount,
+        amount_paid: 0,
+        currency: order.currency,
+        reference_id: reference,
+        description: String(body.description ?? ""),
+        status: "created",
+        short_url: `https://rzp.io/i/${id.slice(-8)}`,
+        callback_url: (body.callback_url as string) ?? null,
+        callback_method: (body.callback_method as string) ?? null,
+        customer: (body.customer as Record<string, string>) ?? {},
+        notify: (body.notify as Record<string, boolean>) ?? { sms: true, email: true },
+        expire_by: Number(body.expire_by ?? 0),
+        notes: (body.notes as Record<string, string>) ?? {},
+        order_id: order.id,
+        created_at: Math.floor(Date.now() / 1000),
+      };
+      paymentLinks.set(id, link);
+      return { status: 200, body: link };
+    }
+    if (method === "GET" && (m = path.match(/^\/v1\/payment_links\/([\w-]+)$/))) {
+      const l = paymentLinks.get(m[1]);
+      return l ? { status: 200, body: l } : error(400, "The id provided does not exist");
     }
     if (method === "GET" && (m = path.match(/^\/v1\/payments\/([\w-]+)$/))) {
       const p = payments.get(m[1]);
@@ -170,6 +229,25 @@ export async function startRazorpayStandIn(opts: { port?: number; controlRoutes?
     requests,
     orders,
     payments,
+    paymentLinks,
+    /**
+     * The payer pays a Payment Link on Razorpay's page: a captured payment on its order, the link
+     * paid, and the query Razorpay adds to the callback_url, signed with the key secret.
+     */
+    payLink(linkId: string) {
+      const link = paymentLinks.get(linkId);
+      if (!link) throw new Error(`stand-in: no payment link ${linkId}`);
+      const p = makePayment(link.order_id);
+      Object.assign(link, { status: "paid", amount_paid: link.amount });
+      const query = {
+        razorpay_payment_id: p.id,
+        razorpay_payment_link_id: link.id,
+        razorpay_payment_link_reference_id: link.reference_id,
+        razorpay_payment_link_status: "paid",
+        razorpay_signature: hmac(`${link.id}|${link.reference_id}|paid|${p.id}`, STAND_IN_KEY_SECRET),
+      };
+      return { payment: p, query };
+    },
     /** The customer pays in checkout: a payment on the order and the fields checkout hands back, signed with the key secret. */
     pay: signedPayment,
     /** The next `count` requests answer `status` (5xx: Razorpay is down). */
@@ -177,12 +255,17 @@ export async function startRazorpayStandIn(opts: { port?: number; controlRoutes?
       failures = { count, status };
     },
     /** A webhook delivery for a payment, signed with the webhook secret over these exact bytes. */
-    webhook(event: "payment.captured" | "payment.authorized" | "payment.failed" | "order.paid", paymentId: string, o: { eventId?: string } = {}) {
+    webhook(event: "payment.captured" | "payment.authorized" | "payment.failed" | "order.paid" | "payment_link.paid", paymentId: string, o: { eventId?: string } = {}) {
       const payment = payments.get(paymentId);
       if (!payment) throw new Error(`stand-in: no payment ${paymentId}`);
       const order = orders.get(payment.order_id);
       const payload: Record<string, unknown> = { payment: { entity: payment } };
       if (event === "order.paid") payload.order = { entity: order };
+      if (event === "payment_link.paid") {
+        // Razorpay's payment_link.paid carries the link, its order and the payment.
+        payload.payment_link = { entity: [...paymentLinks.values()].find((l) => l.order_id === payment.order_id) };
+        payload.order = { entity: order };
+      }
       const body = JSON.stringify({ entity: "event", account_id: "acc_standin", event, contains: Object.keys(payload), payload, created_at: Math.floor(Date.now() / 1000) });
       const headers = {
         "content-type": "application/json",

@@ -132,6 +132,59 @@ export async function queueMessage(deps: OutboxDeps, m: MessageRequest, opts: { 
   return row.id;
 }
 
+/**
+ * queueMessage for many messages of one agency and purpose at once (renewal reminders, ADR 0067):
+ * the same rules (once per event and channel, opt-outs stored as suppressed, the unsubscribe line,
+ * quiet hours) in three statements instead of three per message, so 100,000 reminders queue in
+ * seconds. Inside a transaction pass `tx`. Returns the rows it inserted (an event and channel
+ * already queued is left out).
+ */
+export async function queueMessages(
+  deps: OutboxDeps,
+  batch: readonly Omit<MessageRequest, "agencyId" | "purpose">[],
+  common: { agencyId: number; purpose: MessagePurpose },
+  opts: { tx?: Tx } = {},
+): Promise<{ id: number; eventKey: string; channel: MessageChannel; status: string }[]> {
+  if (batch.length === 0) return [];
+  const db = opts.tx ?? deps.db;
+  const now = deps.now();
+  const consent = honoursConsent(common.purpose);
+  const optedOut = new Set<string>();
+  let origin: string | null = null;
+  if (consent) {
+    const recipients = [...new Set(batch.map((m) => m.to))];
+    const rows = await db.execute(
+      sql`select channel, recipient from ${messageOptOuts} where agency_id = ${common.agencyId} and recipient in (select value from json_array_elements_text(${JSON.stringify(recipients)}::json))`,
+    );
+    for (const r of (rows as unknown as { rows: { channel: string; recipient: string }[] }).rows) optedOut.add(`${r.channel}:${r.recipient}`);
+    const [agency] = await db.select({ host: agencies.host }).from(agencies).where(eq(agencies.id, common.agencyId));
+    if (agency) origin = agencyLinkOrigin(deps.config, agency.host);
+  }
+  const rows = batch.map((m) => ({
+    event_key: m.eventKey,
+    channel: m.channel,
+    recipient: m.to,
+    subject: m.subject ?? null,
+    body: origin ? `${m.text}\n\nStop these messages: ${origin}${unsubscribePath(unsubscribeToken(deps.config.sessionSecret, common.agencyId, m.channel, m.to))}` : m.text,
+    status: optedOut.has(`${m.channel}:${m.to}`) ? "suppressed" : "queued",
+  }));
+  const m = outboundMessages;
+  const inserted = await db.execute(sql`
+    insert into ${m} (agency_id, event_key, channel, purpose, recipient, subject, body, status, created_at)
+    select ${common.agencyId}, x.event_key, x.channel, ${common.purpose}, x.recipient, x.subject, x.body, x.status, ${now.toISOString()}::timestamptz
+    from json_to_recordset(${JSON.stringify(rows)}::json) as x(event_key text, channel text, recipient text, subject text, body text, status text)
+    on conflict do nothing
+    returning id, event_key as "eventKey", channel, status`);
+  const out = (inserted as unknown as { rows: { id: number; eventKey: string; channel: MessageChannel; status: string }[] }).rows;
+  const queued = out.filter((r) => r.status === "queued");
+  if (queued.length) {
+    if (!deps.queue) throw new Error("queueMessages: no job queue in this process.");
+    const wait = quietHoursDelaySeconds(common.purpose, now);
+    await deps.queue.sendMany(sendMessageJob, queued.map((r) => ({ data: { messageId: Number(r.id) }, ...(wait > 0 && { startAfterSeconds: wait }) })), { tx: opts.tx });
+  }
+  return out.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
 /** Mark a message dead (every attempt failed, or it cannot succeed): staff see it in the dead-letter list. */
 async function markDead(deps: Pick<Deps, "db">, id: number, error: string) {
   await deps.db.update(outboundMessages).set({ status: "dead", lastError: error.slice(0, 500) }).where(eq(outboundMessages.id, id));

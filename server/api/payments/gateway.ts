@@ -15,6 +15,7 @@ import { PAYMENT_REDIRECTS, TEST_GATEWAY_CHECKOUT_PATH } from "#contracts/paymen
 import { AGENCY_PAYMENT_PRODUCTS } from "#contracts/billing-texts.ts";
 import { safeReturnPath } from "#contracts/return-path.ts";
 import { ledgerOf, openOrderIds, rowByOrderId, type LedgerProduct, type LedgerRow } from "./ledgers.ts";
+import { cardRowByLinkReference } from "./plan-ledger.ts";
 
 /*
  * Online payments through Razorpay (or the built-in test gateway), the same for every product
@@ -139,7 +140,7 @@ async function confirmCaptured(gateway: PaymentGateway, row: LedgerRow, paymentI
 }
 
 /** Row paid + what it bought, in one transaction; a row already paid by this payment is the same result again. */
-async function grantOnce(deps: Deps, row: LedgerRow, paymentId: string) {
+export async function grantOnce(deps: Deps, row: LedgerRow, paymentId: string) {
   try {
     const granted = await deps.db.transaction((tx) => ledgerOf(row.product).grant(tx, row, paymentId, deps.now()));
     if (row.product === "card" && !granted.alreadyGranted) {
@@ -249,6 +250,7 @@ export async function handleCallback(deps: Deps, agency: AgencyRow, form: Record
 type WebhookPayload = {
   event?: string;
   payload?: {
+    payment_link?: { entity?: { id?: string; reference_id?: string; status?: string } };
     payment?: { entity?: Partial<GatewayPayment> & { id?: string } };
     order?: { entity?: { id?: string; amount?: number; currency?: string; status?: string } };
   };
@@ -279,11 +281,13 @@ export async function handleWebhook(deps: Deps, rawBody: string, signature: stri
 
   const entity = body.payload?.payment?.entity;
   const orderId = entity?.order_id ?? body.payload?.order?.entity?.id ?? null;
-  const row = orderId ? await rowByOrderId(deps.db, orderId) : undefined;
+  // A Payment Link's payment (ADR 0067) names our row by the link's reference, not by an order we made.
+  const linkRef = event === "payment_link.paid" ? body.payload?.payment_link?.entity?.reference_id : undefined;
+  const row = linkRef ? await cardRowByLinkReference(deps.db, linkRef) : orderId ? await rowByOrderId(deps.db, orderId) : undefined;
   const now = deps.now();
   const record = (agencyId: number | null) => ({ eventId, event, agencyId, payload: body as object, receivedAt: now, processedAt: now });
 
-  const completes = event === "payment.captured" || event === "order.paid" || event === "payment.authorized";
+  const completes = event === "payment.captured" || event === "order.paid" || event === "payment.authorized" || (event === "payment_link.paid" && entity?.status === "captured");
   // Only an open order is granted. A row reversed (refunded) or failed since is final: the event is
   // recorded below and answered 2xx, or Razorpay would retry a 409 for days (issue 22 L4).
   if (row && entity?.id && completes && row.status !== "paid" && row.status !== "created") {

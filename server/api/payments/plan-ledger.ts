@@ -2,7 +2,31 @@ import { and, eq } from "drizzle-orm";
 import { cardPayments } from "#server/db/schema/billing.ts";
 import { conflict } from "#server/api/lib/errors.ts";
 import { grantPlan } from "./grant.ts";
-import { openOrderIdsIn, type Ledger } from "./ledgers.ts";
+import type { Db } from "#server/db/client.ts";
+import type { Tx } from "#server/db/tx.ts";
+import { openOrderIdsIn, type Ledger, type LedgerRow } from "./ledgers.ts";
+
+const LINK_REFERENCE = /^card-(\d{1,10})$/;
+
+const rowColumns = {
+  recordNo: cardPayments.recordNo,
+  agencyId: cardPayments.agencyId,
+  businessId: cardPayments.businessId,
+  amount: cardPayments.amount,
+  currency: cardPayments.currency,
+  status: cardPayments.status,
+  razorpayOrderId: cardPayments.razorpayOrderId,
+  razorpayPaymentId: cardPayments.razorpayPaymentId,
+  planId: cardPayments.subscriptionPlanId,
+};
+
+/** The plan payment a Payment Link's reference_id names (`card-{recordNo}`, ADR 0067). */
+export async function cardRowByLinkReference(db: Db | Tx, referenceId: string): Promise<LedgerRow | undefined> {
+  const m = LINK_REFERENCE.exec(referenceId);
+  if (!m) return undefined;
+  const [row] = await db.select(rowColumns).from(cardPayments).where(eq(cardPayments.recordNo, Number(m[1]))).limit(1);
+  return row && { product: "card", ...row };
+}
 
 /** A plan bought online for a business (card_payments), granted by grantPlan like a manual payment. */
 export const planLedger: Ledger = {

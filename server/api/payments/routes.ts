@@ -34,6 +34,7 @@ import {
   saveAgencyPdfCardConfig,
 } from "./customer-orders.ts";
 import { testCheckoutPage, testCheckoutSubmit } from "./test-gateway-page.ts";
+import { paymentLinkCallback } from "./payment-links.ts";
 
 const tag = "Card payments";
 
@@ -305,13 +306,33 @@ export const razorpayCallback = defineRoute({
   handler: ({ c, deps, agency, query }) => callbackRequest(c, deps, agency, query.return),
 });
 
+export const paymentLinkCallbackRoute = defineRoute({
+  method: "get",
+  path: "/razorpay/payment-link/callback",
+  tag: gatewayTag,
+  summary:
+    "A Razorpay Payment Link's callback_url (GET, from the payer's browser, no sign-in): razorpay_payment_id, razorpay_payment_link_id, razorpay_payment_link_reference_id, razorpay_payment_link_status, razorpay_signature. Verified, confirmed with Razorpay, granted once; then 303 to ?return (a /renew/… or /panel/… path) with payment=paid, or payment=failed&reason. ADR 0067.",
+  access: access.public,
+  query: z.object({
+    return: z.string().max(300).optional(),
+    razorpay_payment_id: z.string().trim().max(64).optional(),
+    razorpay_payment_link_id: z.string().trim().max(64).optional(),
+    razorpay_payment_link_reference_id: z.string().trim().max(64).optional(),
+    razorpay_payment_link_status: z.string().trim().max(32).optional(),
+    razorpay_signature: z.string().trim().max(200).optional(),
+  }),
+  response: raw,
+  raw: true,
+  handler: ({ c, deps, agency, query }) => paymentLinkCallback(c, deps, agency, query),
+});
+
 export const testGatewayCheckout = defineRoute({
   method: "get",
   path: "/test-gateway/checkout",
   tag: gatewayTag,
   summary: "The built-in test gateway's checkout page (no Razorpay keys, local only): 'Pay successfully' or 'Fail payment'. 404 when Razorpay is configured.",
   access: access.public,
-  query: z.object({ order_id: z.string().trim().min(1).max(64), return: z.string().max(300).optional() }),
+  query: z.object({ order_id: z.string().trim().min(1).max(64).optional(), payment_link_id: z.string().trim().min(1).max(64).optional(), return: z.string().max(300).optional() }),
   response: raw,
   raw: true,
   handler: async ({ c, deps, query }) => testCheckoutPage(c, deps, query),
@@ -343,6 +364,7 @@ export const gatewayRoutes = [
   saveAgencyPdfCardPayment,
   razorpayWebhook,
   razorpayCallback,
+  paymentLinkCallbackRoute,
   testGatewayCheckout,
   testGatewayPay,
 ] as const;

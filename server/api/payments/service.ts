@@ -12,3 +12,4 @@ export { completePayment, openOrder, PAYMENT_MESSAGES } from "./gateway.ts";
 export { openOrderIdsIn, registerCardPaidFollowers, registerLedgers, registerPlanPaymentFollowers, type Ledger, type LedgerRow, type PlanPaymentEvent, type PlanPaymentFollower } from "./ledgers.ts";
 export { planLedger } from "./plan-ledger.ts";
 export { consumeCredit, creditLedger, unconsumedCredits } from "./credits.ts";
+export { openPlanPaymentLink } from "./payment-links.ts";

@@ -40,8 +40,29 @@ function testGatewayOf(deps: Deps) {
   return test;
 }
 
+/** GET /test-gateway/checkout?payment_link_id=…: what a Razorpay Payment Link's page shows, and its Pay button (ADR 0067). */
+async function testPaymentLinkPage(c: Context, deps: Deps, linkId: string) {
+  const link = await testGatewayOf(deps).paymentLink(linkId);
+  if (!link) throw notFound("No such test payment link.");
+  return page(
+    c,
+    TEST_GATEWAY_TEXTS.title,
+    `<p class="badge">${esc(TEST_GATEWAY_TEXTS.title)}</p>
+<h1>${esc(link.description || "Payment")}</h1>
+<p class="amount">${esc(rupees(link.amount))}</p>
+<dl><dt>Payment link</dt><dd>${esc(link.id)}</dd><dt>Reference</dt><dd>${esc(link.reference_id)}</dd></dl>
+${link.status === "paid" ? "<p>This link is paid.</p>" : "<p>This is the built-in test gateway: the server has no Razorpay keys, so nothing is charged.</p>"}
+<form method="post" action="${TEST_GATEWAY_CHECKOUT_PATH}">
+<input type="hidden" name="payment_link_id" value="${esc(link.id)}">
+<button class="pay" name="outcome" value="success">${esc(TEST_GATEWAY_TEXTS.pay)}</button>
+</form>`,
+  );
+}
+
 /** GET /test-gateway/checkout?order_id=…: the order and the two buttons. */
-export async function testCheckoutPage(c: Context, deps: Deps, query: { order_id: string; return?: string }) {
+export async function testCheckoutPage(c: Context, deps: Deps, query: { order_id?: string; payment_link_id?: string; return?: string }) {
+  if (query.payment_link_id) return testPaymentLinkPage(c, deps, query.payment_link_id);
+  if (!query.order_id) throw notFound("No such test order.");
   const order = await testGatewayOf(deps).order(query.order_id);
   if (!order) throw notFound("No such test order.");
   const returnTo = paymentReturnPath(query.return);
@@ -73,6 +94,15 @@ export async function testCheckoutSubmit(c: Context, deps: Deps) {
   const form = (await c.req.parseBody().catch(() => null)) as Record<string, string | File> | null;
   if (!form) throw badRequest("The form could not be read: send it again from the checkout page.");
   const text = (k: string) => (typeof form[k] === "string" ? (form[k] as string) : "");
+  const linkId = text("payment_link_id");
+  if (linkId) {
+    // Razorpay sends the payer to the link's callback_url with a GET; so does its stand-in here.
+    const paid = await test.payLink(linkId);
+    if (!paid?.callbackUrl) throw notFound("No such test payment link.");
+    const target = new URL(paid.callbackUrl);
+    for (const [k, v] of Object.entries(paid.query)) target.searchParams.set(k, v);
+    return c.redirect(target.toString(), 303);
+  }
   const orderId = text("order_id");
   const fields = text("outcome") === "success" ? await test.pay(orderId) : await test.fail(orderId, "Payment failed at the test gateway (you pressed Fail payment).");
   if (!fields) throw notFound("No such test order.");

@@ -7,3 +7,4 @@ export * from "./scale-out.ts";
 export * from "./messages.ts";
 export * from "./onboarding.ts";
 export * from "./commissions.ts";
+export * from "./renewals.ts";

@@ -9,9 +9,9 @@ import { createdAt, tstz } from "./columns.ts";
 export const testGatewayEntities = pgTable(
   "test_gateway_entities",
   {
-    /** order_… or pay_… */
+    /** order_…, pay_… or plink_… */
     id: text().primaryKey(),
-    entity: text({ enum: ["order", "payment"] }).notNull(),
+    entity: text({ enum: ["order", "payment", "payment_link"] }).notNull(),
     /** A payment's order (null for an order). */
     orderId: text(),
     data: jsonb().$type<Record<string, unknown>>().notNull(),

@@ -1,7 +1,7 @@
 import Razorpay from "razorpay";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
-import { isValidCheckoutSignature, isValidWebhookSignature } from "./signatures.ts";
+import { isValidCheckoutSignature, isValidPaymentLinkSignature, isValidWebhookSignature } from "./signatures.ts";
 import { createTestGateway, TEST_GATEWAY_KEY_ID, TEST_GATEWAY_SECRET, type TestGateway } from "./test-gateway.ts";
 
 /**
@@ -22,6 +22,23 @@ export type GatewayPayment = {
   error_description?: string | null;
 };
 
+/** A Razorpay Payment Link (POST /v1/payment_links): a page of Razorpay's the payer opens without signing in. */
+export type GatewayPaymentLink = { id: string; amount: number; currency: string; reference_id: string; short_url: string; status: string };
+export type PaymentLinkInput = {
+  amount: number;
+  currency: string;
+  /** Unique per Razorpay account, at most 40 characters. */
+  reference_id: string;
+  description: string;
+  customer: { name?: string; contact?: string; email?: string };
+  callback_url: string;
+  /** Unix seconds; Razorpay allows at most six months ahead. */
+  expire_by?: number;
+  notes: Record<string, string>;
+};
+/** What Razorpay appends to a payment link's callback_url (GET). */
+export type PaymentLinkCallback = { paymentId: string; linkId: string; referenceId: string; status: string };
+
 /** The provider answered with an error (status) or did not answer at all (no status). */
 export class GatewayError extends Error {
   constructor(
@@ -40,6 +57,10 @@ export type PaymentGateway = {
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
   capturePayment(paymentId: string, amount: number, currency: string): Promise<GatewayPayment>;
   orderPayments(orderId: string): Promise<GatewayPayment[]>;
+  /** Our own messages carry the link, so Razorpay is told not to send its own (notify off). */
+  createPaymentLink(input: PaymentLinkInput): Promise<GatewayPaymentLink>;
+  /** HMAC(link id | reference id | status | payment id, key secret), as the SDK's validatePaymentVerification. */
+  verifyPaymentLink(callback: PaymentLinkCallback, signature: string): boolean;
   verifyCheckout(storedOrderId: string, paymentId: string, signature: string): boolean;
   /** False also when no webhook secret is configured. */
   verifyWebhook(rawBody: string, signature: string | undefined): boolean;
@@ -92,6 +113,17 @@ export function createPaymentGateway(
     fetchPayment: (id) => call(sdk.payments.fetch(id)),
     capturePayment: (id, amount, currency) => call(sdk.payments.capture(id, amount, currency)),
     orderPayments: async (orderId) => (await call<{ items: GatewayPayment[] }>(sdk.orders.fetchPayments(orderId))).items,
+    createPaymentLink: (input) =>
+      call(
+        sdk.paymentLink.create({
+          ...input,
+          accept_partial: false,
+          notify: { sms: false, email: false },
+          reminder_enable: false,
+          callback_method: "get",
+        } as Parameters<typeof sdk.paymentLink.create>[0]),
+      ),
+    verifyPaymentLink: (cb, signature) => isValidPaymentLinkSignature(cb, signature, keySecret),
     verifyCheckout: (orderId, paymentId, signature) => isValidCheckoutSignature(orderId, paymentId, signature, keySecret),
     verifyWebhook: (rawBody, signature) => !!webhookSecret && isValidWebhookSignature(rawBody, signature, webhookSecret),
     testGateway: test,

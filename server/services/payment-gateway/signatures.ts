@@ -33,3 +33,12 @@ export function isValidWebhookSignature(rawBody: string | Uint8Array, signature:
   if (!signature) return false;
   return sameHex(hmacHex(rawBody, webhookSecret), signature);
 }
+
+/** A payment link's callback: HMAC(link id | reference id | status | payment id, key secret) (the SDK's validatePaymentVerification). */
+export function paymentLinkSignature(cb: { paymentId: string; linkId: string; referenceId: string; status: string }, keySecret: string): string {
+  return hmacHex(`${cb.linkId}|${cb.referenceId}|${cb.status}|${cb.paymentId}`, keySecret);
+}
+
+export function isValidPaymentLinkSignature(cb: { paymentId: string; linkId: string; referenceId: string; status: string }, signature: string, keySecret: string): boolean {
+  return sameHex(paymentLinkSignature(cb, keySecret), signature);
+}

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { testGatewayEntities } from "#server/db/schema/scale-out.ts";
-import { checkoutSignature } from "./signatures.ts";
+import { checkoutSignature, paymentLinkSignature } from "./signatures.ts";
 
 /**
  * The built-in test gateway (ADR 0034): for a newcomer with no Razorpay keys,
@@ -20,6 +20,12 @@ export const TEST_GATEWAY_SECRET = "builtin-test-gateway-secret-no-money-moves";
 type Order = { id: string; entity: "order"; amount: number; amount_paid: number; currency: string; receipt: string | null; status: "created" | "attempted" | "paid"; notes: Record<string, string>; attempts: number; created_at: number };
 type Payment = { id: string; entity: "payment"; amount: number; currency: string; status: "captured" | "failed"; order_id: string; method: "test"; captured: boolean; error_code: string | null; error_description: string | null; created_at: number };
 
+/** A payment link and the order its payment lands on (Razorpay makes one order per link). */
+type PaymentLink = { id: string; entity: "payment_link"; amount: number; amount_paid: number; currency: string; reference_id: string; description: string; status: "created" | "paid"; short_url: string; callback_url: string | null; order_id: string; notes: Record<string, string>; created_at: number };
+
+/** Where the test gateway's payment link opens: its own checkout page (same host as the panel). */
+export const TEST_PAYMENT_LINK_PATH = "/api/v1/test-gateway/checkout?payment_link_id=";
+
 type AxiosLikeConfig = { method?: string; url?: string; params?: Record<string, unknown>; data?: unknown };
 
 const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(7).toString("base64url").replace(/[-_]/g, "x")}`;
@@ -31,6 +37,8 @@ export function createTestGateway(db: Db) {
     ((await db.select({ data: t.data }).from(t).where(and(eq(t.id, id), eq(t.entity, "order"))).limit(1))[0]?.data as Order | undefined) ?? null;
   const paymentOf = async (id: string) =>
     ((await db.select({ data: t.data }).from(t).where(and(eq(t.id, id), eq(t.entity, "payment"))).limit(1))[0]?.data as Payment | undefined) ?? null;
+  const linkOf = async (id: string) =>
+    ((await db.select({ data: t.data }).from(t).where(and(eq(t.id, id), eq(t.entity, "payment_link"))).limit(1))[0]?.data as PaymentLink | undefined) ?? null;
   const saveOrder = (order: Order) => db.update(t).set({ data: order }).where(eq(t.id, order.id));
 
   const error = (status: number, description: string) => ({ status, data: { error: { code: "BAD_REQUEST_ERROR", description } } });
@@ -55,6 +63,39 @@ export function createTestGateway(db: Db) {
       };
       await db.insert(t).values({ id: order.id, entity: "order", data: order });
       return { status: 200, data: order };
+    }
+    if (method === "POST" && path === "/v1/payment_links") {
+      const amount = Number(body.amount);
+      if (!Number.isInteger(amount) || amount < 100) return error(400, "The amount must be atleast INR 1.00");
+      const reference = typeof body.reference_id === "string" ? body.reference_id : "";
+      if (!reference || reference.length > 40) return error(400, "reference_id: the length must be between 1 and 40.");
+      const [taken] = await db.select({ id: t.id }).from(t).where(and(eq(t.entity, "payment_link"), eq(t.orderId, `ref:${reference}`))).limit(1);
+      if (taken) return error(400, `Payment Link with reference id ${reference} already exists`);
+      const order: Order = { id: randomId("order"), entity: "order", amount, amount_paid: 0, currency: String(body.currency ?? "INR"), receipt: reference, status: "created", notes: (body.notes as Record<string, string>) ?? {}, attempts: 0, created_at: unixNow() };
+      await db.insert(t).values({ id: order.id, entity: "order", data: order });
+      const id = randomId("plink");
+      const link: PaymentLink = {
+        id,
+        entity: "payment_link",
+        amount,
+        amount_paid: 0,
+        currency: order.currency,
+        reference_id: reference,
+        description: String(body.description ?? ""),
+        status: "created",
+        short_url: TEST_PAYMENT_LINK_PATH + id,
+        callback_url: typeof body.callback_url === "string" ? body.callback_url : null,
+        order_id: order.id,
+        notes: order.notes,
+        created_at: unixNow(),
+      };
+      // The reference rides in order_id's column so a second link with it is refused, as Razorpay does.
+      await db.insert(t).values({ id, entity: "payment_link", orderId: `ref:${reference}`, data: link });
+      return { status: 200, data: link };
+    }
+    if (method === "GET" && (m = path.match(/^\/v1\/payment_links\/([\w-]+)$/))) {
+      const l = await linkOf(m[1]);
+      return l ? { status: 200, data: l } : error(400, "The id provided does not exist");
     }
     if (method === "GET" && (m = path.match(/^\/v1\/payments\/([\w-]+)$/))) {
       const p = await paymentOf(m[1]);
@@ -103,6 +144,38 @@ export function createTestGateway(db: Db) {
   return {
     axiosAdapter,
     order: orderOf,
+    paymentLink: linkOf,
+    /**
+     * "Pay successfully" on a payment link: a captured payment on the link's order, the link paid,
+     * and the query Razorpay appends to the callback_url (signed like Razorpay's). Null: no such link.
+     * A link already paid answers its first payment again (Razorpay shows "paid" and takes no second).
+     */
+    async payLink(linkId: string) {
+      const link = await linkOf(linkId);
+      if (!link) return null;
+      let paymentId: string;
+      if (link.status === "paid") {
+        const [first] = await db.select({ id: t.id }).from(t).where(and(eq(t.orderId, link.order_id), eq(t.entity, "payment"))).orderBy(asc(t.createdAt)).limit(1);
+        paymentId = first!.id;
+      } else {
+        const order = (await orderOf(link.order_id))!;
+        const payment = await attempt(order, { status: "captured", captured: true, error_code: null, error_description: null });
+        await saveOrder({ ...order, status: "paid", amount_paid: order.amount, attempts: order.attempts + 1 });
+        await db.update(t).set({ data: { ...link, status: "paid", amount_paid: link.amount } }).where(eq(t.id, link.id));
+        paymentId = payment.id;
+      }
+      const cb = { paymentId, linkId: link.id, referenceId: link.reference_id, status: "paid" };
+      return {
+        callbackUrl: link.callback_url,
+        query: {
+          razorpay_payment_id: cb.paymentId,
+          razorpay_payment_link_id: cb.linkId,
+          razorpay_payment_link_reference_id: cb.referenceId,
+          razorpay_payment_link_status: cb.status,
+          razorpay_signature: paymentLinkSignature(cb, TEST_GATEWAY_SECRET),
+        },
+      };
+    },
     /** "Pay successfully": a captured payment and the checkout fields Razorpay would hand back. */
     async pay(orderId: string) {
       const order = await orderOf(orderId);

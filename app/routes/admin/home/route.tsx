@@ -16,6 +16,8 @@ import { MonthsChart } from "./months-chart";
 import { NotificationList, NOTIFICATIONS_HREF, type NotificationsSummary } from "~/components/staff/notifications";
 import { businessesHref } from "~/components/staff/businesses-href";
 
+const renewalLinkWords = ({ openPipeline, openPipelineHint }: { openPipeline: string; openPipelineHint: string }) => ({ openPipeline, openPipelineHint });
+
 export const handle: PanelHandle = { title: "Home", isHome: true };
 export const meta = () => [{ title: "Admin" }];
 
@@ -56,6 +58,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     agencyName: agency.agencyName,
     // Home is where we are: the tiles are everything else on the API's menu.
     tiles: staffMenuLinks(actor.menu).filter((i) => i.key !== "home"),
+    // The renewal pipeline (ADR 0067) is reached from here, not from SPEC §2's menu: only its link's words.
+    renewalsText: renewalLinkWords(messagesFor(lang, "renewals").renewals),
   };
 }
 
@@ -108,6 +112,12 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       </section>
       <Card>
         <MonthsChart months={months} t={t} lang={loaderData.lang} />
+      </Card>
+      <Card>
+        <Link to={href("/panel/admin/renewals")} className="font-semibold text-brand-dark underline">
+          {loaderData.renewalsText.openPipeline}
+        </Link>
+        <p className="mt-1 text-sm text-slate-600">{loaderData.renewalsText.openPipelineHint}</p>
       </Card>
       {notices ? (
         <Card>

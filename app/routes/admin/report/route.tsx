@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href, Link } from "react-router";
 import type { Route } from "./+types/route";
 import { getApi, getStaff } from "~/lib/request-context.server";
 import type { PanelHandle } from "~/lib/page";
@@ -7,7 +7,7 @@ import { Card } from "~/components/panel-shell";
 import { BusinessFilterFields, CardFilterFields } from "~/components/projects/filter-fields";
 import { ReportDownload } from "./report-download";
 import { languageOf, pageMessages } from "~/lib/i18n.server";
-import { translateMessage } from "#contracts/i18n/messages.ts";
+import { messagesFor, translateMessage } from "#contracts/i18n/messages.ts";
 import { fmt } from "~/lib/i18n";
 
 /**
@@ -27,7 +27,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   const { reports } = await getApi(context).get("GET /reports/project-report");
   const t = pageMessages(context, "staffFilters", "staffReport");
-  return { t, pageTitle: t.staffReport.title, columns: Object.fromEntries(reports.map((r) => [r.kind, r.columns])) as Record<"digital-card" | "business", string[]> };
+  // The renewal pipeline (ADR 0067) is linked from here: only its link's words.
+  const { openPipeline, openPipelineHint } = messagesFor(languageOf(context), "renewals").renewals;
+  return { t, renewalsText: { openPipeline, openPipelineHint }, pageTitle: t.staffReport.title, columns: Object.fromEntries(reports.map((r) => [r.kind, r.columns])) as Record<"digital-card" | "business", string[]> };
 }
 
 function Columns({ names, text }: { names: string[]; text: string }) {
@@ -42,6 +44,12 @@ export default function Report({ loaderData }: Route.ComponentProps) {
       <p className="text-sm text-slate-600">
         {t.intro}
       </p>
+      <Card>
+        <Link to={href("/panel/admin/renewals")} className="font-semibold text-brand-dark underline">
+          {loaderData.renewalsText.openPipeline}
+        </Link>
+        <p className="mt-1 text-sm text-slate-600">{loaderData.renewalsText.openPipelineHint}</p>
+      </Card>
       <Card>
         <h2 className="mb-1 font-semibold text-slate-900">{t.digitalCardReport}</h2>
         <Columns names={columns["digital-card"]} text={t.columns} />

@@ -1,0 +1,2 @@
+/* The renewals domain's surface (ADR 0030, ADR 0067): the reminder job for server/jobs.ts. */
+export { queueRenewalReminders, renewalRemindersJob, startRenewalJobs } from "./reminders.ts";
