@@ -11,6 +11,7 @@ import { AgencyFooter } from "./card-unavailable";
 import { CategoryPageLink } from "./category-page-link";
 import { OfflineKit } from "./offline-kit";
 import { readableColor } from "~/lib/contrast";
+import { srcQuery, useCardSource } from "./card-source";
 import { CardTextContext, useCardText, type CardText } from "./card-text";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "#contracts/i18n/languages.ts";
 
@@ -45,6 +46,7 @@ export function PublicCardView({
   text: CardText;
   lang: Language;
 }) {
+  const src = useCardSource();
   return (
     <CardTextContext.Provider value={text}>
     <div style={{ "--theme": readableColor(card.themeColor) } as React.CSSProperties} className="min-h-dvh bg-slate-100" data-template={card.template}>
@@ -72,7 +74,7 @@ export function PublicCardView({
       </main>
       {/* Counts the view: only a browser showing the page loads it (not link previews, not the HTML cache). */}
       <img
-        src={apiUrl("GET /public-card/{cardId}/view.gif", { params: { cardId: page.cardId } })}
+        src={apiUrl("GET /public-card/{cardId}/view.gif", { params: { cardId: page.cardId }, query: srcQuery(src) })}
         alt=""
         width={1}
         height={1}
