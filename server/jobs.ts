@@ -13,6 +13,7 @@ import { purgeExpiredJob, startHousekeepingJobs } from "#server/auth/housekeepin
 import { sendMessageJob, startMessageJobs } from "#server/api/messages/outbox.ts";
 import { insertBusiness } from "#server/api/business/create.ts";
 import { businessImportJob, ownerInvitesJob, startOnboardingJobs } from "#server/api/onboarding/service.ts";
+import { startCardReportJobs, weeklyCardReport } from "#server/api/dashboard/service.ts";
 
 /** Every job this server sends or runs: their queues are made when the queue starts. */
 export const ALL_JOBS = [
@@ -25,6 +26,7 @@ export const ALL_JOBS = [
   sendMessageJob,
   businessImportJob,
   ownerInvitesJob,
+  weeklyCardReport,
 ] as const;
 
 /**
@@ -40,6 +42,8 @@ export async function startJobWorkers(deps: Deps, queue: JobQueue): Promise<void
   await startHousekeepingJobs(deps.db, deps.logger, queue, deps.now);
   await startGatewayJobs(deps, queue);
   await startMessageJobs(deps, queue);
+  // The weekly card report, Monday 09:00 India time (ADR 0068).
+  await startCardReportJobs(deps, queue);
   // Imports make businesses the way POST /business does (ADR 0058).
   await startOnboardingJobs(deps, queue, insertBusiness);
   // Render folders a killed process left behind (issue 27).

@@ -37,3 +37,4 @@ export async function listDeadMessages(db: Db, agencyId: number) {
 /* The domain's surface for other domains (ADR 0030): queue a message, alert an owner. */
 export { queueMessage } from "./outbox.ts";
 export { queueEnquiryAlerts } from "./enquiry-alert.ts";
+export { agencyLinkOrigin } from "./outbox.ts";
