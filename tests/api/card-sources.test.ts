@@ -163,7 +163,7 @@ describe("GET /dashboard/card-report", () => {
     const own = await t.requestAs("customer", "GET", "/dashboard/card-report", { query: { businessId: sharma.businessId, weeks: 3 } });
     expect(own.status, own.text).toBe(200);
     expect(own.json.weeks).toHaveLength(3);
-    expect(own.json.weeks[0]!.bySource.map((b) => b.source)).toEqual(["direct", "greeting", "qr", "whatsapp", "idcard"]);
+    expect(own.json.weeks[0]!.bySource.map((b: { source: string }) => b.source)).toEqual(["direct", "greeting", "qr", "whatsapp", "idcard"]);
     expect((await t.requestAs("admin", "GET", "/dashboard/card-report", q)).status).toBe(200);
   });
 });

@@ -243,15 +243,15 @@ export async function brandedResponse(a: BrandedArgs): Promise<Response> {
   const etag = etagFor(b.version);
   if (query.download) await recordDownload(db, agency.id, query.businessId, imageId, "IMAGE", now, b.gate.dailyImageLimit);
   if (matches(etag)) return new Response(null, { status: 304, headers: headers(etag) });
-  // This greeting's QR code names it (ADR 0068): the owner sees which greeting brought visitors.
-  const details = b.details.cardUrl ? { ...b.details, cardQr: withSource(b.details.cardUrl, { source: "greeting", greetingId: imageId }) } : b.details;
   const jpeg = await brandedJpeg({
     etag,
     post: () => readMedia(storage, post.url),
-    details,
+    details: b.details,
     logo: async () => (b.logoUrl ? readMedia(storage, b.logoUrl) : null),
     settings,
-    version: detailsVersion(details, settings, b.logoUrl ?? ""),
+    version: detailsVersion(b.details, settings, b.logoUrl ?? ""),
+    // This greeting's QR code names it (ADR 0068): the owner sees which greeting brought visitors.
+    qrText: b.details.cardUrl ? withSource(b.details.cardUrl, { source: "greeting", greetingId: imageId }) : null,
     width: WIDTH[query.size],
   });
   if (!jpeg) throw notFound(GREETING_TEXTS.postNotFound);

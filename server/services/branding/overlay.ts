@@ -102,7 +102,7 @@ function visibleDetails(details: BrandDetails, settings: FrameSettings) {
 }
 
 /** The card's QR code on a white plate, `box` px square (level M: survives a WhatsApp recompression). */
-async function qrLayer(text: string, box: number) {
+export async function qrLayer(text: string, box: number) {
   const size = Math.max(32, Math.round(box));
   const png = await QRCode.toBuffer(text, { errorCorrectionLevel: "M", margin: 1, width: size, type: "png" });
   return sharp(png).resize({ width: size, height: size, fit: "fill", kernel: "nearest" }).png({ compressionLevel: 0 }).toBuffer();
@@ -141,6 +141,8 @@ export async function renderFrameOverlayRaw(input: { details: BrandDetails; sett
   if (input.details.primaryColor && HEX.test(input.details.primaryColor) && frame !== "frame2") palette.band = input.details.primaryColor;
   const d = visibleDetails(input.details, input.settings);
   const layers: OverlayOptions[] = [];
+  // Where the card's QR code sits: a branded image draws its own greeting's code over it (branding.ts).
+  let qr: { left: number; top: number; size: number } | null = null;
   const u = W / 1080; // design unit: px on a 1080-wide post
 
   if (input.settings.display === "only-logo") {
@@ -196,7 +198,8 @@ export async function renderFrameOverlayRaw(input: { details: BrandDetails; sett
       }
       if (d.cardQr) {
         const box = Math.round(ribbonH);
-        layers.push({ input: await qrLayer(d.cardQr, box), left: W - box - pad, top: pad });
+        qr = { left: W - box - pad, top: pad, size: box };
+        layers.push({ input: await qrLayer(d.cardQr, box), left: qr.left, top: qr.top });
       }
       const lineH = stripH ? (stripH - pad) / lines.length : 0;
       const rendered = await Promise.all(lines.map((l) => textBox(l, { w: W - pad * 2, h: lineH, color: palette.text, align: "centre", maxPx: 30 * u })));
@@ -224,7 +227,10 @@ export async function renderFrameOverlayRaw(input: { details: BrandDetails; sett
         const logo = await logoLayer(d.logo, logoBox, 6 * u, palette.logoBg);
         if (logo) layers.push({ input: logo, left: logoLeft, top: bandTop + pad });
       }
-      if (d.cardQr) layers.push({ input: await qrLayer(d.cardQr, qrBox), left: qrLeft, top: bandTop + pad });
+      if (d.cardQr) {
+        qr = { left: qrLeft, top: bandTop + pad, size: qrBox };
+        layers.push({ input: await qrLayer(d.cardQr, qrBox), left: qr.left, top: qr.top });
+      }
       const inner = bh - pad * 2;
       const nameH = d.name ? (lines.length ? inner * (lines.length > 1 ? 0.46 : 0.58) : inner) : 0;
       const gap = d.name && lines.length ? Math.round(inner * 0.06) : 0;
@@ -246,7 +252,7 @@ export async function renderFrameOverlayRaw(input: { details: BrandDetails; sett
     .composite(layers)
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  return { data, width: info.width, height: info.height, qr };
 }
 
 /** A transparent PNG of the business's frame for media of width×height (images and videos alike). */
