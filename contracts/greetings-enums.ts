@@ -19,7 +19,7 @@ export const FRAME_HEIGHTS = ["HEIGHT-1", "HEIGHT-2", "HEIGHT-3"] as const;
 export type FrameHeight = (typeof FRAME_HEIGHTS)[number];
 export const FRAME_DISPLAYS = ["all-details", "only-logo"] as const;
 export type FrameDisplay = (typeof FRAME_DISPLAYS)[number];
-export const FRAME_DETAIL_KEYS = ["logo", "name", "phone", "whatsapp", "email", "address", "website"] as const;
+export const FRAME_DETAIL_KEYS = ["logo", "name", "phone", "whatsapp", "email", "address", "website", "cardLink"] as const;
 export type FrameDetailKey = (typeof FRAME_DETAIL_KEYS)[number];
 
 /** What each frame is called on the frame settings page, and which plan switch hides it (ADR 0021). */
@@ -38,6 +38,7 @@ export const FRAME_DETAIL_LABELS: Record<FrameDetailKey, string> = {
   email: "Email",
   address: "Address",
   website: "Website",
+  cardLink: "Card link and QR code",
 };
 
 export const PLACEMENT_LABELS: Record<Placement, string> = {

@@ -252,5 +252,6 @@ export const frameSettingsFormSchema = z.object({
     email: false,
     address: false,
     website: false,
+    cardLink: false,
   }),
 });

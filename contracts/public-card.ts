@@ -34,6 +34,8 @@ export const enquiryFormSchema = z
       .trim()
       .min(1, ENQUIRY_MESSAGES.message)
       .max(ENQUIRY_LIMITS.message, `Use at most ${ENQUIRY_LIMITS.message} characters.`),
+    /** Where the visitor came from (the link's `src`, ADR 0068); unknown values count as direct. */
+    src: z.string().max(40).optional(),
     /** Honeypot: hidden from people, filled by bots. Anything in it and the message is dropped. */
     website: z.string().max(500).optional(),
     /** Signed render time of the form (form-token.ts). */
@@ -104,3 +106,6 @@ export const publicCardResponse = z.object({
   categoryPage: z.object({ slug: text, title: text }).nullable(),
 });
 export type PublicCardResponse = z.infer<typeof publicCardResponse>;
+
+/** The `src` of a card link (ADR 0068), passed on by the page to its counters; unknown values count as direct. */
+export const cardSourceQuery = z.object({ src: z.string().max(40).optional() });

@@ -14,6 +14,7 @@ import { sendMessageJob, startMessageJobs } from "#server/api/messages/outbox.ts
 import { insertBusiness } from "#server/api/business/create.ts";
 import { renewalRemindersJob, startRenewalJobs } from "#server/api/renewals/service.ts";
 import { businessImportJob, ownerInvitesJob, startOnboardingJobs } from "#server/api/onboarding/service.ts";
+import { startCardReportJobs, weeklyCardReport } from "#server/api/dashboard/service.ts";
 
 /** Every job this server sends or runs: their queues are made when the queue starts. */
 export const ALL_JOBS = [
@@ -27,6 +28,7 @@ export const ALL_JOBS = [
   businessImportJob,
   ownerInvitesJob,
   renewalRemindersJob,
+  weeklyCardReport,
 ] as const;
 
 /**
@@ -44,6 +46,8 @@ export async function startJobWorkers(deps: Deps, queue: JobQueue): Promise<void
   await startMessageJobs(deps, queue);
   // Renewal reminders go out through the outbox above (ADR 0067).
   await startRenewalJobs(deps, queue);
+  // The weekly card report, Monday 09:00 India time (ADR 0068).
+  await startCardReportJobs(deps, queue);
   // Imports make businesses the way POST /business does (ADR 0058).
   await startOnboardingJobs(deps, queue, insertBusiness);
   // Render folders a killed process left behind (issue 27).

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { cardDailyStats } from "#server/db/schema/business.ts";
+import { cardDailyStats, cardSourceStats } from "#server/db/schema/business.ts";
+import type { SourceEvent, SourceRef } from "#contracts/card-sources.ts";
 import type { Logger } from "./logger.ts";
 
 /**
@@ -12,6 +13,8 @@ import type { Logger } from "./logger.ts";
 export type StatKind = "views" | "taps" | "saves";
 type CardRef = { cardNo: number; agencyId: number };
 type Pending = CardRef & { day: string; views: number; taps: number; saves: number };
+/** A counter by source (ADR 0068): one row per (business, day, source, greeting, event). */
+type PendingSource = { businessId: number; agencyId: number; day: string; source: SourceRef["source"]; greetingId: number; event: SourceEvent; count: number };
 
 export const FLUSH_MS = 5000;
 /** A batch that keeps failing (e.g. its card was hard-deleted) is dropped after this many tries. */
@@ -23,6 +26,7 @@ export const kolkataDay = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).t
 
 export class CardStatsBuffer {
   private pending = new Map<string, Pending>();
+  private pendingSources = new Map<string, PendingSource>();
   private timer: NodeJS.Timeout | undefined;
   private attempts = 0;
   private running: Promise<void> = Promise.resolve();
@@ -47,9 +51,15 @@ export class CardStatsBuffer {
     }
   }
 
-  /** How many (card, day) rows wait to be written. */
+  /** One event by where the visitor came from (issue 25): written with the next batch. */
+  addSource(ref: { businessId: number; agencyId: number }, from: SourceRef, event: SourceEvent, n = 1) {
+    this.mergeSource({ ...ref, day: kolkataDay(this.opts.now()), source: from.source, greetingId: from.greetingId, event, count: n });
+    this.schedule();
+  }
+
+  /** How many counter rows wait to be written. */
   get size() {
-    return this.pending.size;
+    return this.pending.size + this.pendingSources.size;
   }
 
   /** Write everything counted so far. Flushes run one after another, never side by side. */
@@ -70,16 +80,35 @@ export class CardStatsBuffer {
     }
   }
 
+  private mergeSource(p: PendingSource) {
+    const key = `${p.businessId}|${p.day}|${p.source}|${p.greetingId}|${p.event}`;
+    const row = this.pendingSources.get(key);
+    if (!row) this.pendingSources.set(key, { ...p });
+    else row.count += p.count;
+  }
+
   private async write() {
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = undefined;
     }
     const rows = [...this.pending.values()];
-    if (!rows.length) return;
+    const sources = [...this.pendingSources.values()];
+    if (!rows.length && !sources.length) return;
     this.pending.clear();
+    this.pendingSources.clear();
     try {
       await this.db.transaction(async (tx) => {
+        if (sources.length) {
+          await tx
+            .insert(cardSourceStats)
+            .values(sources)
+            .onConflictDoUpdate({
+              target: [cardSourceStats.businessId, cardSourceStats.day, cardSourceStats.source, cardSourceStats.greetingId, cardSourceStats.event],
+              set: { count: sql`${cardSourceStats.count} + excluded.count` },
+            });
+        }
+        if (!rows.length) return;
         await tx
           .insert(cardDailyStats)
           .values(rows.map(({ cardNo, agencyId, day, views, taps, saves }) => ({ cardNo, agencyId, day, views, taps, saves })))
@@ -107,10 +136,11 @@ export class CardStatsBuffer {
       this.attempts += 1;
       if (this.attempts < MAX_ATTEMPTS) {
         for (const r of rows) this.merge(r);
+        for (const r of sources) this.mergeSource(r);
         this.schedule(); // try again with the next batch
       } else {
         this.attempts = 0;
-        this.opts.logger?.error("Dropped card counters after repeated failures", { rows: rows.length });
+        this.opts.logger?.error("Dropped card counters after repeated failures", { rows: rows.length + sources.length });
       }
       throw err;
     }

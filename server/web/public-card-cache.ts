@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { negotiateLanguage } from "#contracts/i18n/languages.ts";
+import { parseSource, sourceParam } from "#contracts/card-sources.ts";
 
 /**
  * A small in-process cache of rendered public card pages (ADR 0008). A shared card is opened
@@ -7,7 +8,7 @@ import { negotiateLanguage } from "#contracts/i18n/languages.ts";
  * seconds instead of per visitor keeps the page as cheap as a static one.
  *
  * - Only pages the card route marks (header `x-public-card`), only GET/HEAD without a query
- *   string, only `Cache-Control: public` responses without Set-Cookie, only 200/404/410 and the
+ *   string but a known `?src=` (ADR 0068: a greeting's or a QR code's link is cached like the bare one), only `Cache-Control: public` responses without Set-Cookie, only 200/404/410 and the
  *   301 of a card's old link (ADR 0012).
  * - Keyed by scheme + host + path: each agency's host has its own cards; and by the language the
  *   visitor's Accept-Language picks (the card's fixed words follow it, ADR 0066).
@@ -35,6 +36,15 @@ export const PUBLIC_CARD_CSP = [
   "object-src 'none'",
 ].join("; ");
 
+/** "" for no query, "?src=…" for exactly one known source (each its own copy), else null: not cached. */
+function cacheableSearch(url: URL): string | null {
+  if (!url.search) return "";
+  const keys = [...url.searchParams.keys()];
+  if (keys.length !== 1 || keys[0] !== "src") return null;
+  const src = url.searchParams.get("src");
+  return src && sourceParam(parseSource(src)) === src ? `?src=${src}` : null;
+}
+
 type Entry = { at: number; path: string; status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer>; etag: string };
 
 const CACHEABLE_STATUS = new Set([200, 301, 404, 410]);
@@ -42,8 +52,10 @@ const CACHEABLE_STATUS = new Set([200, 301, 404, 410]);
 export function createPublicCardCache({ ttlMs = 5000, maxEntries = 1000, now = () => Date.now() } = {}) {
   const entries = new Map<string, Entry>();
 
-  const keyOf = (url: URL, acceptLanguage: string | null) =>
-    !url.search && /^\/[^/]+$/.test(url.pathname) ? `${url.protocol}//${url.host}${url.pathname}#${negotiateLanguage(acceptLanguage) ?? ""}` : null;
+  const keyOf = (url: URL, acceptLanguage: string | null) => {
+    const search = cacheableSearch(url);
+    return search !== null && /^\/[^/]+$/.test(url.pathname) ? `${url.protocol}//${url.host}${url.pathname}${search}#${negotiateLanguage(acceptLanguage) ?? ""}` : null;
+  };
 
   function respond(method: string, ifNoneMatch: string | null, e: Entry) {
     const headers = new Headers(e.headers);

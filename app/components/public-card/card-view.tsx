@@ -11,6 +11,7 @@ import { AgencyFooter } from "./card-unavailable";
 import { CategoryPageLink } from "./category-page-link";
 import { OfflineKit } from "./offline-kit";
 import { readableColor } from "~/lib/contrast";
+import { srcQuery, useCardSource } from "./card-source";
 import { CardTextContext, useCardText, type CardText } from "./card-text";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "#contracts/i18n/languages.ts";
 import { themeDesign, themeFontVars, type ThemeDesign } from "#contracts/card-themes.ts";
@@ -47,6 +48,7 @@ export function PublicCardView({
   text: CardText;
   lang: Language;
 }) {
+  const src = useCardSource();
   return (
     <CardTextContext.Provider value={text}>
     <div style={themeStyle(card)} className="card-body min-h-dvh" data-template={card.template}>
@@ -74,7 +76,7 @@ export function PublicCardView({
       </main>
       {/* Counts the view: only a browser showing the page loads it (not link previews, not the HTML cache). */}
       <img
-        src={apiUrl("GET /public-card/{cardId}/view.gif", { params: { cardId: page.cardId } })}
+        src={apiUrl("GET /public-card/{cardId}/view.gif", { params: { cardId: page.cardId }, query: srcQuery(src) })}
         alt=""
         width={1}
         height={1}

@@ -5,11 +5,13 @@ import { mailtoHref, mapHref } from "#contracts/format.ts";
 import { formatPhone, telHref, whatsappHref } from "#contracts/phone.ts";
 import { apiUrl } from "~/lib/api-url";
 import { InPreview } from "./preview-mode";
+import { srcQuery, useCardSource } from "./card-source";
 import { GlobeIcon, LinkIcon, MailIcon, MapIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 import type { CardText } from "./card-text";
 
 /** `ping` makes the browser report a tap to us as it follows the link: no JavaScript needed. */
-export const tapPing = (cardId: string, kind: TapKind) => apiUrl("POST /public-card/{cardId}/tap", { params: { cardId }, query: { kind } });
+export const tapPing = (cardId: string, kind: TapKind, src: string | null = null) =>
+  apiUrl("POST /public-card/{cardId}/tap", { params: { cardId }, query: { kind, ...srcQuery(src) } });
 
 export type ContactAction = {
   key: string;
@@ -70,10 +72,11 @@ export function TapLink({
   label?: string;
 }) {
   const preview = useContext(InPreview);
+  const src = useCardSource();
   return (
     <a
       href={action.href}
-      ping={preview ? undefined : tapPing(cardId, action.kind)}
+      ping={preview ? undefined : tapPing(cardId, action.kind, src)}
       className={className}
       aria-label={label}
       {...(action.external || preview ? { target: "_blank", rel: "noopener noreferrer" } : {})}

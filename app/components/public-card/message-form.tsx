@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { ENQUIRY_LIMITS } from "#contracts/constants.ts";
 import { ErrorList, FormError } from "~/components/form";
 import { fmt } from "#contracts/i18n/fmt.ts";
+import { useCardSource } from "./card-source";
 import { useCardText } from "./card-text";
 
 export type MessageKind = "enquiry" | "feedback";
@@ -32,6 +33,7 @@ export function MessageForm({
   // Not the section's id: each input is tied to its form by id (the `form` attribute).
   const { form, fields } = serverForm(`${kind}-form`, lastResult, ["name", "phoneNumber", "email", "message"]);
   const t = useCardText();
+  const src = useCardSource();
   if (sent) {
     return (
       <div role="status" className="rounded-xl bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
@@ -49,6 +51,7 @@ export function MessageForm({
       <FormError id={form.errorId} errors={form.errors} />
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="token" value={token} />
+      {src ? <input type="hidden" name="src" value={src} /> : null}
       {/* Honeypot: off-screen and skipped by keyboards and screen readers; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${kind}-website`}>Leave this empty</label>

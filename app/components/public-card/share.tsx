@@ -3,6 +3,8 @@ import { apiUrl } from "~/lib/api-url";
 import { useCardElementId } from "./preview-mode";
 import { ContactIcon, ShareIcon, WhatsAppIcon } from "./icons";
 import { useCardText } from "./card-text";
+import { srcQuery, useCardSource } from "./card-source";
+import { withSource } from "#contracts/card-sources.ts";
 import { fmt } from "#contracts/i18n/fmt.ts";
 
 const qr = (cardId: string, format: "png" | "svg", download?: "true") =>
@@ -12,12 +14,13 @@ const qr = (cardId: string, format: "png" | "svg", download?: "true") =>
 export function ActionBar({ cardId, showSaveContact, showShare }: { cardId: string; showSaveContact: boolean; showShare: boolean }) {
   const shareId = useCardElementId("share");
   const t = useCardText();
+  const src = useCardSource();
   if (!showSaveContact && !showShare) return null;
   return (
     <div className="sticky bottom-0 z-10 -mx-3 mt-4 flex gap-2 bg-gradient-to-t from-slate-100 via-slate-100/95 to-transparent px-3 pt-4 pb-3">
       {showSaveContact ? (
         <a
-          href={apiUrl("GET /public-card/{cardId}/vcard", { params: { cardId } })}
+          href={apiUrl("GET /public-card/{cardId}/vcard", { params: { cardId }, query: srcQuery(src) })}
           download={`${cardId}.vcf`}
           className="flex flex-1 items-center justify-center gap-2 rounded-xl bg-[var(--theme)] px-3 py-3 font-semibold whitespace-nowrap text-white shadow-lg"
         >
@@ -45,7 +48,7 @@ export function ShareSection({ cardId, publicUrl, businessName }: { cardId: stri
   return (
     <div className="space-y-4">
       <a
-        href={whatsappShareHref(shareText, publicUrl)}
+        href={whatsappShareHref(shareText, withSource(publicUrl, "whatsapp"))}
         target="_blank"
         rel="noopener noreferrer"
         className="flex w-full items-center justify-center gap-2 rounded-xl bg-[#25d366] px-4 py-3 font-semibold text-[#0b141a] shadow"

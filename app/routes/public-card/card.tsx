@@ -13,6 +13,8 @@ import type { MessageKind } from "~/components/public-card/message-form";
 import { isLanguage, negotiateLanguage, type Language } from "#contracts/i18n/languages.ts";
 import { messagesFor } from "#contracts/i18n/messages.ts";
 import { fmt } from "#contracts/i18n/fmt.ts";
+import { parseSource, sourceParam } from "#contracts/card-sources.ts";
+import { CardSourceContext } from "~/components/public-card/card-source";
 
 /**
  * The visitor's language for the card's fixed words (ADR 0066): the link's `?lang=`, else the
@@ -51,6 +53,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
 
 const SENT_KINDS = new Set<string>(["enquiry", "feedback"]);
 
+/** A page for one visitor (no shared cache): any query but the link's source (`?src=`, ADR 0068). */
+const personalQuery = (url: URL) => [...url.searchParams.keys()].some((k) => k !== "src");
+
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const asked = params.cardId;
   const cardId = asked.toLowerCase();
@@ -74,9 +79,11 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   const sentParam = url.searchParams.get("sent");
   const sent = sentParam && SENT_KINDS.has(sentParam) ? (sentParam as MessageKind) : null;
   const page = res.data;
+  // Where the visitor came from, passed on to the page's counters (ADR 0068); not personal data.
+  const src = sourceParam(parseSource(url.searchParams.get("src")));
   return data(
-    { kind: "card" as const, page, sent, htmlLang, text },
-    { status: page.state === "deleted" ? 410 : 200, headers: pageHeaders(page.state, url.search !== "", page.enquiryToken) },
+    { kind: "card" as const, page, sent, htmlLang, text, src },
+    { status: page.state === "deleted" ? 410 : 200, headers: pageHeaders(page.state, personalQuery(url), page.enquiryToken) },
   );
 }
 
@@ -136,9 +143,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function PublicCardPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.kind === "missing") return <CardUnavailable state="missing" businessName={null} agency={loaderData.agency} t={loaderData.text} />;
-  const { page, sent, text, htmlLang } = loaderData;
+  const { page, sent, text, htmlLang, src } = loaderData;
   if (page.state !== "live" || !page.card) {
     return <CardUnavailable state={page.state === "live" ? "missing" : page.state} businessName={page.businessName} agency={page.agency} t={text} />;
   }
-  return <PublicCardView page={page} card={page.card} sent={sent} reply={actionData} text={text} lang={htmlLang} />;
+  return (
+    <CardSourceContext.Provider value={src}>
+      <PublicCardView page={page} card={page.card} sent={sent} reply={actionData} text={text} lang={htmlLang} />
+    </CardSourceContext.Provider>
+  );
 }

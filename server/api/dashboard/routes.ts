@@ -1,9 +1,13 @@
 import { z } from "zod";
 import { access } from "#server/auth/roles.ts";
-import { defineRoute } from "#server/api/lib/define-route.ts";
+import { defineRoute, q } from "#server/api/lib/define-route.ts";
 import { businessSummaryDto, cardSummaryDto, paymentDto } from "#server/api/business/dto.ts";
 import { dashboardQuery } from "#contracts/business.ts";
 import { dashboardFor } from "./service.ts";
+import { notFound } from "#server/api/lib/errors.ts";
+import { BUSINESS_NOT_FOUND, visibleBusinessRow } from "#server/api/business/service.ts";
+import { CARD_SOURCES } from "#contracts/card-sources.ts";
+import { cardReport } from "./card-report.ts";
 
 const counter = z.object({ today: z.number(), last7Days: z.number(), total: z.number() });
 
@@ -49,4 +53,36 @@ export const getDashboard = defineRoute({
   handler: ({ deps, actor, agency, query }) => dashboardFor(deps.db, actor, agency.id, query.businessId, deps.now()),
 });
 
-export const dashboardRoutes = [getDashboard] as const;
+const counts = z.object({ visit: z.number(), save: z.number(), call: z.number(), whatsapp: z.number(), enquiry: z.number() });
+
+export const cardReportDto = z.object({
+  businessId: z.number(),
+  /** Newest first: this week so far (Monday to Sunday, India's calendar), then the weeks before. */
+  weeks: z.array(
+    z.object({
+      weekStart: z.string(),
+      weekEnd: z.string(),
+      totals: counts,
+      bySource: z.array(counts.extend({ source: z.enum(CARD_SOURCES) })),
+      /** The greeting whose QR code or link brought the most visits that week; null when none did. */
+      topGreeting: z.object({ greetingId: z.number(), name: z.string().nullable(), imageUrl: z.string().nullable(), visits: z.number(), actions: z.number() }).nullable(),
+    }),
+  ),
+});
+
+export const getCardReport = defineRoute({
+  method: "get",
+  path: "/dashboard/card-report",
+  tag: "Dashboard",
+  summary:
+    "A business's card by week and by where visitors came from (greeting, QR code, WhatsApp share, ID card, direct): visits, contact saves, calls, WhatsApp taps and enquiries, and the greeting that brought the most visits (ADR 0068).",
+  access: access.customerOrStaff(),
+  query: z.object({ businessId: q.int("businessId"), weeks: z.coerce.number().int().min(1).max(12).default(4) }),
+  response: cardReportDto,
+  async handler({ deps, actor, agency, query }) {
+    if (!(await visibleBusinessRow(deps.db, actor, agency.id, query.businessId))) throw notFound(BUSINESS_NOT_FOUND);
+    return { businessId: query.businessId, weeks: await cardReport(deps.db, agency.id, query.businessId, deps.now(), query.weeks) };
+  },
+});
+
+export const dashboardRoutes = [getDashboard, getCardReport] as const;

@@ -8,3 +8,5 @@ export function dashboardFor(db: Db, actor: Actor, agencyId: number, businessId:
   if (actor.kind === "customer") return customerDashboard(db, actor, agencyId, businessId, now);
   return staffDashboard(db, actor, agencyId, now);
 }
+
+export { startCardReportJobs, weeklyCardReport } from "./weekly-report.ts";

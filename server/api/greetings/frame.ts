@@ -24,6 +24,7 @@ import { visiblePost } from "./posts.ts";
 import { greetingScope, type GreetingScope } from "./scope.ts";
 import { assertNotPaused, cardGate } from "./gates.ts";
 import { businessLogo } from "#contracts/logo.ts";
+import { withSource } from "#contracts/card-sources.ts";
 
 /*
  * The business's frame: its settings (businesses.frameSettings, the customer's own choice; the
@@ -51,7 +52,11 @@ function settingsOf(saved: BusinessFrameSettings, allowed: FrameName[]): FrameSe
   return s;
 }
 
-export async function brandBusiness(db: Db, actor: Actor | null, agencyId: number, businessId: number) {
+/**
+ * `linkOrigin` (the agency host's origin) puts the card's link and QR code on the frame (ADR 0068),
+ * unless the owner turned "Card link and QR code" off; without it (videos) the frame has none.
+ */
+export async function brandBusiness(db: Db, actor: Actor | null, agencyId: number, businessId: number, linkOrigin?: string) {
   // null actor: a signed URL (brand-token.ts) already proved access; the agency still bounds it.
   const who = actor ? visibleTo(actor, agencyId) : and(eq(businesses.agencyId, agencyId), isNull(businesses.deletedAt))!;
   const [row] = await db
@@ -69,6 +74,7 @@ export async function brandBusiness(db: Db, actor: Actor | null, agencyId: numbe
       expiryDateForCustomer: businesses.expiryDateForCustomer,
       planLimits: businesses.planLimits,
       basicDetails: cards.basicDetails,
+      cardId: cards.cardId,
       imagePostEnabled: cards.imagePostEnabled,
       imagePostSettings: cards.imagePostSettings,
     })
@@ -89,14 +95,15 @@ export async function brandBusiness(db: Db, actor: Actor | null, agencyId: numbe
     address: row.address,
     website: row.basicDetails?.website ?? null,
     primaryColor: row.frameSettings?.primaryColor ?? null,
+    cardUrl: linkOrigin && row.cardId ? `${linkOrigin}/${row.cardId}` : null,
   };
   // The business's one logo (ADR 0037): the card's uploaded logo, else the Logo link field.
   const logoUrl = businessLogo(row.basicDetails?.logoUrl, row.logoUrl);
   return { row, gate, allowed, settings, details, logoUrl, version: detailsVersion(details, settings, logoUrl ?? "") };
 }
 
-export async function getFrameSettings(db: Db, secret: string, actor: Actor, agencyId: number, businessId: number, now: Date) {
-  const b = await brandBusiness(db, actor, agencyId, businessId);
+export async function getFrameSettings(db: Db, secret: string, actor: Actor, agencyId: number, businessId: number, now: Date, linkOrigin?: string) {
+  const b = await brandBusiness(db, actor, agencyId, businessId, linkOrigin);
   const a = withOverride(allowance(b.row, "greetingImages", now), b.gate.dailyImageLimit);
   const since = limitWindowStart("greetingImages", now) ?? new Date(0);
   const downloaded = await db
@@ -113,8 +120,8 @@ export async function getFrameSettings(db: Db, secret: string, actor: Actor, age
   };
 }
 
-export async function saveFrameSettings(db: Db, secret: string, actor: Actor, agencyId: number, body: z.output<typeof frameSettingsBody>, now: Date) {
-  const b = await brandBusiness(db, actor, agencyId, body.businessId);
+export async function saveFrameSettings(db: Db, secret: string, actor: Actor, agencyId: number, body: z.output<typeof frameSettingsBody>, now: Date, linkOrigin?: string) {
+  const b = await brandBusiness(db, actor, agencyId, body.businessId, linkOrigin);
   if (!b.allowed.includes(body.frameName)) throw invalid(GREETING_TEXTS.frameHidden, { frameName: [GREETING_TEXTS.frameHidden] });
   const frameSettings: BusinessFrameSettings = {
     ...b.row.frameSettings,
@@ -124,7 +131,7 @@ export async function saveFrameSettings(db: Db, secret: string, actor: Actor, ag
     show: body.show,
   };
   await db.update(businesses).set({ frameSettings }).where(eq(businesses.businessId, body.businessId));
-  return getFrameSettings(db, secret, actor, agencyId, body.businessId, now);
+  return getFrameSettings(db, secret, actor, agencyId, body.businessId, now, linkOrigin);
 }
 
 /** Counts a download against the plan's greeting limit; the same post again the same day is free. */
@@ -176,6 +183,8 @@ type BrandedArgs = {
   query: z.output<typeof brandedQuery>;
   ifNoneMatch: string | undefined;
   now: Date;
+  /** The agency host's origin, for the card link on the frame. */
+  linkOrigin: string;
 };
 
 /**
@@ -221,7 +230,7 @@ export async function brandedResponse(a: BrandedArgs): Promise<Response> {
     if (hit) return new Response(hit as Uint8Array<ArrayBuffer>, { status: 200, headers: headers(etag) });
   }
 
-  const b = await brandBusiness(db, signed ? null : actor, agency.id, query.businessId);
+  const b = await brandBusiness(db, signed ? null : actor, agency.id, query.businessId, a.linkOrigin);
   // A signed URL of an older version: the details changed since (a new URL has the new image).
   if (signed && b.version !== query.v) throw notFound("This image is out of date. Please reload the page.");
   const settings: FrameSettings = {
@@ -241,6 +250,8 @@ export async function brandedResponse(a: BrandedArgs): Promise<Response> {
     logo: async () => (b.logoUrl ? readMedia(storage, b.logoUrl) : null),
     settings,
     version: detailsVersion(b.details, settings, b.logoUrl ?? ""),
+    // This greeting's QR code names it (ADR 0068): the owner sees which greeting brought visitors.
+    qrText: b.details.cardUrl ? withSource(b.details.cardUrl, { source: "greeting", greetingId: imageId }) : null,
     width: WIDTH[query.size],
   });
   if (!jpeg) throw notFound(GREETING_TEXTS.postNotFound);

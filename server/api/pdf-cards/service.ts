@@ -1,3 +1,4 @@
+import { withSource } from "#contracts/card-sources.ts";
 import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "#server/db/client.ts";
@@ -313,7 +314,8 @@ async function fileOf(deps: Deps, card: Row, logoUrl: string | null, origin: str
   return {
     templateCode: templateOf(card.templateCode),
     companyName: card.companyName,
-    qrUrl: (digital as Awaited<ReturnType<typeof digitalCardOf>>).url,
+    // A scan of the printed ID card is attributed to it (ADR 0068).
+    qrUrl: withSource((digital as Awaited<ReturnType<typeof digitalCardOf>>).url, "idcard"),
     logo: logo as Buffer | null,
     photos: photos as (Buffer | null)[],
     sample,

@@ -11,7 +11,8 @@ import { findPublicCard, stateOf } from "./load.ts";
 import { cardOgImage, cardRef, cardVCard, countVisit, liveCard, offlineShareKit, publicCardView, storeEnquiry } from "./service.ts";
 import { ENQUIRY_MESSAGES } from "#contracts/constants.ts";
 import { TAP_KINDS } from "#contracts/enums.ts";
-import { cardIdParam, enquiryFormSchema, publicCardResponse } from "#contracts/public-card.ts";
+import { cardIdParam, cardSourceQuery, enquiryFormSchema, publicCardResponse } from "#contracts/public-card.ts";
+import { parseSource, withSource, type SourceEvent } from "#contracts/card-sources.ts";
 import { currentCardIdFor } from "#server/api/cards/service.ts";
 
 const tag = "Public card";
@@ -81,7 +82,7 @@ export const sendEnquiry = defineRoute({
     // Per address: generous, since mobile networks put many phones behind one address (CGNAT).
     await enforceLimit(c, { key: `enquiry:ip:${c.get("clientIp")}`, limit: 10, windowSeconds: 10 * 60, message: ENQUIRY_MESSAGES.rateLimited });
     await enforceLimit(c, { key: `enquiry:card:${row.card.cardNo}`, limit: 30, windowSeconds: 60 * 60, message: ENQUIRY_MESSAGES.rateLimited });
-    await storeEnquiry(deps, agency.id, row, body);
+    await storeEnquiry(deps, agency.id, row, body, parseSource(body.src));
     return { sent: true as const };
   },
 });
@@ -90,17 +91,18 @@ export const downloadVCard = defineRoute({
   method: "get",
   path: "/public-card/{cardId}/vcard",
   tag,
-  summary: "Save contact: the card as a vCard 3.0 file ({cardId}.vcf). Counts a save.",
+  summary: "Save contact: the card as a vCard 3.0 file ({cardId}.vcf). Counts a save (by the link's source, `src`).",
   access: access.public,
   params: cardIdParam,
+  query: cardSourceQuery,
   response: file,
   raw: true,
-  async handler({ c, deps, agency, params }) {
+  async handler({ c, deps, agency, params, query }) {
     const moved = await redirectIfMoved(c, deps, agency, params.cardId);
     if (moved) return moved;
     const row = await liveCard(deps.db, agency.id, params.cardId, deps.now());
     const vcard = await cardVCard(row, publicUrlOf(c, deps, row.card.cardId), deps.config.dataDir);
-    countVisit(deps, { cardNo: row.card.cardNo, agencyId: agency.id }, "saves", c.req.header("user-agent"));
+    countVisit(deps, { cardNo: row.card.cardNo, agencyId: agency.id, businessId: row.business.businessId }, "saves", c.req.header("user-agent"), { from: parseSource(query.src), event: "save" });
     return c.body(vcard, 200, {
       "content-type": "text/vcard; charset=utf-8",
       "content-disposition": `attachment; filename="${row.card.cardId}.vcf"`,
@@ -126,7 +128,8 @@ function qrRoute<const F extends QrFormat>(format: F) {
       const moved = await redirectIfMoved(c, deps, agency, params.cardId);
       if (moved) return moved;
       const row = await liveCard(deps.db, agency.id, params.cardId, deps.now());
-      const image = await qrCode(publicUrlOf(c, deps, row.card.cardId), format);
+      // A scan is attributed (ADR 0068): the printed or shown code carries ?src=qr.
+      const image = await qrCode(withSource(publicUrlOf(c, deps, row.card.cardId), "qr"), format);
       // A link's QR code never changes: browsers and proxies may keep it for a year.
       return qrFile(c, image, "public, max-age=31536000, immutable", query.download ? `${row.card.cardId}-qr.${format}` : null);
     },
@@ -196,14 +199,15 @@ export const viewBeacon = defineRoute({
   method: "get",
   path: "/public-card/{cardId}/view.gif",
   tag,
-  summary: "Counts one view: a 1×1 image the card page loads (bots and cached HTML don't count).",
+  summary: "Counts one view: a 1×1 image the card page loads (bots and cached HTML don't count), by the link's source (`src`).",
   access: access.public,
   params: cardIdParam,
+  query: cardSourceQuery,
   response: file,
   raw: true,
-  async handler({ c, deps, agency, params }) {
+  async handler({ c, deps, agency, params, query }) {
     const ref = await cardRef(deps.db, agency.id, params.cardId);
-    if (ref) countVisit(deps, ref, "views", c.req.header("user-agent"));
+    if (ref) countVisit(deps, ref, "views", c.req.header("user-agent"), { from: parseSource(query.src), event: "visit" });
     return c.body(PIXEL, 200, { "content-type": "image/gif", "cache-control": "no-store" });
   },
 });
@@ -215,12 +219,14 @@ export const recordTap = defineRoute({
   summary: "Counts one tap on a card's call, WhatsApp, email, map, UPI or link button (sent by the link's `ping`).",
   access: access.public,
   params: cardIdParam,
-  query: z.object({ kind: z.enum(TAP_KINDS, { error: `kind must be one of ${TAP_KINDS.join(", ")}.` }) }),
+  query: cardSourceQuery.extend({ kind: z.enum(TAP_KINDS, { error: `kind must be one of ${TAP_KINDS.join(", ")}.` }) }),
   response: file,
   raw: true,
-  async handler({ c, deps, agency, params }) {
+  async handler({ c, deps, agency, params, query }) {
     const ref = await cardRef(deps.db, agency.id, params.cardId);
-    if (ref) countVisit(deps, ref, "taps", c.req.header("user-agent"));
+    // Calls and WhatsApp taps are also counted by source (ADR 0068); the other taps only in total.
+    const event: SourceEvent | null = query.kind === "call" || query.kind === "whatsapp" ? query.kind : null;
+    if (ref) countVisit(deps, ref, "taps", c.req.header("user-agent"), event ? { from: parseSource(query.src), event } : undefined);
     return c.body(null, 204, { "cache-control": "no-store" });
   },
 });

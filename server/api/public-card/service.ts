@@ -12,6 +12,7 @@ import { ogImage } from "#server/services/og-image.ts";
 import { buildVCard } from "#server/services/vcard.ts";
 import { offlineContactVCard } from "#server/services/offline-contact.ts";
 import { upiHref } from "#contracts/format.ts";
+import type { SourceEvent, SourceRef } from "#contracts/card-sources.ts";
 import { findPublicCard, stateOf, toPublicCard, type PublicCardRow } from "./load.ts";
 import { contactPhoto, readLocalUpload } from "./logo.ts";
 import { issueFormToken } from "./form-token.ts";
@@ -39,7 +40,7 @@ export async function findMovedCard(db: Db, agencyId: number, oldId: string) {
 
 /* ---- Counting (views, taps, saves) ---- */
 
-type CardRef = { cardNo: number; agencyId: number };
+type CardRef = { cardNo: number; agencyId: number; businessId: number };
 
 /** cardId → card number, for the beacon and tap pings (no database read per view). */
 const refs = createDbKeyedCache<string, { at: number; ref: CardRef | null }>(5000);
@@ -51,21 +52,32 @@ export async function cardRef(db: Db, agencyId: number, cardId: string) {
   const hit = refs.get(db, key);
   if (hit && Date.now() - hit.at < REF_TTL_MS) return hit.ref;
   const row = await findPublicCard(db, agencyId, cardId);
-  const ref = row && !row.card.deletedAt ? { cardNo: row.card.cardNo, agencyId } : null;
+  const ref = row && !row.card.deletedAt ? { cardNo: row.card.cardNo, agencyId, businessId: row.business.businessId } : null;
   refs.set(db, key, { at: Date.now(), ref });
   return ref;
 }
 
-/** One view, tap or save; crawlers and link-preview bots are not visitors. */
-export function countVisit(deps: Pick<Deps, "db" | "now" | "logger">, ref: CardRef, kind: StatKind, userAgent: string | undefined) {
+/**
+ * One view, tap or save; crawlers and link-preview bots are not visitors. `bySource` also counts
+ * it by where the visitor came from (ADR 0068), in the same batch: no write on the request.
+ */
+export function countVisit(
+  deps: Pick<Deps, "db" | "now" | "logger">,
+  ref: CardRef,
+  kind: StatKind | null,
+  userAgent: string | undefined,
+  bySource?: { from: SourceRef; event: SourceEvent },
+) {
   if (userAgent && isbot(userAgent)) return;
-  cardStats(deps.db, { now: deps.now, logger: deps.logger }).add(ref, kind);
+  const stats = cardStats(deps.db, { now: deps.now, logger: deps.logger });
+  if (kind) stats.add(ref, kind);
+  if (bySource) stats.addSource(ref, bySource.from, bySource.event);
 }
 
 /* ---- Enquiries ---- */
 
 /** Stores a visitor's message; the same message twice within 10 minutes (a double tap, a resent form) is stored once. */
-export async function storeEnquiry(deps: Pick<Deps, "db" | "queue" | "now" | "config">, agencyId: number, row: PublicCardRow, body: EnquiryForm) {
+export async function storeEnquiry(deps: Pick<Deps, "db" | "queue" | "now" | "config" | "logger">, agencyId: number, row: PublicCardRow, body: EnquiryForm, from?: SourceRef) {
   const { db } = deps;
   const now = deps.now();
   const values = {
@@ -95,6 +107,7 @@ export async function storeEnquiry(deps: Pick<Deps, "db" | "queue" | "now" | "co
     await clearRateLimit(db, dedupeKey);
     throw err;
   }
+  if (from) countVisit(deps, { cardNo: row.card.cardNo, agencyId, businessId: row.business.businessId }, null, undefined, { from, event: "enquiry" });
 }
 
 /* ---- Files made from a card ---- */

@@ -20,6 +20,7 @@ import { agencies, franchisees, users } from "./core.ts";
 import { BUSINESS_NATURES, CARD_SECTIONS, CARD_STATUSES, CARD_TEMPLATES, FEEDBACK_KINDS, TITLES } from "../../../contracts/enums.ts";
 
 import type { StaffImagePostSettings } from "../../../contracts/project-texts.ts";
+import { CARD_SOURCES, SOURCE_EVENTS } from "../../../contracts/card-sources.ts";
 
 export { CONTACT_FIELD_TYPES, type ContactFieldType } from "./shared.ts";
 
@@ -229,6 +230,32 @@ export const cardDailyStats = pgTable(
     saves: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.cardNo, t.day] }), index("card_daily_stats_agency_day_idx").on(t.agencyId, t.day)],
+);
+
+/**
+ * Card visits and actions by where they came from (issue 25, ADR 0068): one counter row per
+ * business, day, source (and greeting) and event, added to in batches like card_daily_stats.
+ * `greeting_id` is 0 unless the source is a greeting; no foreign key, so a deleted post keeps its
+ * history. No visitor is stored: only the channel and a count.
+ */
+export const cardSourceStats = pgTable(
+  "card_source_stats",
+  {
+    businessId: integer()
+      .notNull()
+      .references(() => businesses.businessId, { onDelete: "cascade" }),
+    agencyId: integer().notNull().references(() => agencies.id, { onDelete: "cascade" }),
+    /** The day in India (Asia/Kolkata). */
+    day: date({ mode: "string" }).notNull(),
+    source: text({ enum: CARD_SOURCES }).notNull(),
+    greetingId: integer().notNull().default(0),
+    event: text({ enum: SOURCE_EVENTS }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.day, t.source, t.greetingId, t.event] }),
+    index("card_source_stats_agency_day_idx").on(t.agencyId, t.day),
+  ],
 );
 
 /** Messages left by visitors on a public card. */

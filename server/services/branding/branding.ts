@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { renderFrameOverlayRaw, type BrandDetails, type FrameSettings } from "./overlay.ts";
+import { qrLayer, renderFrameOverlayRaw, type BrandDetails, type FrameSettings } from "./overlay.ts";
 
 /*
  * A greeting post with the business's frame on it, as a JPEG. Two caches, both in memory and
@@ -74,6 +74,8 @@ export type BrandedInput = {
   settings: FrameSettings;
   version: string;
   width: number;
+  /** This image's own QR code text (the card link naming the greeting, ADR 0068), drawn over the frame's. */
+  qrText?: string | null;
 };
 
 /** The branded JPEG (from cache when the ETag was made before); null when the post's file is gone. */
@@ -90,7 +92,11 @@ export async function brandedJpeg(input: BrandedInput): Promise<Buffer | null> {
   const jpeg = await source
     .autoOrient()
     .resize({ width, height, fit: "cover" })
-    .composite([{ input: overlay.data, raw: { width: overlay.width, height: overlay.height, channels: 4 } }])
+    .composite([
+      { input: overlay.data, raw: { width: overlay.width, height: overlay.height, channels: 4 } },
+      // One frame drawing for every post; only the small QR code differs per post.
+      ...(overlay.qr && input.qrText ? [{ input: await qrLayer(input.qrText, overlay.qr.size), left: overlay.qr.left, top: overlay.qr.top }] : []),
+    ])
     .jpeg({ quality: 84 })
     .toBuffer();
   jpegs.set(input.etag, jpeg, jpeg.byteLength);

@@ -1,4 +1,5 @@
 import sharp, { type OverlayOptions } from "sharp";
+import QRCode from "qrcode";
 import { FRAME_DISPLAYS, FRAME_HEIGHTS, FRAME_NAMES } from "#server/db/schema/business.ts";
 import { FONT_FAMILIES, ensureFonts } from "./fonts.ts";
 
@@ -16,7 +17,7 @@ export type FrameName = (typeof FRAME_NAMES)[number];
 export type FrameHeight = (typeof FRAME_HEIGHTS)[number];
 export type FrameDisplay = (typeof FRAME_DISPLAYS)[number];
 
-export const BRAND_DETAIL_KEYS = ["logo", "name", "phone", "whatsapp", "email", "address", "website"] as const;
+export const BRAND_DETAIL_KEYS = ["logo", "name", "phone", "whatsapp", "email", "address", "website", "cardLink"] as const;
 export type BrandDetailKey = (typeof BRAND_DETAIL_KEYS)[number];
 
 /** What the frame can show of a business. Empty values are simply left out. */
@@ -27,6 +28,10 @@ export type BrandDetails = {
   email?: string | null;
   address?: string | null;
   website?: string | null;
+  /** The card's link (https://host/card-id): printed short, and as a QR code (ADR 0068). */
+  cardUrl?: string | null;
+  /** What the QR code holds: the card link with its source (`?src=greeting-42`); cardUrl?src=greeting when absent. */
+  cardQr?: string | null;
   /** The logo's bytes (any format sharp reads), or null. */
   logo?: Uint8Array | null;
   /** Band colour (#rrggbb); the frame's own default when absent. */
@@ -90,8 +95,17 @@ function visibleDetails(details: BrandDetails, settings: FrameSettings) {
     email: shown("email") ? clean(details.email) : "",
     address: shown("address") ? clean(details.address) : "",
     website: shown("website") ? clean(details.website) : "",
+    cardLink: shown("cardLink") && details.cardUrl ? details.cardUrl.replace(/^https?:\/\//, "") : "",
+    cardQr: shown("cardLink") && details.cardUrl ? (details.cardQr ?? `${details.cardUrl}?src=greeting`) : null,
     logo: shown("logo") && details.logo && details.logo.byteLength > 0 ? details.logo : null,
   };
+}
+
+/** The card's QR code on a white plate, `box` px square (level M: survives a WhatsApp recompression). */
+export async function qrLayer(text: string, box: number) {
+  const size = Math.max(32, Math.round(box));
+  const png = await QRCode.toBuffer(text, { errorCorrectionLevel: "M", margin: 1, width: size, type: "png" });
+  return sharp(png).resize({ width: size, height: size, fit: "fill", kernel: "nearest" }).png({ compressionLevel: 0 }).toBuffer();
 }
 
 async function logoLayer(logo: Uint8Array, box: number, pad: number, background: string) {
@@ -127,6 +141,8 @@ export async function renderFrameOverlayRaw(input: { details: BrandDetails; sett
   if (input.details.primaryColor && HEX.test(input.details.primaryColor) && frame !== "frame2") palette.band = input.details.primaryColor;
   const d = visibleDetails(input.details, input.settings);
   const layers: OverlayOptions[] = [];
+  // Where the card's QR code sits: a branded image draws its own greeting's code over it (branding.ts).
+  let qr: { left: number; top: number; size: number } | null = null;
   const u = W / 1080; // design unit: px on a 1080-wide post
 
   if (input.settings.display === "only-logo") {
@@ -151,7 +167,7 @@ export async function renderFrameOverlayRaw(input: { details: BrandDetails; sett
     const pad = Math.round(bh * 0.12);
     const bandTop = H - bh;
     const contactLine = [d.phone && `☎ ${d.phone}`, d.whatsapp && `WhatsApp ${d.whatsapp}`, d.email].filter(Boolean).join("   •   ");
-    const addressLine = [d.address, d.website].filter(Boolean).join("   •   ");
+    const addressLine = [d.address, d.website, d.cardLink].filter(Boolean).join("   •   ");
     const lines = [contactLine, addressLine].filter(Boolean);
 
     if (frame === "frame3") {
@@ -180,15 +196,23 @@ export async function renderFrameOverlayRaw(input: { details: BrandDetails; sett
         const name = await textBox(d.name, { w: ribbonW - ribbonH * 0.45 - x - pad / 2, h: ribbonH - pad, color: palette.text, bold: true, maxPx: 52 * u });
         layers.push({ input: name.data, left: x, top: Math.round(pad + (ribbonH - name.info.height) / 2) });
       }
+      if (d.cardQr) {
+        const box = Math.round(ribbonH);
+        qr = { left: W - box - pad, top: pad, size: box };
+        layers.push({ input: await qrLayer(d.cardQr, box), left: qr.left, top: qr.top });
+      }
       const lineH = stripH ? (stripH - pad) / lines.length : 0;
       const rendered = await Promise.all(lines.map((l) => textBox(l, { w: W - pad * 2, h: lineH, color: palette.text, align: "centre", maxPx: 30 * u })));
       rendered.forEach((r, i) => layers.push({ input: r.data, left: Math.round((W - r.info.width) / 2), top: Math.round(H - stripH + pad / 2 + lineH * i + (lineH - r.info.height) / 2) }));
     } else {
       // frame7: a dark band, logo on the left; frame2: a light band, logo on the right.
       const logoBox = d.logo ? bh - pad * 2 : 0;
+      // The card's QR code at the band's other end from the logo (ADR 0068).
+      const qrBox = d.cardQr ? bh - pad * 2 : 0;
       const logoLeft = frame === "frame2" ? W - pad - logoBox : pad;
-      const textLeft = frame === "frame2" ? pad : pad + (logoBox ? logoBox + pad : 0);
-      const textW = W - pad * 2 - (logoBox ? logoBox + pad : 0);
+      const qrLeft = frame === "frame2" ? pad : W - pad - qrBox;
+      const textLeft = frame === "frame2" ? pad + (qrBox ? qrBox + pad : 0) : pad + (logoBox ? logoBox + pad : 0);
+      const textW = W - pad * 2 - (logoBox ? logoBox + pad : 0) - (qrBox ? qrBox + pad : 0);
       layers.push({
         input: Buffer.from(
           `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${bh}">` +
@@ -202,6 +226,10 @@ export async function renderFrameOverlayRaw(input: { details: BrandDetails; sett
       if (d.logo) {
         const logo = await logoLayer(d.logo, logoBox, 6 * u, palette.logoBg);
         if (logo) layers.push({ input: logo, left: logoLeft, top: bandTop + pad });
+      }
+      if (d.cardQr) {
+        qr = { left: qrLeft, top: bandTop + pad, size: qrBox };
+        layers.push({ input: await qrLayer(d.cardQr, qrBox), left: qr.left, top: qr.top });
       }
       const inner = bh - pad * 2;
       const nameH = d.name ? (lines.length ? inner * (lines.length > 1 ? 0.46 : 0.58) : inner) : 0;
@@ -224,7 +252,7 @@ export async function renderFrameOverlayRaw(input: { details: BrandDetails; sett
     .composite(layers)
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  return { data, width: info.width, height: info.height, qr };
 }
 
 /** A transparent PNG of the business's frame for media of width×height (images and videos alike). */

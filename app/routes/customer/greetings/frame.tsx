@@ -32,6 +32,7 @@ const DETAIL_WORDS = {
   email: "detailEmail",
   address: "detailAddress",
   website: "detailWebsite",
+  cardLink: "detailCardLink",
 } as const satisfies Record<FrameDetailKey, keyof Text>;
 
 /** FRAME_SETTINGS_PAGE: the active business's frame (the frames its plan shows), height, display and details. */

@@ -1,3 +1,4 @@
+import { withSource } from "#contracts/card-sources.ts";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -48,7 +49,8 @@ export function CardShortcut({
       </Card>
     );
   }
-  const share = `https://wa.me/?text=${encodeURIComponent(publicUrl)}`;
+  // Visits from this share are counted as WhatsApp's (ADR 0068).
+  const share = `https://wa.me/?text=${encodeURIComponent(withSource(publicUrl, "whatsapp"))}`;
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-2">

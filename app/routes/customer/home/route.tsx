@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
-import { getCustomer } from "~/lib/request-context.server";
+import { getApi, getCustomer } from "~/lib/request-context.server";
 import { loadDashboard } from "~/lib/customer.server";
 import { customerMenuLinks } from "~/lib/menu-links";
 import { FIRST_BUSINESS_HREF, businessEditHref } from "~/lib/business-form";
@@ -11,6 +11,7 @@ import { CardStateBadge, ExpiryBanner } from "~/components/business/card-state";
 import { cardState, cardStateLabelIn } from "#contracts/card-state.ts";
 import { CardShortcut } from "./card-shortcut";
 import { CardStats } from "./card-stats";
+import { SourceReport } from "./source-report";
 import { pageMessages } from "~/lib/i18n.server";
 
 export const handle: PanelHandle = { isHome: true };
@@ -25,10 +26,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const tiles = customerMenuLinks(menu.home, user.preference.activeBusinessId);
   const { business, card, stats, enquiries } = await loadDashboard(context);
   const status = business ? cardState({ ...business, cardStatus: card?.status }, new Date()) : null;
-  const t = pageMessages(context, "home");
+  const t = pageMessages(context, "home", "cardReport");
+  // Where visitors came from, by week (ADR 0068): only a business with a card has any.
+  const report = business && card ? await getApi(context).get("GET /dashboard/card-report", { query: { businessId: business.businessId, weeks: 4 } }) : null;
   const publicUrl = card ? new URL(card.publicPath, url.origin).href : null;
   const statusLabel = status ? cardStateLabelIn(status, t.home) : null;
-  return { tiles, business, card, status, statusLabel, stats, enquiries, publicUrl, t, pageTitle: t.home.title };
+  return { tiles, business, card, status, statusLabel, stats, enquiries, publicUrl, t, pageTitle: t.home.title, sourceWeeks: report?.weeks ?? null };
 }
 
 export default function CustomerHome({ loaderData }: Route.ComponentProps) {
@@ -63,6 +66,7 @@ export default function CustomerHome({ loaderData }: Route.ComponentProps) {
         <CardShortcut businessId={business.businessId} card={card} publicUrl={publicUrl} t={t} />
         <CardStats stats={stats} enquiries={enquiries} t={t} />
       </div>
+      {loaderData.sourceWeeks ? <SourceReport weeks={loaderData.sourceWeeks} t={loaderData.t.cardReport} /> : null}
       <HomeTiles tiles={tiles} t={t} />
     </div>
   );
