@@ -15,6 +15,7 @@ export const EDITOR_SECTIONS = [
   { path: "links", label: "Links", hint: "Instagram, Facebook, website and other links" },
   { path: "settings", label: "Settings", hint: "Section titles, visibility, order and colour" },
   { path: "template", label: "Template", hint: "The card's style" },
+  { path: "second-language", label: "Second language", hint: "Your card's texts in a second language" },
 ] as const;
 export type EditorSectionPath = (typeof EDITOR_SECTIONS)[number]["path"];
 
