@@ -151,5 +151,8 @@ export function applyDraft(card: EditorCard, draft: PreviewDraft | null): Editor
       return { ...card, settings: settingsFromForm(v) };
     case "template":
       return v.template === "style-1" || v.template === "style-2" ? { ...card, template: v.template } : card;
+    case "second-language":
+      // The preview draws the primary language (ADR 0075).
+      return card;
   }
 }
