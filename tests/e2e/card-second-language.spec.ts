@@ -31,12 +31,13 @@ test("an owner fills the Hindi texts; a Hindi browser sees them and the link sho
   await expect(card_.locator("html")).toHaveAttribute("lang", "hi");
   await expect(card_.getByRole("heading", { name: "मेहता टिफ़िन" }).first()).toBeVisible();
   await expect(card_.locator('meta[property="og:title"]')).toHaveAttribute("content", "मेहता टिफ़िन");
-  const toEnglish = card_.getByRole("link", { name: "English", exact: true });
+  // The card's own switch (top), beside the footer's list of every language (ADR 0066).
+  const toEnglish = card_.getByRole("navigation", { name: "कार्ड की भाषा" }).getByRole("link", { name: "English", exact: true });
   await expect(toEnglish).toHaveAttribute("href", `/${card.cardId}?lang=en`);
   await toEnglish.click();
   await expect(card_.locator("html")).toHaveAttribute("lang", "en");
   await expect(card_.getByRole("heading", { name: businessName }).first()).toBeVisible();
   await expect(card_.locator('meta[property="og:title"]')).toHaveAttribute("content", businessName);
-  await expect(card_.getByRole("link", { name: "हिन्दी", exact: true })).toHaveAttribute("href", `/${card.cardId}?lang=hi`);
+  await expect(card_.getByRole("navigation", { name: "Card language" }).getByRole("link", { name: "हिन्दी", exact: true })).toHaveAttribute("href", `/${card.cardId}?lang=hi`);
   await visitor.close();
 });
