@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 const EDITOR = "routes/customer/card-editor";
-const EDITOR_SECTION_FILES = ["basic-details", "payment-options", "videos", "gallery", "about", "products", "links", "settings", "template"];
+const EDITOR_SECTION_FILES = ["basic-details", "payment-options", "videos", "gallery", "about", "products", "links", "settings", "template", "second-language"];
 
 /**
  * The card editor: one progressive form per section (children), the preview in the layout.

@@ -3,6 +3,7 @@ import { emailSchema } from "./auth.ts";
 import { contactPhoneSchema } from "./cards.ts";
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, PHONE_MESSAGE } from "./constants.ts";
 import { CARD_SECTIONS, CARD_TEMPLATES, ENQUIRY_KINDS, PUBLIC_CARD_STATES } from "./enums.ts";
+import { LANGUAGES } from "./i18n/languages.ts";
 
 /**
  * The public card's API shapes (ADR 0008), shared by the API and the public page.
@@ -104,6 +105,8 @@ export const publicCardResponse = z.object({
   enquiryToken: text.nullable(),
   /** The published page for the business's category (/category/{slug}, ADR 0020); only when live. */
   categoryPage: z.object({ slug: text, title: text }).nullable(),
+  /** A card in two languages (ADR 0075): which it has and which this response shows; null for one. */
+  languages: z.object({ primary: z.enum(LANGUAGES), second: z.enum(LANGUAGES), shown: z.enum(LANGUAGES) }).nullable().optional(),
 });
 export type PublicCardResponse = z.infer<typeof publicCardResponse>;
 

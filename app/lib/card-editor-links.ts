@@ -16,6 +16,7 @@ export const EDITOR_SECTIONS = [
   { path: "links", key: "links" },
   { path: "settings", key: "settings" },
   { path: "template", key: "template" },
+  { path: "second-language", key: "secondLanguage" },
 ] as const;
 export type EditorSectionPath = (typeof EDITOR_SECTIONS)[number]["path"];
 

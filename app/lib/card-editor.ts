@@ -140,5 +140,8 @@ export function applyDraft(card: EditorCard, draft: PreviewDraft | null): Editor
       return { ...card, settings: settingsFromForm(v) };
     case "template":
       return isCardTheme(v.template) ? { ...card, template: v.template } : card;
+    case "second-language":
+      // The preview draws the primary language (ADR 0075).
+      return card;
   }
 }

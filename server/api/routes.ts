@@ -9,6 +9,7 @@ import { planRoutes } from "./plans/routes.ts";
 import { gatewayRoutes, planPaymentRoutes } from "./payments/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { cardRoutes } from "./cards/routes.ts";
+import { cardSecondLanguageRoutes } from "./card-second-language/routes.ts";
 import { documentRoutes } from "./documents/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { publicCardRoutes } from "./public-card/routes.ts";
@@ -42,6 +43,7 @@ export const apiRoutes = [
   ...planPaymentRoutes,
   ...dashboardRoutes,
   ...cardRoutes,
+  ...cardSecondLanguageRoutes,
   ...documentRoutes,
   ...feedbackRoutes,
   ...publicCardRoutes,

@@ -15,6 +15,8 @@ export type VCardInput = {
   /** The card's public URL first, then the business website. */
   urls?: string[];
   note?: string;
+  /** Other names: the card's names in its second language (ADR 0075). */
+  nicknames?: string[];
   /** A small JPEG, embedded as base64 (iPhones drop photos given by URL). */
   photoJpeg?: Buffer;
 };
@@ -72,6 +74,8 @@ export function buildVCard(v: VCardInput) {
   }
   lines.push(`FN:${escapeText(display)}`);
   if (v.organisation?.trim()) lines.push(`ORG:${escapeText(v.organisation.trim())}`);
+  // NICKNAME is a comma-separated list of texts (RFC 2426 §3.1.3): each one escaped on its own.
+  if (v.nicknames?.length) lines.push(`NICKNAME:${v.nicknames.map(escapeText).join(",")}`);
   if (v.title?.trim()) lines.push(`TITLE:${escapeText(v.title.trim())}`);
   const seen = new Set<string>();
   for (const p of v.phones ?? []) {

@@ -9,6 +9,7 @@ import { apiUrl } from "~/lib/api-url";
 import type { NoScriptsHandle } from "~/root";
 import { PublicCardView } from "~/components/public-card/card-view";
 import { CardUnavailable } from "~/components/public-card/card-unavailable";
+import { LanguageSwitch, languageSwitchTarget } from "~/components/public-card/language-switch";
 import type { MessageKind } from "~/components/public-card/message-form";
 import { isLanguage, negotiateLanguage, type Language } from "#contracts/i18n/languages.ts";
 import { messagesFor } from "#contracts/i18n/messages.ts";
@@ -68,7 +69,8 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   // Printed cards get typed in capitals: one canonical address.
   if (cardId !== asked) throw redirect(`/${cardId}${url.search}`, 301);
 
-  const res = await getApi(context).call("GET /public-card/{cardId}", { params: { cardId } });
+  // The owner's texts come in this language when the card has it (ADR 0075).
+  const res = await getApi(context).call("GET /public-card/{cardId}", { params: { cardId }, query: { lang: htmlLang } });
   if (!res.ok) {
     if (res.status === 404) return missing();
     throw data({ message: res.message }, { status: res.status });
@@ -81,8 +83,10 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   const page = res.data;
   // Where the visitor came from, passed on to the page's counters (ADR 0068); not personal data.
   const src = sourceParam(parseSource(url.searchParams.get("src")));
+  const switchTo = languageSwitchTarget(page.languages, url);
+  const switchLabel = messagesFor(htmlLang, "cardSecondLanguage").cardSecondLanguage.switchLabel;
   return data(
-    { kind: "card" as const, page, sent, htmlLang, text, src },
+    { kind: "card" as const, page, sent, htmlLang, text, src, switchTo, switchLabel },
     { status: page.state === "deleted" ? 410 : 200, headers: pageHeaders(page.state, personalQuery(url), page.enquiryToken) },
   );
 }
@@ -143,12 +147,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function PublicCardPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.kind === "missing") return <CardUnavailable state="missing" businessName={null} agency={loaderData.agency} t={loaderData.text} />;
-  const { page, sent, text, htmlLang, src } = loaderData;
+  const { page, sent, text, htmlLang, src, switchTo, switchLabel } = loaderData;
   if (page.state !== "live" || !page.card) {
     return <CardUnavailable state={page.state === "live" ? "missing" : page.state} businessName={page.businessName} agency={page.agency} t={text} />;
   }
   return (
     <CardSourceContext.Provider value={src}>
+      {switchTo ? <LanguageSwitch to={switchTo.to} href={switchTo.href} label={switchLabel} /> : null}
       <PublicCardView page={page} card={page.card} sent={sent} reply={actionData} text={text} lang={htmlLang} />
     </CardSourceContext.Provider>
   );

@@ -695,6 +695,8 @@ const en = {
       settingsHint: "Section titles, visibility, order and colour",
       template: "Template",
       templateHint: "The card's style",
+      secondLanguage: "Second language",
+      secondLanguageHint: "Your card's texts in a second language",
     },
     /** The card's own sections, as Settings lists them. */
     cardSectionNames: {
@@ -734,6 +736,7 @@ const en = {
     savedLinks: "Links saved.",
     savedSettings: "Settings saved.",
     savedTemplate: "Template saved.",
+    savedSecondLanguage: "Second language saved.",
     cardLink: "Card link",
     cardLinkHint: "Your card opens at {url}. Use lowercase letters, numbers and hyphens.",
     yourLink: "your-link",
@@ -987,7 +990,32 @@ const en = {
       "checks": "Checked colour column beside your name.",
     },
   },
-  /** The API's and the shared schemas' messages on the sign-in and sign-up flows, keyed by their English. */
+  /** The card editor's second-language page and the card's language switch (ADR 0075). */
+  cardSecondLanguage: {
+    title: "Second language",
+    intro: "Write your card's texts again in a second language. Visitors whose phone uses that language see them, and a link on the card switches between the two. A text left empty shows the one you already have.",
+    primaryLanguage: "Your card's language",
+    secondLanguage: "Second language",
+    none: "None (one language)",
+    basics: "Name and business",
+    companyName: "Business name",
+    name: "Your name",
+    designation: "Designation",
+    tagline: "Tagline",
+    aboutUs: "About us",
+    sectionTitles: "Section titles",
+    products: "Products",
+    productName: "Name",
+    productDescription: "Description",
+    links: "Link buttons",
+    linkLabel: "Button label",
+    now: "Now: {text}",
+    save: "Save",
+    saving: "Saving…",
+    saved: "Second language saved.",
+    noCard: "Create your card first, then add a second language.",
+    switchLabel: "Card language",
+  },
   commissions: {
     title: "Commissions",
     statementTitle: "Commission statement",
@@ -1136,6 +1164,7 @@ const en = {
     reportSubject: "{business}: {visits} card visits last week",
     bySource: "By where visitors came from:",
   },
+  /** The API's and the shared schemas' messages on the sign-in and sign-up flows, keyed by their English. */
   errors: {
     "A valid phone number is required.": "A valid phone number is required.",
     "A valid email is required.": "A valid email is required.",

@@ -17,6 +17,7 @@ import type { updateCardBasicDetailsSchema } from "#contracts/cards.ts";
 /* Also part of the cards domain's public surface (ADR 0030): a business's first card, a card's current id, the card list's filters (reports). */
 export { createCardForBusiness, isUniqueViolation } from "./create-card.ts";
 export { currentCardIdFor } from "./card-id.ts";
+export { findVisibleCard } from "./access.ts";
 export { cardListWhere, companyNameOf, registeredPhone } from "./list.ts";
 
 export type CardValues = Partial<typeof cards.$inferInsert>;

@@ -32,6 +32,7 @@ const columns = {
     products: cards.products,
     links: cards.links,
     settings: cards.settings,
+    secondLanguage: cards.secondLanguage,
   },
   business: {
     businessId: businesses.businessId,

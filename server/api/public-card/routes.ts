@@ -11,6 +11,7 @@ import { findPublicCard, stateOf } from "./load.ts";
 import { cardOgImage, cardRef, cardVCard, countVisit, liveCard, offlineShareKit, publicCardView, storeEnquiry } from "./service.ts";
 import { ENQUIRY_MESSAGES } from "#contracts/constants.ts";
 import { TAP_KINDS } from "#contracts/enums.ts";
+import { LANGUAGES, negotiateLanguage } from "#contracts/i18n/languages.ts";
 import { cardIdParam, cardSourceQuery, enquiryFormSchema, publicCardResponse } from "#contracts/public-card.ts";
 import { parseSource, withSource, type SourceEvent } from "#contracts/card-sources.ts";
 import { currentCardIdFor } from "#server/api/cards/service.ts";
@@ -57,8 +58,10 @@ export const getPublicCard = defineRoute({
     "A public card as its page renders it, with its state (live, inactive, expired, deleted); unknown ids are 404. A card's old id answers with the card under its current `cardId` (the page redirects there).",
   access: access.public,
   params: cardIdParam,
+  // The page's language (its ?lang=, else the browser's Accept-Language): the owner's second-language texts when the card has them (ADR 0075).
+  query: z.object({ lang: z.enum(LANGUAGES).optional() }),
   response: publicCardResponse,
-  handler: ({ c, deps, agency, params }) => publicCardView(deps, agency, params.cardId, (cardId) => publicUrlOf(c, deps, cardId)),
+  handler: ({ c, deps, agency, params, query }) => publicCardView(deps, agency, params.cardId, (cardId) => publicUrlOf(c, deps, cardId), query.lang ?? negotiateLanguage(c.req.header("accept-language")) ?? undefined),
 });
 
 export const sendEnquiry = defineRoute({

@@ -16,6 +16,8 @@ import type { SourceEvent, SourceRef } from "#contracts/card-sources.ts";
 import { findPublicCard, stateOf, toPublicCard, type PublicCardRow } from "./load.ts";
 import { contactPhoto, readLocalUpload } from "./logo.ts";
 import { issueFormToken } from "./form-token.ts";
+import { inLanguage, secondLanguageNames } from "./second-language.ts";
+import type { Language } from "#contracts/i18n/languages.ts";
 import { vcardTel } from "#contracts/phone.ts";
 import type { EnquiryForm } from "#contracts/public-card.ts";
 import { currentCardIdFor } from "#server/api/cards/service.ts";
@@ -127,6 +129,7 @@ export async function cardVCard(row: PublicCardRow, publicUrl: string, dataDir: 
     address: b.address,
     urls: [publicUrl, b.website, ...extra("url")].filter((u): u is string => !!u),
     note: b.tagline,
+    nicknames: secondLanguageNames(row.card.secondLanguage),
     photoJpeg: (await contactPhoto(dataDir, card.logoUrl ?? card.profileImageUrl)) ?? undefined,
   });
 }
@@ -182,7 +185,7 @@ export async function cardOgImage(row: PublicCardRow, publicUrl: string, dataDir
  * answers with the card under its current id. `publicUrl` makes the shared link on the host the
  * visitor used.
  */
-export async function publicCardView(deps: Pick<Deps, "db" | "now" | "config">, agency: AgencyRow, cardId: string, publicUrl: (cardId: string) => string) {
+export async function publicCardView(deps: Pick<Deps, "db" | "now" | "config">, agency: AgencyRow, cardId: string, publicUrl: (cardId: string) => string, lang?: Language) {
   const row = await findPublicCard(deps.db, agency.id, cardId) ?? (await findMovedCard(deps.db, agency.id, cardId));
   if (!row) throw notFound("We could not find this card.");
   const now = deps.now();
@@ -192,13 +195,16 @@ export async function publicCardView(deps: Pick<Deps, "db" | "now" | "config">, 
   const [linkIcons, categoryPage] = live
     ? await Promise.all([linkIconsOf(deps.db, row.card.links), categoryPageFor(deps.db, agency.id, row.business)])
     : [{}, null];
+  // The owner's texts in the asked language when the card has it (ADR 0075).
+  const shown = live ? inLanguage(toPublicCard(row, linkIcons), row.card.secondLanguage, lang) : { card: null, languages: null };
   return {
     state,
     cardId: row.card.cardId,
     publicUrl: publicUrl(row.card.cardId),
     agency: { name: branding.name, logoUrl: branding.logoUrl, primaryColor: branding.primaryColor },
     businessName: state === "deleted" ? null : row.card.basicDetails.companyName?.trim() || row.business.businessName,
-    card: live ? toPublicCard(row, linkIcons) : null,
+    card: shown.card,
+    languages: shown.languages,
     enquiryToken: live ? issueFormToken(deps.config.sessionSecret, row.card.cardNo, now) : null,
     categoryPage,
   };

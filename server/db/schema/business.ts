@@ -121,6 +121,7 @@ import type {
   CardSettings,
   CardYoutubeVideos,
 } from "../../../contracts/cards.ts";
+import type { CardSecondLanguage } from "../../../contracts/card-second-language.ts";
 
 /** Staff settings (ADR 0017, contracts/project-texts.ts) plus the frame keys seeded before them. */
 export type CardImagePostSettings = StaffImagePostSettings & {
@@ -158,6 +159,8 @@ export const cards = pgTable(
     products: jsonb().$type<CardProducts>().notNull().default({ items: [] }),
     links: jsonb().$type<CardLinks>().notNull().default({ items: [] }),
     settings: jsonb().$type<CardSettings>().notNull().default({}),
+    /** The card's texts in a second language (ADR 0075); null = one language. */
+    secondLanguage: jsonb().$type<CardSecondLanguage>(),
     imagePostEnabled: boolean().notNull().default(true),
     imagePostSettings: jsonb().$type<CardImagePostSettings>().notNull().default({}),
     /** Admin-set cap (POST /updateCardLimit); meaning is product-defined, 1 by default. */
