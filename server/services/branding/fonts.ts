@@ -22,10 +22,25 @@ const FILES = [
   ["@fontsource/noto-sans", "noto-sans-latin-ext-700-normal.woff"],
   ["@fontsource/noto-sans-devanagari", "noto-sans-devanagari-devanagari-400-normal.woff"],
   ["@fontsource/noto-sans-devanagari", "noto-sans-devanagari-devanagari-700-normal.woff"],
+  // The other scripts of the panel's languages (ADR 0066): greeting art writes festival names in each.
+  ["@fontsource/noto-sans-bengali", "noto-sans-bengali-bengali-400-normal.woff"],
+  ["@fontsource/noto-sans-bengali", "noto-sans-bengali-bengali-700-normal.woff"],
+  ["@fontsource/noto-sans-telugu", "noto-sans-telugu-telugu-400-normal.woff"],
+  ["@fontsource/noto-sans-telugu", "noto-sans-telugu-telugu-700-normal.woff"],
+  ["@fontsource/noto-sans-tamil", "noto-sans-tamil-tamil-400-normal.woff"],
+  ["@fontsource/noto-sans-tamil", "noto-sans-tamil-tamil-700-normal.woff"],
+  ["@fontsource/noto-sans-gujarati", "noto-sans-gujarati-gujarati-400-normal.woff"],
+  ["@fontsource/noto-sans-gujarati", "noto-sans-gujarati-gujarati-700-normal.woff"],
 ] as const;
 
-/** Pango font list: Latin from Noto Sans, Devanagari from Noto Sans Devanagari. */
-export const FONT_FAMILIES = "Noto Sans,Noto Sans Devanagari";
+/**
+ * Pango font list: Latin from Noto Sans, each Indic script from its Noto Sans family (fontconfig
+ * falls through the list per character, so one string of mixed scripts draws whole).
+ */
+export const FONT_FAMILIES = "Noto Sans,Noto Sans Devanagari,Noto Sans Bengali,Noto Sans Telugu,Noto Sans Tamil,Noto Sans Gujarati";
+
+/** The same list for an SVG's font-family attribute (librsvg hands it to Pango). */
+export const SVG_FONT_FAMILIES = "'Noto Sans','Noto Sans Devanagari','Noto Sans Bengali','Noto Sans Telugu','Noto Sans Tamil','Noto Sans Gujarati'";
 
 let ready: Promise<void> | null = null;
 
