@@ -2,6 +2,7 @@ import type { Deps } from "#server/api/lib/env.ts";
 import type { JobQueue } from "#server/services/queue/index.ts";
 import { monthlyBills, startBillingJobs } from "#server/api/billing/jobs.ts";
 import { greetingVideoJob } from "#server/api/greetings/videos.ts";
+import { starterLibraryJob, startStarterLibrary } from "#server/api/greetings/service.ts";
 import { giveUpGreetingVideo, renderGreetingVideo } from "#server/api/greetings/video-job.ts";
 import { userVideoJob } from "#server/api/promo-videos/service.ts";
 import { giveUpUserVideo, renderUserVideo, requeueWaitingVideos } from "#server/api/promo-videos/job.ts";
@@ -17,6 +18,7 @@ import { businessImportJob, ownerInvitesJob, startOnboardingJobs } from "#server
 /** Every job this server sends or runs: their queues are made when the queue starts. */
 export const ALL_JOBS = [
   greetingVideoJob,
+  starterLibraryJob,
   userVideoJob,
   monthlyBills,
   expiringCardNotices,
@@ -48,4 +50,6 @@ export async function startJobWorkers(deps: Deps, queue: JobQueue): Promise<void
   await queue.work(greetingVideoJob, (job) => renderGreetingVideo(deps, job), { onGivenUp: (data) => giveUpGreetingVideo(deps, data) });
   await queue.work(userVideoJob, (job) => renderUserVideo(deps, job), { onGivenUp: (data) => giveUpUserVideo(deps, data) });
   await requeueWaitingVideos(deps, queue);
+  // The greeting starter library, made once at the first start (issue 26).
+  await startStarterLibrary(deps, queue);
 }
