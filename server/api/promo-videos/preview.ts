@@ -9,7 +9,11 @@ import { videoTemplates } from "#server/db/schema/content.ts";
 import type { JobQueue, QueueJob } from "#server/services/queue/index.ts";
 import { makeRenderDir } from "#server/services/video/temp-dirs.ts";
 import { findFfmpeg, runFfmpeg } from "#server/services/video/ffmpeg.ts";
-import { sendTemplatePreview, templatePreviewJob, toTemplateDto } from "./templates.ts";
+import {
+  sendTemplatePreview,
+  templatePreviewJob,
+  toTemplateDto,
+} from "./templates.ts";
 import { renderPromoVideo } from "./render.ts";
 
 /*
@@ -40,7 +44,10 @@ const sampleLogo = () =>
     .toBuffer();
 
 /** The second at which the most placeholders are on screen (after their fade-in). */
-export function posterTime(placeholders: { start: number; end: number }[], duration: number) {
+export function posterTime(
+  placeholders: { start: number; end: number }[],
+  duration: number,
+) {
   let best = { t: Math.min(1, duration / 2), shown: -1 };
   for (const p of placeholders) {
     const t = Math.min(duration - 0.1, p.start + 0.8);
@@ -50,8 +57,15 @@ export function posterTime(placeholders: { start: number; end: number }[], durat
   return Math.max(0, best.t);
 }
 
-export async function renderTemplatePreview(deps: Deps, job: Pick<QueueJob<{ templateId: number }>, "data" | "signal">) {
-  const [row] = await deps.db.select().from(videoTemplates).where(eq(videoTemplates.templateId, job.data.templateId)).limit(1);
+export async function renderTemplatePreview(
+  deps: Deps,
+  job: Pick<QueueJob<{ templateId: number }>, "data" | "signal">,
+) {
+  const [row] = await deps.db
+    .select()
+    .from(videoTemplates)
+    .where(eq(videoTemplates.templateId, job.data.templateId))
+    .limit(1);
   if (!row || !row.isActive) return;
   const dto = toTemplateDto(row);
   const dir = await makeRenderDir("promo");
@@ -81,19 +95,46 @@ export async function renderTemplatePreview(deps: Deps, job: Pick<QueueJob<{ tem
     const at = posterTime(dto.placeholders, dto.durationSeconds);
     await runFfmpeg({
       binary: ffmpeg,
-      args: ["-y", "-ss", at.toFixed(2), "-i", clipFile, "-frames:v", "1", "-q:v", "4", posterFile],
+      args: [
+        "-y",
+        "-ss",
+        at.toFixed(2),
+        "-i",
+        clipFile,
+        "-frames:v",
+        "1",
+        "-q:v",
+        "4",
+        posterFile,
+      ],
       durationSeconds: 1,
       signal: job.signal,
       timeoutMs: 60_000,
     });
     const base = `platform/video-templates/${row.templateId}-${randomBytes(8).toString("hex")}`;
-    await deps.storage.put(`${base}.mp4`, new Uint8Array(await fs.readFile(clipFile)), "video/mp4");
-    await deps.storage.put(`${base}.jpg`, new Uint8Array(await fs.readFile(posterFile)), "image/jpeg");
+    await deps.storage.put(
+      `${base}.mp4`,
+      new Uint8Array(await fs.readFile(clipFile)),
+      "video/mp4",
+    );
+    await deps.storage.put(
+      `${base}.jpg`,
+      new Uint8Array(await fs.readFile(posterFile)),
+      "image/jpeg",
+    );
     // Only onto the version drawn: a save meanwhile sent its own job.
     await deps.db
       .update(videoTemplates)
-      .set({ thumbnailUrl: deps.storage.publicUrl(`${base}.jpg`), previewClipUrl: deps.storage.publicUrl(`${base}.mp4`) })
-      .where(and(eq(videoTemplates.templateId, row.templateId), eq(videoTemplates.updatedAt, row.updatedAt)));
+      .set({
+        thumbnailUrl: deps.storage.publicUrl(`${base}.jpg`),
+        previewClipUrl: deps.storage.publicUrl(`${base}.mp4`),
+      })
+      .where(
+        and(
+          eq(videoTemplates.templateId, row.templateId),
+          eq(videoTemplates.updatedAt, row.updatedAt),
+        ),
+      );
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
@@ -101,10 +142,18 @@ export async function renderTemplatePreview(deps: Deps, job: Pick<QueueJob<{ tem
 
 /** Worker, and a preview for every live template without one (the seeded ones on the first start). */
 export async function startTemplatePreviews(deps: Deps, queue: JobQueue) {
-  await queue.work(templatePreviewJob, (job) => renderTemplatePreview(deps, job));
+  await queue.work(templatePreviewJob, (job) =>
+    renderTemplatePreview(deps, job),
+  );
   const missing = await deps.db
     .select({ templateId: videoTemplates.templateId })
     .from(videoTemplates)
-    .where(and(eq(videoTemplates.isActive, true), isNull(videoTemplates.thumbnailUrl)));
-  for (const { templateId } of missing) await sendTemplatePreview(queue, templateId);
+    .where(
+      and(
+        eq(videoTemplates.isActive, true),
+        isNull(videoTemplates.thumbnailUrl),
+      ),
+    );
+  for (const { templateId } of missing)
+    await sendTemplatePreview(queue, templateId);
 }

@@ -32,14 +32,16 @@ export const PALETTES = {
 } as const satisfies Record<string, readonly [string, string, string]>;
 export type Palette = keyof typeof PALETTES;
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (s: string) =>
+  s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Words into at most three lines of about `max` characters (grapheme count is close enough). */
 export function wrapWords(text: string, max: number): string[] {
   const lines: string[] = [];
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const last = lines.at(-1);
-    if (last !== undefined && [...`${last} ${word}`].length <= max) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && [...`${last} ${word}`].length <= max)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   if (lines.length > 3) return [...lines.slice(0, 2), lines.slice(2).join(" ")];
@@ -67,15 +69,25 @@ export function greetingSvg(d: GreetingDesign): string {
   const [bg1, bg2, ink] = PALETTES[d.palette];
   const lines = wrapWords(d.headline, 14);
   const widest = Math.max(...lines.map(widthEm));
-  const size = Math.max(56, Math.min(128, Math.floor((W * 0.78) / Math.max(4, widest))));
+  const size = Math.max(
+    56,
+    Math.min(128, Math.floor((W * 0.78) / Math.max(4, widest))),
+  );
   const font = `font-family="${SVG_FONT_FAMILIES}"`;
-  const [main, second, third] = [d.motifs[0], d.motifs[1] ?? d.motifs[0], d.motifs[2] ?? d.motifs[1] ?? d.motifs[0]];
+  const [main, second, third] = [
+    d.motifs[0],
+    d.motifs[1] ?? d.motifs[0],
+    d.motifs[2] ?? d.motifs[1] ?? d.motifs[0],
+  ];
   const usable = H * 0.8; // the frame covers the rest
   let art = "";
   let textTop = 0;
   switch (d.layout % 3) {
     case 0: // motif large at the top, text under it
-      art = motif(main, W / 2 - 230, usable * 0.06, 460) + motif(second, 40, usable * 0.1, 170, 0.9) + motif(third, W - 210, usable * 0.1, 170, 0.9);
+      art =
+        motif(main, W / 2 - 230, usable * 0.06, 460) +
+        motif(second, 40, usable * 0.1, 170, 0.9) +
+        motif(third, W - 210, usable * 0.1, 170, 0.9);
       textTop = usable * 0.06 + 500;
       break;
     case 1: // text on a panel in the middle, motifs at the corners
@@ -87,12 +99,18 @@ export function greetingSvg(d: GreetingDesign): string {
       textTop = usable * 0.3 + 60;
       break;
     default: // a garland border, text first, motif below it
-      art = garlandBorder(W, H) + motif(second, 0, 60, 1080 / 5, 0.95) + motif(main, W / 2 - 170, usable - 360, 340);
+      art =
+        garlandBorder(W) +
+        motif(second, 0, 60, 1080 / 5, 0.95) +
+        motif(main, W / 2 - 170, usable - 360, 340);
       textTop = usable * 0.2;
   }
   const lineHeight = size * 1.3;
   const text = lines
-    .map((l, i) => `<text x="${W / 2}" y="${textTop + size + i * lineHeight}" ${font} font-weight="bold" font-size="${size}" fill="${ink}" text-anchor="middle">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="${W / 2}" y="${textTop + size + i * lineHeight}" ${font} font-weight="bold" font-size="${size}" fill="${ink}" text-anchor="middle">${escapeXml(l)}</text>`,
+    )
     .join("");
   const sub = d.subline
     ? `<text x="${W / 2}" y="${textTop + size + lines.length * lineHeight + 10}" ${font} font-size="46" fill="${ink}" fill-opacity="0.9" text-anchor="middle">${escapeXml(d.subline)}</text>`
@@ -106,9 +124,16 @@ ${art}${text}${sub}
 }
 
 /** The post as a JPEG; `lowQuality` rasterises it small directly (the lists' preview). */
-export async function drawGreeting(d: GreetingDesign, lowQuality = false): Promise<Buffer> {
+export async function drawGreeting(
+  d: GreetingDesign,
+  lowQuality = false,
+): Promise<Buffer> {
   await ensureFonts();
   const svg = Buffer.from(greetingSvg(d));
-  if (lowQuality) return sharp(svg, { density: 24 }).resize(360).jpeg({ quality: 60, mozjpeg: true }).toBuffer();
+  if (lowQuality)
+    return sharp(svg, { density: 24 })
+      .resize(360)
+      .jpeg({ quality: 60, mozjpeg: true })
+      .toBuffer();
   return sharp(svg).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }

@@ -4,11 +4,35 @@
  * (paths, circles, gradients by id) so librsvg draws them the same on every machine.
  */
 
-export const MOTIFS = ["diya", "rangoli", "kite", "lantern", "tricolour", "flowers", "sun", "moon", "colours", "star", "toran", "lotus"] as const;
+export const MOTIFS = [
+  "diya",
+  "rangoli",
+  "kite",
+  "lantern",
+  "tricolour",
+  "flowers",
+  "sun",
+  "moon",
+  "colours",
+  "star",
+  "toran",
+  "lotus",
+] as const;
 export type Motif = (typeof MOTIFS)[number];
 
-const petals = (n: number, r: number, len: number, width: number, fill: string, rotate = 0) =>
-  Array.from({ length: n }, (_, i) => `<ellipse cx="100" cy="${100 - r - len / 2}" rx="${width}" ry="${len / 2}" fill="${fill}" transform="rotate(${(360 / n) * i + rotate} 100 100)"/>`).join("");
+const petals = (
+  n: number,
+  r: number,
+  len: number,
+  width: number,
+  fill: string,
+  rotate = 0,
+) =>
+  Array.from(
+    { length: n },
+    (_, i) =>
+      `<ellipse cx="100" cy="${100 - r - len / 2}" rx="${width}" ry="${len / 2}" fill="${fill}" transform="rotate(${(360 / n) * i + rotate} 100 100)"/>`,
+  ).join("");
 
 /** A marigold: rings of petals, orange to yellow. */
 const marigold = (cx: number, cy: number, s: number) =>
@@ -77,7 +101,10 @@ ${[
   [60, 175, 3],
   [180, 90, 3],
 ]
-  .map(([x, y, r]) => `<path d="M${x} ${y - r * 2} L${x + r / 2} ${y - r / 2} L${x + r * 2} ${y} L${x + r / 2} ${y + r / 2} L${x} ${y + r * 2} L${x - r / 2} ${y + r / 2} L${x - r * 2} ${y} L${x - r / 2} ${y - r / 2} Z" fill="#fde68a"/>`)
+  .map(
+    ([x, y, r]) =>
+      `<path d="M${x} ${y - r * 2} L${x + r / 2} ${y - r / 2} L${x + r * 2} ${y} L${x + r / 2} ${y + r / 2} L${x} ${y + r * 2} L${x - r / 2} ${y + r / 2} L${x - r * 2} ${y} L${x - r / 2} ${y - r / 2} Z" fill="#fde68a"/>`,
+  )
   .join("")}</g>`,
   // Splashes of gulal (Holi).
   colours: () => `<g>
@@ -92,7 +119,10 @@ ${[
   [12, 106],
   [100, 196],
 ]
-  .map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${6 + (i % 3) * 3}" fill="${["#f43f5e", "#84cc16", "#06b6d4"][i % 3]}"/>`)
+  .map(
+    ([x, y], i) =>
+      `<circle cx="${x}" cy="${y}" r="${6 + (i % 3) * 3}" fill="${["#f43f5e", "#84cc16", "#06b6d4"][i % 3]}"/>`,
+  )
   .join("")}</g>`,
   // A five-pointed star lantern (Christmas, New Year).
   star: () => `<g>
@@ -103,12 +133,12 @@ ${[
   toran: () => `<g>
 <path d="M0 20 Q100 50 200 20" stroke="#ca8a04" stroke-width="4" fill="none"/>
 ${Array.from({ length: 9 }, (_, i) => {
-    const x = 12 + i * 22;
-    const y = 24 + Math.sin((i / 8) * Math.PI) * 16;
-    return i % 2
-      ? `<path d="M${x} ${y} Q${x + 9} ${y + 30} ${x} ${y + 52} Q${x - 9} ${y + 30} ${x} ${y} Z" fill="#15803d"/>`
-      : `<circle cx="${x}" cy="${y + 12}" r="9" fill="#f97316"/><circle cx="${x}" cy="${y + 12}" r="4" fill="#facc15"/>`;
-  }).join("")}</g>`,
+  const x = 12 + i * 22;
+  const y = 24 + Math.sin((i / 8) * Math.PI) * 16;
+  return i % 2
+    ? `<path d="M${x} ${y} Q${x + 9} ${y + 30} ${x} ${y + 52} Q${x - 9} ${y + 30} ${x} ${y} Z" fill="#15803d"/>`
+    : `<circle cx="${x}" cy="${y + 12}" r="9" fill="#f97316"/><circle cx="${x}" cy="${y + 12}" r="4" fill="#facc15"/>`;
+}).join("")}</g>`,
   // A lotus (Ganesh Chaturthi, Janmashtami, Onam).
   lotus: () => `<g>
 <path d="M100 40 C124 70 124 120 100 150 C76 120 76 70 100 40 Z" fill="#f472b6"/>
@@ -120,13 +150,20 @@ ${Array.from({ length: 9 }, (_, i) => {
 };
 
 /** One motif's SVG, placed with its top-left at (x, y) and drawn size×size. */
-export function motif(name: Motif, x: number, y: number, size: number, opacity = 1) {
+export function motif(
+  name: Motif,
+  x: number,
+  y: number,
+  size: number,
+  opacity = 1,
+) {
   return `<g transform="translate(${x} ${y}) scale(${size / 200})" opacity="${opacity}">${DRAW[name]()}</g>`;
 }
 
 /** A border of small rangoli dots and a marigold at each corner: frames a typographic layout. */
-export function garlandBorder(W: number, H: number) {
+export function garlandBorder(W: number) {
   const dots: string[] = [];
-  for (let x = 60; x < W - 40; x += 36) dots.push(`<circle cx="${x}" cy="40" r="6" fill="#fde68a"/>`);
+  for (let x = 60; x < W - 40; x += 36)
+    dots.push(`<circle cx="${x}" cy="40" r="6" fill="#fde68a"/>`);
   return `${dots.join("")}${marigold(40, 40, 0.3)}${marigold(W - 40, 40, 0.3)}`;
 }
