@@ -210,6 +210,9 @@ export default function PlaceholderEditor({
               role="slider"
               tabIndex={0}
               aria-label={VIDEO_PLACEHOLDER_LABELS[r.key]}
+              aria-valuenow={r.x}
+              aria-valuemin={0}
+              aria-valuemax={100}
               aria-valuetext={`${r.x}%, ${r.y}%`}
               data-placeholder={r.key}
               onPointerDown={(e) => moveBox(e, r, stage.current)}
