@@ -135,5 +135,6 @@ export async function drawGreeting(
       .resize(360)
       .jpeg({ quality: 60, mozjpeg: true })
       .toBuffer();
-  return sharp(svg).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  // Plain libjpeg: mozjpeg's trellis search doubled the library's build for a few KB a post.
+  return sharp(svg).jpeg({ quality: 82 }).toBuffer();
 }
