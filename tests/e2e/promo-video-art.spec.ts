@@ -8,14 +8,23 @@ import { expect, loginAs, test, type Page } from "../support/e2e-fixtures";
 
 const businessRow = (page: Page) => page.locator("div").filter({ has: page.getByRole("checkbox", { name: "Business name" }) }).last();
 
+// The first start's drawing (starter library, previews) shares the server's cores: saves may be slow.
+const SAVED = { timeout: 30_000 };
+
+/** Opens a template's edit form by its link's address (a toast may cover the link). */
+async function openEdit(page: Page, name: string) {
+  const href = await page.getByRole("listitem").filter({ hasText: name }).getByRole("link", { name: "Edit" }).getAttribute("href");
+  await page.goto(href!);
+}
+
 /** A new template through the plain form (its defaults), then its edit form opened. */
 async function newTemplate(page: Page) {
   const name = `E2E Art ${Date.now()}`;
   await page.goto("/panel/admin/video-template-management?new=1");
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByRole("button", { name: "Add template" }).click();
-  await expect(page.getByText(`${name} added.`)).toBeVisible();
-  await page.getByRole("listitem").filter({ hasText: name }).getByRole("link", { name: "Edit" }).click();
+  await expect(page.getByText(`${name} added.`)).toBeVisible(SAVED);
+  await openEdit(page, name);
   return name;
 }
 
@@ -40,6 +49,7 @@ test("a customer sees each template's real preview frame, drawn with sample valu
 });
 
 test("an admin drags a placeholder on the preview: the number fields change, and the save keeps them", async ({ page }) => {
+  test.setTimeout(120_000);
   await loginAs(page, "admin");
   const name = await newTemplate(page);
   const left = businessRow(page).getByLabel("Left %");
@@ -59,8 +69,8 @@ test("an admin drags a placeholder on the preview: the number fields change, and
   expect(Number(x1)).toBeGreaterThanOrEqual(x0);
 
   await page.getByRole("button", { name: "Save template" }).click();
-  await expect(page.getByText(`${name} saved.`)).toBeVisible();
-  await page.getByRole("listitem").filter({ hasText: name }).getByRole("link", { name: "Edit" }).click();
+  await expect(page.getByText(`${name} saved.`)).toBeVisible(SAVED);
+  await openEdit(page, name);
   await expect(businessRow(page).getByLabel("Top %")).toHaveValue(y1);
   await expect(businessRow(page).getByLabel("Left %")).toHaveValue(x1);
 });
@@ -69,13 +79,14 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the number fields still place a placeholder and save", async ({ page }) => {
+    test.setTimeout(120_000);
     await loginAs(page, "admin");
     const name = await newTemplate(page);
     await expect(page.getByTestId("placeholder-editor")).toHaveCount(0);
     await businessRow(page).getByLabel("Top %").fill("42.5");
     await page.getByRole("button", { name: "Save template" }).click();
-    await expect(page.getByText(`${name} saved.`)).toBeVisible();
-    await page.getByRole("listitem").filter({ hasText: name }).getByRole("link", { name: "Edit" }).click();
+    await expect(page.getByText(`${name} saved.`)).toBeVisible(SAVED);
+    await openEdit(page, name);
     await expect(businessRow(page).getByLabel("Top %")).toHaveValue("42.5");
   });
 });
