@@ -1,4 +1,5 @@
-import { expect, loginAs, test, type Page } from "../support/e2e-fixtures";
+import type { Page } from "@playwright/test";
+import { expect, loginAs, test } from "../support/e2e-fixtures";
 
 /*
  * Issue 26: customers choose a promotional video template from its real preview frame (drawn by
