@@ -87,22 +87,16 @@ function useDrag(onMove: (dx: number, dy: number, start: Row) => void) {
       e.stopPropagation();
       const rect = area.getBoundingClientRect();
       const [x0, y0] = [e.clientX, e.clientY];
-      const target = e.currentTarget;
-      target.setPointerCapture?.(e.pointerId);
-      const move = (ev: PointerEvent) =>
-        onMove(
-          (ev.clientX - x0) / rect.width,
-          (ev.clientY - y0) / rect.height,
-          row,
-        );
+      // On the window: the pointer may leave the box (or the stage) while dragging.
+      const move = (ev: PointerEvent) => onMove((ev.clientX - x0) / rect.width, (ev.clientY - y0) / rect.height, row);
       const up = () => {
-        target.removeEventListener("pointermove", move);
-        target.removeEventListener("pointerup", up);
-        target.removeEventListener("pointercancel", up);
+        window.removeEventListener("pointermove", move);
+        window.removeEventListener("pointerup", up);
+        window.removeEventListener("pointercancel", up);
       };
-      target.addEventListener("pointermove", move);
-      target.addEventListener("pointerup", up);
-      target.addEventListener("pointercancel", up);
+      window.addEventListener("pointermove", move);
+      window.addEventListener("pointerup", up);
+      window.addEventListener("pointercancel", up);
     },
     [onMove],
   );
