@@ -59,6 +59,7 @@ test("an admin drags a placeholder on the preview: the number fields change, and
 
   const box = page.getByTestId("placeholder-editor").locator('[data-placeholder="businessName"]');
   await expect(box).toBeVisible();
+  await box.scrollIntoViewIfNeeded();
   const b = (await box.boundingBox())!;
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
   await page.mouse.down();
