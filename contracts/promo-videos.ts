@@ -68,6 +68,9 @@ export const videoTemplateDto = z.object({
   previewUrl: z.string(),
   durationSeconds: z.number(),
   popularity: z.number(),
+  /** The template drawn with sample values (a JPEG frame, a short muted MP4); null while being drawn. */
+  posterUrl: z.string().nullable(),
+  clipUrl: z.string().nullable(),
   placeholders: z.array(
     z.object({ key: z.string(), label: z.string(), x: z.number(), y: z.number(), w: z.number(), h: z.number(), start: z.number(), end: z.number(), color: z.string() }),
   ),

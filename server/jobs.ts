@@ -2,9 +2,12 @@ import type { Deps } from "#server/api/lib/env.ts";
 import type { JobQueue } from "#server/services/queue/index.ts";
 import { monthlyBills, startBillingJobs } from "#server/api/billing/jobs.ts";
 import { greetingVideoJob } from "#server/api/greetings/videos.ts";
+import { starterLibraryJob, startStarterLibrary } from "#server/api/greetings/service.ts";
 import { giveUpGreetingVideo, renderGreetingVideo } from "#server/api/greetings/video-job.ts";
 import { userVideoJob } from "#server/api/promo-videos/service.ts";
 import { giveUpUserVideo, renderUserVideo, requeueWaitingVideos } from "#server/api/promo-videos/job.ts";
+import { templatePreviewJob } from "#server/api/promo-videos/templates.ts";
+import { startTemplatePreviews } from "#server/api/promo-videos/preview.ts";
 import { removeOrphanRenderDirs } from "#server/services/video/temp-dirs.ts";
 import { expiringCardNotices, startNotificationJobs } from "#server/api/notifications/jobs.ts";
 import { reconcileOrders, startGatewayJobs } from "#server/api/payments/jobs.ts";
@@ -19,6 +22,8 @@ import { startCardReportJobs, weeklyCardReport } from "#server/api/dashboard/ser
 /** Every job this server sends or runs: their queues are made when the queue starts. */
 export const ALL_JOBS = [
   greetingVideoJob,
+  starterLibraryJob,
+  templatePreviewJob,
   userVideoJob,
   monthlyBills,
   expiringCardNotices,
@@ -56,4 +61,8 @@ export async function startJobWorkers(deps: Deps, queue: JobQueue): Promise<void
   await queue.work(greetingVideoJob, (job) => renderGreetingVideo(deps, job), { onGivenUp: (data) => giveUpGreetingVideo(deps, data) });
   await queue.work(userVideoJob, (job) => renderUserVideo(deps, job), { onGivenUp: (data) => giveUpUserVideo(deps, data) });
   await requeueWaitingVideos(deps, queue);
+  // Templates' preview frames and clips (issue 26): the seeded ones on the first start.
+  await startTemplatePreviews(deps, queue);
+  // The greeting starter library, made once at the first start (issue 26).
+  await startStarterLibrary(deps, queue);
 }

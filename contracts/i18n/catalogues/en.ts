@@ -1164,6 +1164,13 @@ const en = {
     reportSubject: "{business}: {visits} card visits last week",
     bySource: "By where visitors came from:",
   },
+  promoVideoArt: {
+    drawing: "Preview being drawn…",
+    editorHelp: "Drag a box to move it, or its corner to resize it. Drag a bar on the timeline to set when it shows; its ends change the start and the end. The numbers below follow.",
+    timeline: "Timeline",
+    redrawn: "Saving draws the preview again with sample values.",
+    samplePreview: "Preview with sample values",
+  },
   /** The API's and the shared schemas' messages on the sign-in and sign-up flows, keyed by their English. */
   errors: {
     "A valid phone number is required.": "A valid phone number is required.",

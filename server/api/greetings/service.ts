@@ -5,3 +5,4 @@
  */
 export { brandBusiness } from "./frame.ts";
 export { drawDemoMedia, keyOfUrl, readMedia } from "./media.ts";
+export { buildStarterLibrary, sendStarterLibrary, STARTER_POST_COUNT, starterLibraryJob, starterPostsMade, startStarterLibrary } from "./starter-library.ts";

@@ -38,6 +38,8 @@ export type PromoRenderInput = {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
   timeoutMs: number;
+  /** A template's preview (issue 26): smaller, and without the sound track. Default: the full video. */
+  preview?: { width: number; height: number };
 };
 
 const escapeMarkup = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -73,7 +75,9 @@ async function logoLayer(logo: Uint8Array, w: number, h: number): Promise<Buffer
 
 /** Renders the video into outputFile; returns its size in bytes. */
 export async function renderPromoVideo(input: PromoRenderInput): Promise<{ bytes: number }> {
-  const { width: W, height: H, fps } = PROMO_VIDEO_OUTPUT;
+  const { fps } = PROMO_VIDEO_OUTPUT;
+  const { width: W, height: H } = input.preview ?? PROMO_VIDEO_OUTPUT;
+  const muted = !!input.preview;
   const D = input.template.durationSeconds;
   const layers: { file: string; x: number; y: number; start: number; end: number }[] = [];
   for (const p of input.template.placeholders) {
@@ -98,26 +102,28 @@ export async function renderPromoVideo(input: PromoRenderInput): Promise<{ bytes
   else args.push("-stream_loop", "-1", "-i", input.backgroundFile!);
   // A quiet major chord that fades in and out: every player (and WhatsApp) expects a sound track.
   const tone = preset?.tone ?? 196;
-  args.push("-f", "lavfi", "-i", `aevalsrc=0.06*sin(2*PI*${tone}*t)+0.045*sin(2*PI*${(tone * 1.26).toFixed(1)}*t)+0.04*sin(2*PI*${(tone * 1.5).toFixed(1)}*t):s=44100:d=${D}`);
+  if (!muted)
+    args.push("-f", "lavfi", "-i", `aevalsrc=0.06*sin(2*PI*${tone}*t)+0.045*sin(2*PI*${(tone * 1.26).toFixed(1)}*t)+0.04*sin(2*PI*${(tone * 1.5).toFixed(1)}*t):s=44100:d=${D}`);
   for (const l of layers) args.push("-loop", "1", "-t", String(D), "-i", l.file);
+  const first = muted ? 1 : 2; // the layers' first input (after the background, and the sound)
 
   const base = preset
     ? `[0:v]hue=h=t*${preset.hueSpeed},vignette=PI/5,setsar=1[v0]`
     : `[0:v]scale=${W}:${H}:force_original_aspect_ratio=increase,crop=${W}:${H},fps=${fps},setsar=1[v0]`;
   const chain = [base];
   layers.forEach((l, i) => {
-    chain.push(`[${i + 2}:v]format=rgba,fade=t=in:st=${l.start}:d=0.6:alpha=1[l${i}]`);
+    chain.push(`[${i + first}:v]format=rgba,fade=t=in:st=${l.start}:d=0.6:alpha=1[l${i}]`);
     chain.push(`[v${i}][l${i}]overlay=${l.x}:${l.y}:enable='between(t,${l.start},${l.end})'[v${i + 1}]`);
   });
   chain.push(`[v${layers.length}]format=yuv420p[vout]`);
-  chain.push(`[1:a]afade=t=in:d=1,afade=t=out:st=${Math.max(0, D - 1.5)}:d=1.5[aout]`);
+  if (!muted) chain.push(`[1:a]afade=t=in:d=1,afade=t=out:st=${Math.max(0, D - 1.5)}:d=1.5[aout]`);
   const kbps = PROMO_VIDEO_OUTPUT.videoKbps;
   args.push(
     "-filter_complex", chain.join(";"),
-    "-map", "[vout]", "-map", "[aout]",
+    "-map", "[vout]", ...(muted ? ["-an"] : ["-map", "[aout]"]),
     "-c:v", "libx264", "-preset", "veryfast", "-profile:v", "high", "-level:v", "4.0",
-    "-crf", "23", "-maxrate", `${kbps}k`, "-bufsize", `${kbps * 2}k`, "-pix_fmt", "yuv420p", "-r", String(fps),
-    "-c:a", "aac", "-b:a", `${PROMO_VIDEO_OUTPUT.audioKbps}k`, "-ac", "2", "-ar", "44100",
+    "-crf", muted ? "28" : "23", "-maxrate", `${kbps}k`, "-bufsize", `${kbps * 2}k`, "-pix_fmt", "yuv420p", "-r", String(fps),
+    ...(muted ? [] : ["-c:a", "aac", "-b:a", `${PROMO_VIDEO_OUTPUT.audioKbps}k`, "-ac", "2", "-ar", "44100"]),
     "-t", String(D),
     "-map_metadata", "-1",
     "-movflags", "+faststart",

@@ -7,6 +7,7 @@ import type { Tx } from "#server/db/tx.ts";
 import { notFound } from "#server/api/lib/errors.ts";
 import { isSuperadminAgency } from "#server/auth/tenancy.ts";
 import { videoTemplates, type VideoTemplateField } from "#server/db/schema/content.ts";
+import { defineJob, type JobQueue } from "#server/services/queue/index.ts";
 import { PROMO_VIDEO_TEXTS, VIDEO_DEFAULT_LAYOUT, VIDEO_PLACEHOLDER_KEYS, VIDEO_PLACEHOLDER_LABELS, type VideoPlaceholderKey } from "#contracts/promo-videos-texts.ts";
 import type { VideoTemplateDto, videoTemplateBody, videoTemplateListQuery } from "#contracts/promo-videos.ts";
 
@@ -58,6 +59,8 @@ export function toTemplateDto(row: Row): VideoTemplateDto {
     previewUrl: row.previewUrl,
     durationSeconds: row.durationSeconds ?? 15,
     popularity: row.popularity,
+    posterUrl: row.thumbnailUrl,
+    clipUrl: row.previewClipUrl,
     placeholders: placeholdersOf(row),
     createdAt: row.createdAt,
   };
@@ -114,17 +117,22 @@ export async function saveTemplate(deps: Deps, _actor: Actor, agency: AgencyRow,
     previewUrl: `generated:${body.background}`,
     durationSeconds: body.durationSeconds,
     fields,
+    // The preview is drawn again for what was saved (a queue job, issue 26).
+    thumbnailUrl: null,
+    previewClipUrl: null,
     updatedAt: deps.now(),
   };
   if (body.templateId) {
     await usableTemplate(deps.db, agency.id, body.templateId);
     const [row] = await deps.db.update(videoTemplates).set(values).where(eq(videoTemplates.templateId, body.templateId)).returning();
+    await sendTemplatePreview(deps.queue, row.templateId);
     return toTemplateDto(row);
   }
   const [row] = await deps.db
     .insert(videoTemplates)
     .values({ ...values, agencyId: isSuperadminAgency(agency) ? null : agency.id, createdAt: deps.now() })
     .returning();
+  await sendTemplatePreview(deps.queue, row.templateId);
   return toTemplateDto(row);
 }
 
@@ -145,3 +153,13 @@ export async function bumpPopularity(deps: Deps, agency: AgencyRow, templateId: 
     .returning();
   return toTemplateDto(row);
 }
+
+export const templatePreviewJob = defineJob<{ templateId: number }>("promo-videos.template-preview", {
+  policy: "stately",
+  retryLimit: 2,
+  retryDelaySeconds: 10,
+});
+
+/** Queues the drawing of a template's preview (preview.ts); one waiting job per template. */
+export const sendTemplatePreview = (queue: JobQueue | null, templateId: number) =>
+  queue ? queue.send(templatePreviewJob, { templateId }, { singletonKey: `template-preview:${templateId}` }) : Promise.resolve(null);

@@ -345,6 +345,11 @@ export const videoTemplates = pgTable(
      * stored); null = previewUrl is an uploaded MP4 used as the background.
      */
     background: text(),
+    /**
+     * The template drawn with sample values (issue 26): a short muted MP4 and its poster frame
+     * (thumbnailUrl), made by a queue job after each save; null while it is being drawn.
+     */
+    previewClipUrl: text(),
     /** Bumped by PUT /video/template/popularity; lists sort by it. */
     popularity: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),

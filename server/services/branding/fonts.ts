@@ -17,6 +17,9 @@ import { woffToSfnt } from "#server/services/woff.ts";
 /** Pango font list: Latin from Noto Sans, then one Noto Sans family per Indic script. */
 export { FONT_FAMILIES };
 
+/** The same list for an SVG's font-family attribute (librsvg hands it to Pango). */
+export const SVG_FONT_FAMILIES = FONT_FAMILIES.split(",").map((f) => `'${f.trim()}'`).join(",");
+
 let ready: Promise<void> | null = null;
 
 /** Unpacks and registers the fonts once per process; every text render awaits it. */

@@ -3,6 +3,7 @@ import { data, Form, href, Link } from "react-router";
 import type { Route } from "./+types/route";
 import { videoTemplateFormSchema } from "#contracts/promo-videos.ts";
 import { getApi, getStaff } from "~/lib/request-context.server";
+import { pageMessages } from "~/lib/i18n.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
@@ -45,16 +46,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const search = (url.searchParams.get("search") ?? "").trim().slice(0, 80);
   const page = parseId(url.searchParams.get("page")) ?? 1;
   const res = await getApi(context).get("GET /video/template", { query: { page, pageSize: PAGE_SIZE, search: search || undefined } });
-  const items = res.items.map((t) => ({ ...t, createdAt: t.createdAt.toString() }));
+  const items = res.items.map((tpl) => ({ ...tpl, createdAt: tpl.createdAt.toString() }));
   const editId = parseId(url.searchParams.get("edit"));
   const deleteId = parseId(url.searchParams.get("delete"));
-  let editing = editId ? (items.find((t) => t.templateId === editId) ?? null) : null;
+  let editing = editId ? (items.find((tpl) => tpl.templateId === editId) ?? null) : null;
   if (editId && !editing) {
     const one = await getApi(context).call("GET /video/template/{id}", { params: { id: editId } }, { authErrors: "return" });
     editing = one.ok ? { ...one.data, createdAt: one.data.createdAt.toString() } : null;
   }
   return {
     found: true as const,
+    t: pageMessages(context, "promoVideoArt"),
     items,
     total: res.total,
     page,
@@ -62,7 +64,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     search,
     adding: url.searchParams.get("new") === "1",
     editing,
-    deleting: deleteId ? (items.find((t) => t.templateId === deleteId) ?? null) : null,
+    deleting: deleteId ? (items.find((tpl) => tpl.templateId === deleteId) ?? null) : null,
   };
 }
 
@@ -101,7 +103,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 export default function VideoTemplateManagement({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.found) return <PanelNotFound />;
-  const { items, total, page, pages, search, adding, editing, deleting } = loaderData;
+  const { t: text, items, total, page, pages, search, adding, editing, deleting } = loaderData;
   const result = actionData?.result ?? null;
   return (
     <div className="space-y-4">
@@ -113,7 +115,7 @@ export default function VideoTemplateManagement({ loaderData, actionData }: Rout
               Close
             </Link>
           </div>
-          <VideoTemplateForm key={editing?.templateId ?? "new"} template={editing} intent={SAVE} lastResult={result} />
+          <VideoTemplateForm key={editing?.templateId ?? "new"} template={editing} intent={SAVE} lastResult={result} text={text.promoVideoArt} />
         </Card>
       ) : null}
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -136,26 +138,26 @@ export default function VideoTemplateManagement({ loaderData, actionData }: Rout
             {total} template{total === 1 ? "" : "s"}, most popular first.
           </p>
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((t) => (
-              <li key={t.templateId} className="flex gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
-                <TemplatePreview template={t} className="w-20 shrink-0" />
+            {items.map((tpl) => (
+              <li key={tpl.templateId} className="flex gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
+                <TemplatePreview template={tpl} className="w-20 shrink-0" drawingText={text.promoVideoArt.drawing} />
                 <div className="min-w-0 flex-1 space-y-1">
-                  <h3 className="font-semibold text-slate-900">{t.name}</h3>
+                  <h3 className="font-semibold text-slate-900">{tpl.name}</h3>
                   <p className="text-xs text-slate-600">
-                    {t.durationSeconds} s · {t.placeholders.map((p) => p.label).join(", ")}
+                    {tpl.durationSeconds} s · {tpl.placeholders.map((p) => p.label).join(", ")}
                   </p>
-                  <p className="text-sm text-slate-800">Popularity {t.popularity}</p>
+                  <p className="text-sm text-slate-800">Popularity {tpl.popularity}</p>
                   <div className="flex flex-wrap gap-3 pt-1 text-sm">
-                    <Link to={listUrl({ search, page, edit: t.templateId })} className="font-medium text-brand-dark underline">
+                    <Link to={listUrl({ search, page, edit: tpl.templateId })} className="font-medium text-brand-dark underline">
                       Edit
                     </Link>
                     <Form method="post" action={listUrl({ search, page })}>
-                      <input type="hidden" name="templateId" value={t.templateId} />
+                      <input type="hidden" name="templateId" value={tpl.templateId} />
                       <button type="submit" name="intent" value={POPULAR} className="font-medium text-brand-dark underline">
                         Raise popularity
                       </button>
                     </Form>
-                    <Link to={listUrl({ search, page, delete: t.templateId })} className="text-red-700 underline">
+                    <Link to={listUrl({ search, page, delete: tpl.templateId })} className="text-red-700 underline">
                       Delete
                     </Link>
                   </div>

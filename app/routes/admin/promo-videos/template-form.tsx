@@ -1,8 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Form } from "react-router";
 import { videoTemplateFormSchema } from "#contracts/promo-videos.ts";
 import {
+  VIDEO_BACKGROUND_COLORS,
   VIDEO_BACKGROUND_LABELS,
   VIDEO_BACKGROUNDS,
   VIDEO_DEFAULT_LAYOUT,
@@ -12,6 +14,22 @@ import {
 } from "#contracts/promo-videos-texts.ts";
 import { Field, FormError, SelectField, SubmitButton, TextAreaField, inputClass } from "~/components/form";
 import type { TemplateView } from "~/components/promo-videos/template-tile";
+
+// Its own chunk, fetched only here and only once JavaScript runs (issue 26).
+const PlaceholderEditor = lazy(() => import("./placeholder-editor"));
+
+type EditorText = { editorHelp: string; timeline: string; redrawn: string; samplePreview: string };
+
+/** The drag editor after hydration; server-rendered and script-free pages keep the fields only. */
+function EditorSlot(props: { formId: string; posterUrl: string | null; background: string; text: EditorText }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <PlaceholderEditor {...props} />
+    </Suspense>
+  ) : null;
+}
 
 const NUMBERS = [
   ["x", "Left %"],
@@ -26,7 +44,17 @@ const NUMBERS = [
  * A template's form: name, background, length, and one row per placeholder (include it, where,
  * when, what colour). A plain form: every row is always there, so it works without JavaScript.
  */
-export function VideoTemplateForm({ template, intent, lastResult }: { template: TemplateView | null; intent: string; lastResult?: SubmissionResult<string[]> | null }) {
+export function VideoTemplateForm({
+  template,
+  intent,
+  lastResult,
+  text,
+}: {
+  template: TemplateView | null;
+  intent: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  text: EditorText;
+}) {
   const [form, fields] = useForm<{ templateId?: number; name: string; description?: string; background: string; durationSeconds: number }>({
     id: `video-template-${template?.templateId ?? "new"}`,
     lastResult: lastResult ?? undefined,
@@ -66,6 +94,12 @@ export function VideoTemplateForm({ template, intent, lastResult }: { template: 
       <fieldset className="space-y-3">
         <legend className="font-medium text-slate-900">Placeholders</legend>
         <p className="text-sm text-slate-600">Place each one in percent of the picture (portrait 720×1280) and say when it shows.</p>
+        <EditorSlot
+          formId={form.id}
+          posterUrl={template?.posterUrl ?? null}
+          background={VIDEO_BACKGROUND_COLORS[(template?.background ?? VIDEO_BACKGROUNDS[0]) as keyof typeof VIDEO_BACKGROUND_COLORS] ?? "#334155"}
+          text={text}
+        />
         {rowErrors.length ? (
           <ul className="text-sm text-red-700" role="alert">
             {[...new Set(rowErrors)].map((m) => (

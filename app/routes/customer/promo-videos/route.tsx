@@ -6,6 +6,7 @@ import type { Route } from "./+types/route";
 import { userVideoBody } from "#contracts/promo-videos.ts";
 import { PROMO_VIDEO_TEXTS } from "#contracts/promo-videos-texts.ts";
 import { getApi } from "~/lib/request-context.server";
+import { pageMessages } from "~/lib/i18n.server";
 import { loadBusinesses } from "~/lib/customer.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -35,7 +36,8 @@ function pageUrl(values: { businessId?: number; templateId?: number; delete?: nu
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { active } = await loadBusinesses(context);
   const businessId = parseId(url.searchParams.get("businessId")) ?? active?.businessId;
-  if (!businessId) return { businessId: null, business: null, templates: [], selected: null, videos: [], requestKey: "", confirming: null };
+  const messages = pageMessages(context, "promoVideoArt");
+  if (!businessId) return { t: messages, businessId: null, business: null, templates: [], selected: null, videos: [], requestKey: "", confirming: null };
   if (!url.searchParams.get("businessId")) throw redirect(pageUrl({ businessId, templateId: parseId(url.searchParams.get("templateId")) }));
   const api = getApi(context);
   const [templates, videos, { business }] = await Promise.all([
@@ -44,12 +46,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     api.get("GET /business/{id}", { params: { id: businessId } }),
   ]);
   const templateId = parseId(url.searchParams.get("templateId"));
-  const selected = templateId ? (templates.items.find((t) => t.templateId === templateId) ?? null) : null;
+  const selected = templateId ? (templates.items.find((tpl) => tpl.templateId === templateId) ?? null) : null;
   const deleting = parseId(url.searchParams.get("delete"));
   return {
+    t: messages,
     businessId,
     business: { businessName: business.businessName, phoneNumber: business.phoneNumber ?? "", category: business.category ?? "" },
-    templates: templates.items.map((t) => ({ ...t, createdAt: t.createdAt.toString() })),
+    templates: templates.items.map((tpl) => ({ ...tpl, createdAt: tpl.createdAt.toString() })),
     selected: selected && { ...selected, createdAt: selected.createdAt.toString() },
     videos: videos.map((v) => toUserVideoView(v, url.origin)),
     // A fresh key per form: the same form sent twice (a double click, a resend) orders once.
@@ -86,7 +89,9 @@ function OrderForm({
   business,
   requestKey,
   lastResult,
+  drawingText,
 }: {
+  drawingText: string;
   businessId: number;
   template: NonNullable<Route.ComponentProps["loaderData"]["selected"]>;
   business: NonNullable<Route.ComponentProps["loaderData"]["business"]>;
@@ -107,7 +112,7 @@ function OrderForm({
       <h2 className="text-lg font-semibold text-slate-900">{template.name}</h2>
       {template.description ? <p className="mt-1 text-sm text-slate-600">{template.description}</p> : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-[12rem_1fr]">
-        <TemplatePreview template={template} className="max-w-48" />
+        <TemplatePreview template={template} className="max-w-48" clip drawingText={drawingText} />
         <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
           <FormError id={form.errorId} errors={form.errors} />
           <input {...getInputProps(fields.businessId, { type: "hidden" })} key={undefined} value={businessId} />
@@ -128,7 +133,7 @@ function OrderForm({
 }
 
 export default function VideoTemplates({ loaderData, actionData }: Route.ComponentProps) {
-  const { businessId, business, templates, selected, videos, requestKey, confirming } = loaderData;
+  const { t: text, businessId, business, templates, selected, videos, requestKey, confirming } = loaderData;
   usePollWhilePending(videos.some((v) => v.status === "queued" || v.status === "rendering"));
   if (!businessId || !business) {
     return (
@@ -144,7 +149,7 @@ export default function VideoTemplates({ loaderData, actionData }: Route.Compone
   return (
     <div className="space-y-6 pb-16">
       {selected ? (
-        <OrderForm key={`${selected.templateId}-${requestKey}`} businessId={businessId} template={selected} business={business} requestKey={requestKey} lastResult={actionData?.result} />
+        <OrderForm key={`${selected.templateId}-${requestKey}`} drawingText={text.promoVideoArt.drawing} businessId={businessId} template={selected} business={business} requestKey={requestKey} lastResult={actionData?.result} />
       ) : null}
       <section aria-labelledby="templates-heading">
         <h2 id="templates-heading" className="mb-2 font-semibold text-slate-900">
@@ -152,8 +157,8 @@ export default function VideoTemplates({ loaderData, actionData }: Route.Compone
         </h2>
         {templates.length ? (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-            {templates.map((t) => (
-              <TemplateTile key={t.templateId} template={t} to={pageUrl({ businessId, templateId: t.templateId })} selected={t.templateId === selected?.templateId} />
+            {templates.map((tpl) => (
+              <TemplateTile key={tpl.templateId} template={tpl} to={pageUrl({ businessId, templateId: tpl.templateId })} selected={tpl.templateId === selected?.templateId} drawingText={text.promoVideoArt.drawing} />
             ))}
           </ul>
         ) : (
