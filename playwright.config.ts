@@ -115,6 +115,9 @@ export default defineConfig({
       // The suite adds hundreds of businesses as the one demo customer within minutes.
       CUSTOMER_BUSINESSES_PER_HOUR: "100000",
       CUSTOMER_BUSINESSES_TOTAL: "100000",
+      // The starter library's 84 posts are tested by the API suite; drawn here they would share
+      // the cores with every spec for the first minutes (ADR 0073).
+      STARTER_LIBRARY: "off",
       GOOGLE_WALLET_ISSUER_ID: "3388000000012345678",
       GOOGLE_WALLET_SERVICE_ACCOUNT_KEY: process.env.E2E_WALLET_KEY,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

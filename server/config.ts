@@ -128,6 +128,12 @@ const EnvSchema = z
       .optional(),
     /** The ffmpeg to brand greeting videos with; default: the system's on PATH, else the npm package's (ADR 0022). */
     FFMPEG_PATH: z.string().min(1).optional(),
+    /**
+     * Draw the greeting starter library (84 posts) on the queue at the first start (issue 26, ADR
+     * 0073). "off" leaves it for a later start: the browser suites' servers, which test the
+     * library through the API suite and would otherwise share their cores with its drawing.
+     */
+    STARTER_LIBRARY: z.enum(["on", "off"]).default("on"),
   })
   .superRefine((env, ctx) => {
     if (env.API_URL && !env.PANEL_API_SECRET) {

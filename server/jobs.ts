@@ -63,6 +63,6 @@ export async function startJobWorkers(deps: Deps, queue: JobQueue): Promise<void
   await requeueWaitingVideos(deps, queue);
   // Templates' preview frames and clips (issue 26): the seeded ones on the first start.
   await startTemplatePreviews(deps, queue);
-  // The greeting starter library, made once at the first start (issue 26).
-  await startStarterLibrary(deps, queue);
+  // The greeting starter library, made once at the first start (issue 26), unless left for later.
+  await startStarterLibrary(deps, queue, { sendNow: deps.config.STARTER_LIBRARY === "on" });
 }

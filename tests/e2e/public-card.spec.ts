@@ -41,7 +41,7 @@ test("style-1 (sharma-sweets): no JavaScript, contact links, sections, link prev
 
   // Copy-link box and WhatsApp share work without script.
   await expect(page.getByLabel("Copy the card link")).toHaveValue(`${BASE_URL}/sharma-sweets`);
-  await expect(page.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=.*sharma-sweets$/);
+  await expect(page.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=.*sharma-sweets%3Fsrc%3Dwhatsapp$/);
 });
 
 test("a tap on WhatsApp is reported by the link's ping, without JavaScript", async ({ page, context }) => {

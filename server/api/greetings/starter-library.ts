@@ -211,11 +211,11 @@ export async function sendStarterLibrary(
   return queue.send(starterLibraryJob, {}, { singletonKey: "starter-library" });
 }
 
-/** Registers the worker, then sends the job if there is anything to make. */
-export async function startStarterLibrary(deps: Deps, queue: JobQueue) {
+/** Registers the worker, then sends the job if there is anything to make (and `sendNow`). */
+export async function startStarterLibrary(deps: Deps, queue: JobQueue, { sendNow = true }: { sendNow?: boolean } = {}) {
   await queue.work(starterLibraryJob, async (job) => {
     const out = await buildStarterLibrary(deps, job.signal);
     deps.logger.info("Greeting starter library ready", out);
   });
-  return sendStarterLibrary(deps, queue);
+  return sendNow ? sendStarterLibrary(deps, queue) : null;
 }

@@ -213,13 +213,12 @@ export default function PlaceholderEditor({
               onKeyDown={(e) =>
                 nudge(r, e.key, e.shiftKey) && e.preventDefault()
               }
-              className="absolute flex cursor-move items-center justify-center rounded border-2 border-dashed border-white bg-black/25 text-[10px] leading-tight font-semibold focus:outline-2 focus:outline-brand"
+              className="absolute flex cursor-move items-center justify-center rounded border-2 border-dashed border-white bg-black/70 text-[10px] leading-tight font-semibold text-white focus:outline-2 focus:outline-brand"
               style={{
                 left: `${r.x}%`,
                 top: `${r.y}%`,
                 width: `${r.w}%`,
                 height: `${r.h}%`,
-                color: r.color,
               }}
             >
               {VIDEO_PLACEHOLDER_LABELS[r.key]}
@@ -244,7 +243,7 @@ export default function PlaceholderEditor({
                 data-timeline={r.key}
               >
                 <div
-                  className="absolute inset-y-0 flex cursor-grab touch-none items-center justify-center rounded bg-brand/80 px-2 text-white select-none"
+                  className="absolute inset-y-0 flex cursor-grab touch-none items-center justify-center rounded bg-brand px-2 text-white select-none"
                   style={{
                     left: `${(r.start / D) * 100}%`,
                     width: `${(Math.max(0, r.end - r.start) / D) * 100}%`,
