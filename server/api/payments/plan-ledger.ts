@@ -33,17 +33,7 @@ export const planLedger: Ledger = {
   product: "card",
   async byOrderId(db, orderId) {
     const [row] = await db
-      .select({
-        recordNo: cardPayments.recordNo,
-        agencyId: cardPayments.agencyId,
-        businessId: cardPayments.businessId,
-        amount: cardPayments.amount,
-        currency: cardPayments.currency,
-        status: cardPayments.status,
-        razorpayOrderId: cardPayments.razorpayOrderId,
-        razorpayPaymentId: cardPayments.razorpayPaymentId,
-        planId: cardPayments.subscriptionPlanId,
-      })
+      .select(rowColumns)
       .from(cardPayments)
       .where(eq(cardPayments.razorpayOrderId, orderId))
       .limit(1);
