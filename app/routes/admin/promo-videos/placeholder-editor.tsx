@@ -243,7 +243,7 @@ export default function PlaceholderEditor({
                 data-timeline={r.key}
               >
                 <div
-                  className="absolute inset-y-0 flex cursor-grab touch-none items-center justify-center rounded bg-brand px-2 text-white select-none"
+                  className="absolute inset-y-0 flex cursor-grab touch-none items-center justify-center rounded bg-brand-dark px-2 text-white select-none"
                   style={{
                     left: `${(r.start / D) * 100}%`,
                     width: `${(Math.max(0, r.end - r.start) / D) * 100}%`,
@@ -256,13 +256,13 @@ export default function PlaceholderEditor({
                   <span
                     aria-hidden
                     data-edge="start"
-                    className="absolute inset-y-0 left-0 w-2 cursor-ew-resize rounded-l bg-brand-dark"
+                    className="absolute inset-y-0 left-0 w-2 cursor-ew-resize rounded-l bg-brand-darker"
                     onPointerDown={(e) => moveStart(e, r, track.current)}
                   />
                   <span
                     aria-hidden
                     data-edge="end"
-                    className="absolute inset-y-0 right-0 w-2 cursor-ew-resize rounded-r bg-brand-dark"
+                    className="absolute inset-y-0 right-0 w-2 cursor-ew-resize rounded-r bg-brand-darker"
                     onPointerDown={(e) => moveEnd(e, r, track.current)}
                   />
                 </div>
