@@ -82,7 +82,6 @@ export function CentredHero({ card, cardId, onTheme }: Props) {
 
 /** style-2: logo beside the name on white, a theme stripe, contact rows with their values. */
 export function SideBySideHeader({ card, cardId }: Props) {
-  const t = useCardText();
   return (
     <header className="rounded-2xl border-l-8 border-[var(--theme)] bg-white shadow-sm">
       <div className="flex items-center gap-4 p-5">
@@ -93,25 +92,35 @@ export function SideBySideHeader({ card, cardId }: Props) {
           {card.basic.tagline ? <p className="mt-1 text-sm text-slate-600">{card.basic.tagline}</p> : null}
         </div>
       </div>
-      <nav aria-label={t.contact}>
-        <ul className="divide-y divide-slate-100 border-t border-slate-100">
-          {primaryActions(card, t).map((a) => (
-            <li key={a.key}>
-              <TapLink cardId={cardId} action={a} className="flex items-center gap-3 px-5 py-3 hover:bg-slate-50">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-[var(--theme)] text-white">
-                  <a.Icon className="size-5" />
-                </span>
-                <span className="min-w-0">
-                  <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">{a.label}</span>
-                  <span className="block truncate text-slate-900">{a.value}</span>
-                </span>
-              </TapLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ContactRows card={card} cardId={cardId} icon="rounded-xl" />
       <ContactList card={card} cardId={cardId} />
     </header>
+  );
+}
+
+/** The contact buttons as labelled rows (style-2 and the themes with `actions: "rows"`); the icon's shape is the theme's. */
+export function ContactRows({ card, cardId, icon }: { card: PublicCard; cardId: string; icon: "rounded-xl" | "rounded-full" }) {
+  const t = useCardText();
+  const actions = primaryActions(card, t);
+  if (!actions.length) return null;
+  return (
+    <nav aria-label={t.contact}>
+      <ul className="divide-y divide-slate-100 border-t border-slate-100">
+        {actions.map((a) => (
+          <li key={a.key}>
+            <TapLink cardId={cardId} action={a} className="flex items-center gap-3 px-5 py-3 hover:bg-slate-50">
+              <span className={`flex size-10 shrink-0 items-center justify-center ${icon} bg-[var(--theme)] text-white`}>
+                <a.Icon className="size-5" />
+              </span>
+              <span className="min-w-0">
+                <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">{a.label}</span>
+                <span className="block truncate text-slate-900">{a.value}</span>
+              </span>
+            </TapLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { PublicCard } from "#contracts/public-card.ts";
 import { PATTERN_IMAGES, type ThemeDesign } from "#contracts/card-themes.ts";
 import { primaryActions, TapLink } from "./contact";
-import { ContactList, LogoAndPhoto, who } from "./card-header";
+import { ContactList, ContactRows, LogoAndPhoto, who } from "./card-header";
 import { useCardText } from "./card-text";
 
 /*
@@ -99,27 +99,7 @@ function Actions({ card, cardId, design }: Props) {
   const t = useCardText();
   const actions = primaryActions(card, t);
   if (!actions.length) return null;
-  if (design.actions === "rows") {
-    return (
-      <nav aria-label={t.contact}>
-        <ul className="divide-y divide-slate-100 border-t border-slate-100">
-          {actions.map((a) => (
-            <li key={a.key}>
-              <TapLink cardId={cardId} action={a} className="flex items-center gap-3 px-5 py-3 hover:bg-slate-50">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-[var(--theme)] text-white">
-                  <a.Icon className="size-5" />
-                </span>
-                <span className="min-w-0">
-                  <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">{a.label}</span>
-                  <span className="block truncate text-slate-900">{a.value}</span>
-                </span>
-              </TapLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    );
-  }
+  if (design.actions === "rows") return <ContactRows card={card} cardId={cardId} icon="rounded-full" />;
   const grid = design.actions === "circles" ? "grid auto-cols-fr grid-flow-col gap-1" : "grid grid-cols-2 gap-2";
   const item: Record<"circles" | "chips" | "tiles", string> = {
     circles: "flex flex-col items-center gap-1 text-xs font-medium text-slate-700",
