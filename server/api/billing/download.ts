@@ -6,6 +6,7 @@ import type { Actor } from "#server/auth/roles.ts";
 import { notFound } from "#server/api/lib/errors.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import { formatPrice } from "#contracts/format.ts";
+import { fileDay, csvFile, rupeesPlain } from "#server/api/lib/csv-cells.ts";
 import { drawText, registerFonts, textWidth } from "#server/services/pdf/text.ts";
 import { periodLabel, type BillFormat } from "#contracts/billing-texts.ts";
 import { monthPaymentsView } from "./service.ts";
@@ -17,13 +18,6 @@ import { monthPaymentsView } from "./service.ts";
  * the only packaged subset that has it).
  */
 
-const safeCell = (v: string | number | null | undefined) => {
-  let s = v === null || v === undefined ? "" : String(v);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-const rupeesPlain = (paise: number) => (paise / 100).toFixed(2);
-const day = (d: Date | null) => (d ? d.toLocaleDateString("en-IN", { day: "2-digit", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }) : "");
 
 type View = Awaited<ReturnType<typeof monthPaymentsView>>;
 /** Who issues the bill: the platform (ADR 0037). `address` and `gstin` are left out of the bill when unset. */
@@ -52,11 +46,11 @@ function csv(view: View, bill: Bill): string {
   const rows: (string | number | null)[][] = [
     ["Agency", view.agencyName],
     ["Bill", periodLabel(bill)],
-    ["Due date", day(bill.dueDate)],
+    ["Due date", fileDay(bill.dueDate)],
     ["Status", bill.overdue ? "overdue" : bill.status],
     [],
     ["Card", "Business", "Plan", "Customer paid (INR)", "Paid on", "Price (INR)", "In bill", "Moved out reason"],
-    ...bill.items.map((i) => [i.cardId, i.businessName, i.planName, rupeesPlain(i.customerPrice), day(i.cardPaidAt), rupeesPlain(i.amount), i.movedOutAt ? "no" : "yes", i.movedOutReason]),
+    ...bill.items.map((i) => [i.cardId, i.businessName, i.planName, rupeesPlain(i.customerPrice), fileDay(i.cardPaidAt), rupeesPlain(i.amount), i.movedOutAt ? "no" : "yes", i.movedOutReason]),
     [],
     ["Subtotal (INR)", rupeesPlain(bill.subtotal)],
     [`GST ${bill.gstPercent}% (INR)`, rupeesPlain(bill.gstAmount)],
@@ -64,7 +58,7 @@ function csv(view: View, bill: Bill): string {
     ["Paid (INR)", rupeesPlain(bill.amountPaid)],
     ["Outstanding (INR)", rupeesPlain(bill.outstanding)],
   ];
-  return "\uFEFF" + rows.map((r) => r.map(safeCell).join(",")).join("\r\n") + "\r\n";
+  return csvFile(rows);
 }
 
 async function pdf(view: View, bill: Bill, issuer: Issuer): Promise<Buffer> {
@@ -122,7 +116,7 @@ async function pdf(view: View, bill: Bill, issuer: Issuer): Promise<Buffer> {
   if (issuer.address) y += cell(issuer.address, 40, y, 515, 3, 13);
   if (issuer.gstin) y += cell(`GSTIN ${issuer.gstin}`, 40, y, 515, 1, 13);
   y += cell(`To: ${view.agencyName}`, 40, y, 515, 2, 13) + 6;
-  text(`Due ${day(bill.dueDate)} · ${bill.overdue ? "Overdue" : bill.status === "paid" ? "Paid" : "Pending"} · ${bill.cards} card(s) at ${formatPrice(bill.perCardPrice)} each`, 40, y);
+  text(`Due ${fileDay(bill.dueDate)} · ${bill.overdue ? "Overdue" : bill.status === "paid" ? "Paid" : "Pending"} · ${bill.cards} card(s) at ${formatPrice(bill.perCardPrice)} each`, 40, y);
   y += 26;
   const cols = [40, 130, 260, 340, 420, 490];
   const widths = [84, 124, 74, 74, 64, 60];
@@ -141,7 +135,7 @@ async function pdf(view: View, bill: Bill, issuer: Issuer): Promise<Buffer> {
     cell(i.businessName ?? "—", cols[1], y, widths[1], 3, 12);
     cell(i.planName ?? "—", cols[2], y, widths[2], 3, 12);
     text(formatPrice(i.customerPrice), cols[3], y);
-    text(day(i.cardPaidAt), cols[4], y);
+    text(fileDay(i.cardPaidAt), cols[4], y);
     text(out ? "moved out" : formatPrice(i.amount), cols[5], y, { width: 60, align: "right" });
     y += rows * 12;
     reason.forEach((l) => {

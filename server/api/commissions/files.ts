@@ -1,29 +1,17 @@
-import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { formatPrice } from "#contracts/format.ts";
 import type { CommissionStatement } from "#contracts/commissions.ts";
+import { fileDay as day, csvFile, rupeesPlain } from "#server/api/lib/csv-cells.ts";
+import { drawText, registerFonts, textWidth } from "#server/services/pdf/text.ts";
 
 /*
- * A month's commission statement as a file (ADR 0069), like the month bill's (ADR 0023): CSV in
- * UTF-8 with a BOM (Excel reads ₹), cells starting with = + - @ tab or CR prefixed with ' against
- * CSV injection; PDF with pdfkit and Noto Sans, the ₹ sign from the Devanagari subset.
+ * A month's commission statement as a file (ADR 0069), like the month bill's (ADR 0023): CSV
+ * through the same cells (server/api/lib/csv-cells.ts); PDF through the shared shaped-text drawing (names in any script of ADR 0074).
  */
-
-const require = createRequire(import.meta.url);
-const FONT_LATIN = require.resolve("@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff");
-const FONT_RUPEE = require.resolve("@fontsource/noto-sans/files/noto-sans-devanagari-400-normal.woff");
 
 const KIND = { sale: "Sale", renewal: "Renewal", reversal: "Reversal" } as const;
 
-const safeCell = (v: string | number | null | undefined) => {
-  let s = v === null || v === undefined ? "" : String(v);
-  // A negative amount ("-150.00") carries no formula and stays a number.
-  if (/^[=+\-@\t\r]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s)) s = `'${s}`;
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-const rupeesPlain = (paise: number) => (paise / 100).toFixed(2);
-const day = (d: Date | null) => (d ? d.toLocaleDateString("en-IN", { day: "2-digit", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }) : "");
-export const rateText = (r: { basis: "percent" | "fixed"; rate: number }) => (r.basis === "percent" ? `${r.rate / 100}%` : `${formatPrice(r.rate)} per payment`);
+const rateText = (r: { basis: "percent" | "fixed"; rate: number }) => (r.basis === "percent" ? `${r.rate / 100}%` : `${formatPrice(r.rate)} per payment`);
 
 export const statementFileName = (s: CommissionStatement, ext: "csv" | "pdf") => `commission-${s.franchisee.franchiseeId}-${s.month}.${ext}`;
 
@@ -44,32 +32,29 @@ export function statementCsv(s: CommissionStatement): string {
     ["Paid on", s.payout ? day(s.payout.paidAt) : ""],
     ["Balance (INR)", rupeesPlain(s.balance)],
   ];
-  return "\uFEFF" + rows.map((r) => r.map(safeCell).join(",")).join("\r\n") + "\r\n";
+  return csvFile(rows);
 }
 
 export async function statementPdf(s: CommissionStatement): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: `Commission statement ${s.month} — ${s.franchisee.name}` } });
+  // font: null skips pdfkit's default Helvetica: every line goes through drawText.
+  const doc = new PDFDocument({ size: "A4", margin: 40, font: null as unknown as string, info: { Title: `Commission statement ${s.month} — ${s.franchisee.name}` } });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
-  doc.registerFont("latin", FONT_LATIN);
-  doc.registerFont("rupee", FONT_RUPEE);
-  const widthOf = (t: string) => t.split(/(₹)/).filter(Boolean).reduce((sum, p) => sum + doc.font(p === "₹" ? "rupee" : "latin").widthOfString(p), 0);
-  /** Text with ₹ signs drawn in the font that has them; cut to `width` with "…". */
+  registerFonts(doc);
+  let size = 10;
+  const widthOf = (t: string) => textWidth(t, size);
+  /** One line, each script in its own font (names in any Indian script); cut to `width` with "…". */
   const text = (t: string, x: number, y: number, o: { width?: number; right?: boolean } = {}) => {
     let shown = t;
     if (o.width) while (shown.length > 1 && widthOf(shown) > o.width) shown = `${shown.slice(0, -2)}…`;
-    if (o.right && o.width) x += o.width - widthOf(shown);
-    for (const p of shown.split(/(₹)/).filter(Boolean)) {
-      doc.font(p === "₹" ? "rupee" : "latin").text(p, x, y, { lineBreak: false });
-      x += doc.widthOfString(p);
-    }
+    drawText(doc, shown, x, y, { size, width: o.width, align: o.right ? "right" : "left" });
   };
   let y = 40;
-  doc.fontSize(16);
+  size = 16;
   text(`Commission statement — ${s.month}`, 40, y, { width: 515 });
   y += 24;
-  doc.fontSize(10);
+  size = 10;
   text(`${s.agencyName}`, 40, y, { width: 515 });
   y += 14;
   text(`Franchisee: ${s.franchisee.name} · Rate: ${s.rate ? rateText(s.rate) : "not set"}`, 40, y, { width: 515 });
