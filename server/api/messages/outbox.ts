@@ -102,42 +102,16 @@ export const unsubscribePath = (token: string) => `/unsubscribe/${token}`;
  * and its job then exist exactly when it commits.
  */
 export async function queueMessage(deps: OutboxDeps, m: MessageRequest, opts: { tx?: Tx } = {}): Promise<number | null> {
-  const db = opts.tx ?? deps.db;
-  const now = deps.now();
-  let status: "queued" | "suppressed" = "queued";
-  let text = m.text;
-  if (honoursConsent(m.purpose)) {
-    const [opted] = await db
-      .select({ at: messageOptOuts.createdAt })
-      .from(messageOptOuts)
-      .where(and(eq(messageOptOuts.agencyId, m.agencyId), eq(messageOptOuts.channel, m.channel), eq(messageOptOuts.recipient, m.to)));
-    if (opted) status = "suppressed";
-    const [agency] = await db.select({ host: agencies.host }).from(agencies).where(eq(agencies.id, m.agencyId));
-    if (agency) {
-      const link = agencyLinkOrigin(deps.config, agency.host) + unsubscribePath(unsubscribeToken(deps.config.sessionSecret, m.agencyId, m.channel, m.to));
-      text = `${text}\n\nStop these messages: ${link}`;
-    }
-  }
-  const [row] = await db
-    .insert(outboundMessages)
-    .values({ agencyId: m.agencyId, eventKey: m.eventKey, channel: m.channel, purpose: m.purpose, recipient: m.to, subject: m.subject ?? null, body: text, status, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: outboundMessages.id });
-  if (!row) return null;
-  if (status === "queued") {
-    if (!deps.queue) throw new Error("queueMessage: no job queue in this process.");
-    const wait = quietHoursDelaySeconds(m.purpose, now);
-    await deps.queue.send(sendMessageJob, { messageId: row.id }, { tx: opts.tx, ...(wait > 0 && { startAfterSeconds: wait }) });
-  }
-  return row.id;
+  const { agencyId, purpose, ...one } = m;
+  const [row] = await queueMessages(deps, [one], { agencyId, purpose }, opts);
+  return row?.id ?? null;
 }
 
 /**
- * queueMessage for many messages of one agency and purpose at once (renewal reminders, ADR 0067):
- * the same rules (once per event and channel, opt-outs stored as suppressed, the unsubscribe line,
- * quiet hours) in three statements instead of three per message, so 100,000 reminders queue in
- * seconds. Inside a transaction pass `tx`. Returns the rows it inserted (an event and channel
- * already queued is left out).
+ * Many messages of one agency and purpose at once (renewal reminders, ADR 0067; queueMessage is
+ * a batch of one): once per event and channel, opt-outs stored as suppressed, the unsubscribe
+ * line, quiet hours, in three statements instead of three per message. Inside a transaction pass
+ * `tx`. Returns the rows it inserted (an event and channel already queued is left out).
  */
 export async function queueMessages(
   deps: OutboxDeps,
