@@ -1,3 +1,4 @@
+import { indiaDate } from "#contracts/india-time.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { cardDailyStats, cardSourceStats } from "#server/db/schema/business.ts";
@@ -19,10 +20,6 @@ type PendingSource = { businessId: number; agencyId: number; day: string; source
 export const FLUSH_MS = 5000;
 /** A batch that keeps failing (e.g. its card was hard-deleted) is dropped after this many tries. */
 const MAX_ATTEMPTS = 3;
-const IST_OFFSET_MS = 330 * 60 * 1000; // India has one zone and no daylight saving
-
-/** The calendar day in India (Asia/Kolkata) of an instant, as YYYY-MM-DD. */
-export const kolkataDay = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 export class CardStatsBuffer {
   private pending = new Map<string, Pending>();
@@ -37,7 +34,7 @@ export class CardStatsBuffer {
   ) {}
 
   add(ref: CardRef, kind: StatKind, n = 1) {
-    this.merge({ ...ref, day: kolkataDay(this.opts.now()), views: 0, taps: 0, saves: 0, [kind]: n });
+    this.merge({ ...ref, day: indiaDate(this.opts.now()), views: 0, taps: 0, saves: 0, [kind]: n });
     this.schedule();
   }
 
@@ -53,7 +50,7 @@ export class CardStatsBuffer {
 
   /** One event by where the visitor came from (issue 25): written with the next batch. */
   addSource(ref: { businessId: number; agencyId: number }, from: SourceRef, event: SourceEvent, n = 1) {
-    this.mergeSource({ ...ref, day: kolkataDay(this.opts.now()), source: from.source, greetingId: from.greetingId, event, count: n });
+    this.mergeSource({ ...ref, day: indiaDate(this.opts.now()), source: from.source, greetingId: from.greetingId, event, count: n });
     this.schedule();
   }
 

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { businesses, cardDailyStats, cards, feedback } from "#server/db/schema/business.ts";
 import { agencies } from "#server/db/schema/core.ts";
-import { indiaDay } from "#server/api/dashboard/customer.ts";
+import { indiaDate } from "#contracts/india-time.ts";
 import { createTestApi, PLATFORM_HOST, SECOND_AGENCY_HOST, type RoleName, type TestApi } from "../support/api-harness.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -52,7 +52,7 @@ describe("customer dashboard", () => {
     const utcDate = new Date().toISOString().slice(0, 10);
     t.clock.set(new Date(`${utcDate}T19:00:00Z`));
     const day = (back: number) => new Date(Date.parse(`${utcDate}T00:00:00Z`) + (1 - back) * DAY).toISOString().slice(0, 10);
-    expect(indiaDay(t.clock.now())).toBe(day(0));
+    expect(indiaDate(t.clock.now())).toBe(day(0));
     const stat = (back: number, views: number, taps: number, saves: number) => ({ cardNo: sharma.cardNo, agencyId: platformId, day: day(back), views, taps, saves });
     await t.db.insert(cardDailyStats).values([
       stat(0, 5, 2, 1), // today in India

@@ -8,7 +8,8 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { businesses, cardDailyStats, cards, feedback } from "#server/db/schema/business.ts";
-import { flushCardStats, kolkataDay } from "#server/services/card-stats.ts";
+import { flushCardStats } from "#server/services/card-stats.ts";
+import { indiaDate } from "#contracts/india-time.ts";
 import { foldLine } from "#server/services/vcard.ts";
 import { createPublicCardCache } from "#server/web/public-card-cache.ts";
 import { formatPrice, mapHref, upiHref, whatsappShareHref } from "#contracts/format.ts";
@@ -353,7 +354,7 @@ describe("QR code and og:image", () => {
 });
 
 describe("counters", () => {
-  const today = () => kolkataDay(t.clock.now());
+  const today = () => indiaDate(t.clock.now());
   const statsOf = async (cardNo: number) =>
     (await t.db.select().from(cardDailyStats).where(and(eq(cardDailyStats.cardNo, cardNo), eq(cardDailyStats.day, today()))))[0];
 
@@ -388,8 +389,8 @@ describe("counters", () => {
   });
 
   test("a day is India's day", () => {
-    expect(kolkataDay(new Date("2026-03-31T18:29:59Z"))).toBe("2026-03-31");
-    expect(kolkataDay(new Date("2026-03-31T18:30:00Z"))).toBe("2026-04-01");
+    expect(indiaDate(new Date("2026-03-31T18:29:59Z"))).toBe("2026-03-31");
+    expect(indiaDate(new Date("2026-03-31T18:30:00Z"))).toBe("2026-04-01");
   });
 
   test("an unknown tap kind is 422; unknown cards count nothing", async () => {

@@ -4,7 +4,7 @@ import { businesses } from "#server/db/schema/business.ts";
 import { cardPayments } from "#server/db/schema/billing.ts";
 import { commissionLines, franchiseeCommissions } from "#server/db/schema/commissions.ts";
 import type { PlanPaymentEvent, PlanPaymentFollower } from "#server/api/payments/service.ts";
-import { istMonth } from "./month.ts";
+import { indiaMonth } from "#contracts/india-time.ts";
 
 /*
  * The commission ledger's writes (ADR 0069), run by payments inside the grant's or reversal's
@@ -51,7 +51,7 @@ async function granted(tx: Tx, e: PlanPaymentEvent) {
       basis: rate.basis,
       rate: rate.rate,
       amount: commissionOf(rate.basis, rate.rate, payment.amount),
-      month: istMonth(e.now),
+      month: indiaMonth(e.now),
       createdAt: e.now,
     })
     .onConflictDoNothing();
@@ -78,7 +78,7 @@ async function reversed(tx: Tx, e: PlanPaymentEvent) {
       basis: earned.basis,
       rate: earned.rate,
       amount: -earned.amount,
-      month: istMonth(e.now),
+      month: indiaMonth(e.now),
       createdAt: e.now,
     })
     .onConflictDoNothing();

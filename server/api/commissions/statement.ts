@@ -7,7 +7,7 @@ import { hasRole, type Actor } from "#server/auth/roles.ts";
 import { conflict, notFound } from "#server/api/lib/errors.ts";
 import type { AgencyRow } from "#server/api/lib/env.ts";
 import type { commissionPayoutBody, commissionRateBody, CommissionStatement } from "#contracts/commissions.ts";
-import { istMonth } from "./month.ts";
+import { indiaMonth } from "#contracts/india-time.ts";
 
 /*
  * Rates, statements and payouts (ADR 0069). An agency admin sees every staff member of the
@@ -44,7 +44,7 @@ export async function setCommissionRate(db: Db, actor: Actor, agencyId: number, 
 
 /** GET /commissions (admin): every staff member with their rate, the month's net and its payout. */
 export async function commissionOverview(db: Db, agencyId: number, month: string | undefined, now: Date) {
-  const m = month ?? istMonth(now);
+  const m = month ?? indiaMonth(now);
   const rows = await db
     .select({
       franchiseeId: franchisees.id,
@@ -75,7 +75,7 @@ export async function commissionOverview(db: Db, agencyId: number, month: string
 /** GET /commissions/statement: one franchisee's month, its lines oldest first. */
 export async function commissionStatement(db: Db, actor: Actor, agency: AgencyRow, franchiseeId: number, month: string | undefined, now: Date): Promise<CommissionStatement> {
   const f = await visibleFranchisee(db, actor, agency.id, franchiseeId);
-  const m = month ?? istMonth(now);
+  const m = month ?? indiaMonth(now);
   const [rate] = await db
     .select({ basis: franchiseeCommissions.basis, rate: franchiseeCommissions.rate })
     .from(franchiseeCommissions)

@@ -1,10 +1,10 @@
+import { addDays, indiaDate } from "#contracts/india-time.ts";
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import type { Tx } from "#server/db/tx.ts";
 import { cardSourceStats } from "#server/db/schema/business.ts";
 import { imagePosts, imageSubcategories } from "#server/db/schema/content.ts";
 import { CARD_SOURCES, type CardSource, type SourceEvent } from "#contracts/card-sources.ts";
-import { indiaDay } from "./customer.ts";
 
 /*
  * The card's week by where its visitors came from (issue 25, ADR 0068): visits, contact saves,
@@ -15,8 +15,6 @@ import { indiaDay } from "./customer.ts";
 export type Counts = Record<SourceEvent, number>;
 const zero = (): Counts => ({ visit: 0, save: 0, call: 0, whatsapp: 0, enquiry: 0 });
 
-const DAY_MS = 86_400_000;
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /** The Monday (YYYY-MM-DD) of an India calendar day's week. */
 export function weekStartOf(day: string): string {
@@ -25,7 +23,7 @@ export function weekStartOf(day: string): string {
 }
 
 /** The Monday of the week before `now`'s (India time): the week a Monday-morning report is about. */
-export const lastWeekStart = (now: Date) => addDays(weekStartOf(indiaDay(now)), -7);
+export const lastWeekStart = (now: Date) => addDays(weekStartOf(indiaDate(now)), -7);
 
 export type WeekReport = {
   weekStart: string;
@@ -98,5 +96,5 @@ export async function cardWeeks(db: Db | Tx, agencyId: number, businessId: numbe
 
 /** The dashboard's report: this week so far and the weeks before it. */
 export const cardReport = (db: Db, agencyId: number, businessId: number, now: Date, weeks: number) =>
-  cardWeeks(db, agencyId, businessId, weekStartOf(indiaDay(now)), weeks);
+  cardWeeks(db, agencyId, businessId, weekStartOf(indiaDate(now)), weeks);
 

@@ -1,3 +1,4 @@
+import { indiaDate } from "#contracts/india-time.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { businesses as businessesTable } from "#server/db/schema/business.ts";
@@ -11,9 +12,6 @@ import { businessLogo } from "#contracts/logo.ts";
 type Customer = Extract<Actor, { kind: "customer" }>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** India has one time zone and no daylight saving: "today" for the owner is UTC+5:30. */
-const IST_OFFSET_MS = 330 * 60 * 1000;
-export const indiaDay = (now: Date, daysBack = 0) => new Date(now.getTime() + IST_OFFSET_MS - daysBack * DAY_MS).toISOString().slice(0, 10);
 
 type Row = {
   business_id: number;
@@ -45,8 +43,8 @@ const toDate = (v: string | Date | null) => (v === null ? null : new Date(v));
  * business's enquiries. A flat join measured cheaper on PGlite than CTEs with json_agg.
  */
 async function query(db: Db, actor: Customer, agencyId: number, a: { want: number | null; now: Date }) {
-  const today = indiaDay(a.now);
-  const weekStart = indiaDay(a.now, 6);
+  const today = indiaDate(a.now);
+  const weekStart = indiaDate(a.now, -6);
   const since = new Date(a.now.getTime() - 7 * DAY_MS).toISOString();
   const preferred = sql`(u.preference->>'activeBusinessId')::int`;
   const active = sql`businesses.business_id = coalesce(${a.want}::int, ${preferred})`;

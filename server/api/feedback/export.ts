@@ -1,3 +1,4 @@
+import { indiaDate } from "#contracts/india-time.ts";
 import { and, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { businesses, feedback } from "#server/db/schema/business.ts";
@@ -84,7 +85,7 @@ export async function enquiriesVcf(db: Db, actor: Actor, agencyId: number, busin
     const key = r.phone?.replace(/\D/g, "").slice(-10) || r.email?.toLowerCase();
     if (!key || seen.has(key)) continue;
     seen.add(key);
-    const day = new Date(r.at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+    const day = indiaDate(r.at);
     out += buildVCard({
       name: r.name,
       phones: r.phone ? [{ number: r.phone, type: "CELL" }] : [],

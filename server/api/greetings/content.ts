@@ -1,3 +1,4 @@
+import { indiaDate } from "#contracts/india-time.ts";
 import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "#server/db/client.ts";
@@ -120,8 +121,6 @@ export async function businessSubcategory(db: Db, actor: Actor, agencyId: number
   return b;
 }
 
-/** YYYY-MM-DD in India (one time zone, no daylight saving): the customers' day. */
-export const indiaDate = (d: Date, plusDays = 0) => new Date(d.getTime() + 330 * 60_000 + plusDays * 86_400_000).toISOString().slice(0, 10);
 
 export async function listSubcategories(db: Db, actor: Actor, s: GreetingScope, query: z.output<typeof imageSubcategoryQuery>, now: Date) {
   const where: SQL[] = [subcategoryBase(s)];

@@ -15,7 +15,8 @@ import type {
   multipleSubcategoriesQuery,
 } from "#contracts/greetings.ts";
 import { asFlag, contentVisible, postManageable, postVisible, type GreetingScope } from "./scope.ts";
-import { indiaDate, postableSubcategory, visibleTagIds } from "./content.ts";
+import { postableSubcategory, visibleTagIds } from "./content.ts";
+import { indiaDate } from "#contracts/india-time.ts";
 import { MediaError, ensureDemoMedia, keyOfUrl, lowQualityOf, readMedia, storePostFile } from "./media.ts";
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -10,7 +10,7 @@ import {
 import { defineJob, type JobQueue } from "#server/services/queue/index.ts";
 import { drawGreeting } from "#server/services/branding/greeting-art.ts";
 import { DEMO_PREFIX } from "#server/services/branding/demo-image.ts";
-import { indiaDate } from "./content.ts";
+import { indiaDate } from "#contracts/india-time.ts";
 import { ensureDemoMedia } from "./media.ts";
 import {
   LANGUAGE_TAGS,

@@ -13,6 +13,7 @@
  * - consent: reminders, reports and marketing carry a one-tap unsubscribe link; an opted-out
  *   recipient's message is stored as "suppressed" and never sent.
  */
+import { IST_OFFSET_MS } from "#contracts/india-time.ts";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Deps } from "#server/api/lib/env.ts";
 import { agencies } from "#server/db/schema/core.ts";
@@ -55,8 +56,6 @@ export type MessageRequest = {
 
 type OutboxDeps = Pick<Deps, "db" | "queue" | "now" | "config">;
 
-/** India has one time zone, UTC+05:30, and no daylight saving. */
-const IST_OFFSET_MS = 330 * 60_000;
 
 /**
  * Seconds until quiet hours end (08:00 India time) when `now` is within them (21:00–08:00) and the

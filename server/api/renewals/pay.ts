@@ -8,7 +8,7 @@ import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import { agencyLinkOrigin } from "#server/api/messages/service.ts";
 import { openPlanPaymentLink } from "#server/api/payments/service.ts";
 import { readRenewToken, renewPath, renewToken } from "./token.ts";
-import { istDay } from "./reminders.ts";
+import { indiaDate } from "#contracts/india-time.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { visibleBusinessRow } from "#server/api/business/service.ts";
 
@@ -126,7 +126,7 @@ export async function staffRenewalLink(deps: Deps, actor: Actor, agency: AgencyR
   const expiresAt = business.expiryDateForCustomer;
   const [row] = await deps.db
     .insert(renewals)
-    .values({ agencyId: agency.id, businessId, franchiseeId: business.madeByFranchiseeId, expiresOn: istDay(expiresAt), expiresAt })
+    .values({ agencyId: agency.id, businessId, franchiseeId: business.madeByFranchiseeId, expiresOn: indiaDate(expiresAt), expiresAt })
     .onConflictDoUpdate({ target: [renewals.businessId, renewals.expiresOn], set: { expiresAt } })
     .returning({ id: renewals.id });
   return { url: agencyLinkOrigin(deps.config, agency.host) + renewPath(renewToken(deps.config.sessionSecret, row.id)) };

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { addDays, indiaDate, indiaDayStart } from "#contracts/india-time.ts";
 import type { Deps } from "#server/api/lib/env.ts";
 import { agencies } from "#server/db/schema/core.ts";
 import { agencyWhatsappSettings } from "#server/db/schema/messages.ts";
@@ -25,11 +26,7 @@ export const RENEWAL_REMINDERS_CRON = "0 9 * * *";
 
 const PAGE = 2500;
 const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * 60_000;
 
-/** The India-time calendar day of a moment, as YYYY-MM-DD. */
-export const istDay = (d: Date) => new Date(d.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 type Candidate = {
@@ -75,13 +72,13 @@ export async function queueRenewalReminders(deps: ReminderDeps, at?: Date): Prom
 }
 
 async function remindAgency(deps: ReminderDeps, a: { agencyId: number; days: number[]; origin: string; whatsapp: boolean }, now: Date) {
-  const today = istDay(now);
+  const today = indiaDate(now);
   const days = new Set(a.days);
   // Expiry days a reminder is due for: today's, and yesterday's caught up.
   const targets = [...new Set(a.days.flatMap((d) => [addDays(today, -d), addDays(today, -d - 1)]))].sort();
   if (targets.length === 0) return { messages: 0, reminded: 0 };
-  const from = new Date(Date.parse(`${targets[0]}T00:00:00Z`) - IST_OFFSET_MS);
-  const to = new Date(Date.parse(`${targets.at(-1)}T00:00:00Z`) - IST_OFFSET_MS + DAY_MS);
+  const from = indiaDayStart(targets[0]!);
+  const to = indiaDayStart(addDays(targets.at(-1)!, 1));
   const out = { messages: 0, reminded: 0 };
   let after = 0;
   for (;;) {
