@@ -65,6 +65,8 @@ export const renewInfoDto = z.object({
   /** Paise; null when the business has no plan to renew online. */
   amount: z.number().nullable(),
   expiresAt: z.date().nullable(),
+  /** The card's plan ended before now (server clock). */
+  expired: z.boolean(),
   /** paid: the card was renewed since this reminder (by any payment). */
   state: z.enum(["open", "paid", "unavailable"]),
   /** The public card's address once paid. */

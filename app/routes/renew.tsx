@@ -25,7 +25,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const r = res.data;
   return {
     t: { renewals: t.renewals },
-    info: { ...r, amountText: r.amount === null ? null : formatPrice(r.amount), expiresText: r.expiresAt ? formatDate(r.expiresAt, lang) : null, expired: !!r.expiresAt && new Date(r.expiresAt).getTime() < Date.now() },
+    info: { ...r, amountText: r.amount === null ? null : formatPrice(r.amount), expiresText: r.expiresAt ? formatDate(r.expiresAt, lang) : null},
     failure: readPaymentFailure(url.searchParams)?.reason ?? null,
   };
 }

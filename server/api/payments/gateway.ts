@@ -46,6 +46,9 @@ export const PAYMENT_MESSAGES = {
 const CURRENCY = "INR";
 /** Razorpay's smallest order: ₹1. */
 const MIN_ORDER_PAISE = 100;
+/** Whether a price (paise) can be paid online at all: Razorpay takes nothing under ₹1. */
+export const payableOnline = (paise: number | null) => paise !== null && paise >= MIN_ORDER_PAISE;
+export const BELOW_MINIMUM = "This price is below ₹1 and cannot be paid online. Please contact your admin.";
 
 function gatewayOf(deps: Deps): PaymentGateway {
   if (!deps.paymentGateway) throw new ApiError(503, PAYMENT_MESSAGES.unavailable);
@@ -73,9 +76,9 @@ export async function openOrder(
 ): Promise<PaymentOrderResponse> {
   const gateway = gatewayOf(deps);
   const ledger = ledgerOf(product);
-  if (row.amount < MIN_ORDER_PAISE) {
+  if (!payableOnline(row.amount)) {
     await ledger.markOrderFailed(deps.db, row.recordNo, "Below the gateway's minimum of ₹1.", deps.now());
-    throw badRequest("This price is below ₹1 and cannot be paid online. Please contact your admin.");
+    throw badRequest(BELOW_MINIMUM);
   }
   const receipt = `${product}-${row.recordNo}`; // unique per row, ≤ 40 characters
   let order;

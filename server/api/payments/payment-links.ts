@@ -7,7 +7,7 @@ import { ApiError, badRequest, notFound } from "#server/api/lib/errors.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import { GatewayError } from "#server/services/payment-gateway/index.ts";
 import { cardRowByLinkReference, planLedger } from "./plan-ledger.ts";
-import { grantOnce, PAYMENT_MESSAGES } from "./gateway.ts";
+import { BELOW_MINIMUM, grantOnce, PAYMENT_MESSAGES, payableOnline } from "./gateway.ts";
 import type { LedgerRow } from "./ledgers.ts";
 
 /*
@@ -41,7 +41,7 @@ export async function openPlanPaymentLink(
     .where(and(eq(subscriptionPlans.subscriptionPlanId, input.planId), eq(subscriptionPlans.agencyId, agency.id)))
     .limit(1);
   if (!plan || (plan.isCustom && plan.businessId !== input.businessId)) throw notFound("Plan not found.");
-  if (plan.price < 100) throw badRequest("This price is below ₹1 and cannot be paid online. Please contact your admin.");
+  if (!payableOnline(plan.price)) throw badRequest(BELOW_MINIMUM);
   const now = deps.now();
   const [row] = await deps.db
     .insert(cardPayments)
@@ -89,6 +89,11 @@ async function confirmLinkPayment(deps: Deps, row: LedgerRow, paymentId: string)
   }
   if (payment.amount !== row.amount || payment.currency !== row.currency) throw badRequest(PAYMENT_MESSAGES.mismatch);
   if (payment.status !== "captured") throw new ApiError(409, PAYMENT_MESSAGES.notCaptured);
+}
+
+/** Closes a link's payment row that will not be used (the losing tap of two), if nobody paid it yet. */
+export async function dropPlanPaymentLink(deps: Pick<Deps, "db">, recordNo: number, reason: string, now: Date) {
+  await deps.db.update(cardPayments).set({ status: "failed", failureReason: reason, updatedAt: now }).where(and(eq(cardPayments.recordNo, recordNo), eq(cardPayments.status, "created")));
 }
 
 /**

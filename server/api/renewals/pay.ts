@@ -6,7 +6,8 @@ import { renewals } from "#server/db/schema/renewals.ts";
 import { conflict, notFound } from "#server/api/lib/errors.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import { agencyLinkOrigin } from "#server/api/messages/service.ts";
-import { openPlanPaymentLink } from "#server/api/payments/service.ts";
+import { dropPlanPaymentLink, openPlanPaymentLink, payableOnline } from "#server/api/payments/service.ts";
+import { isPaid } from "#contracts/payment-status.ts";
 import { readRenewToken, renewPath, renewToken } from "./token.ts";
 import { indiaDate } from "#contracts/india-time.ts";
 import type { Actor } from "#server/auth/roles.ts";
@@ -70,12 +71,13 @@ export async function renewalInfo(deps: Deps, agency: AgencyRow, token: string) 
       .limit(1);
     if (card) cardUrl = `${agencyLinkOrigin(deps.config, agency.host)}/${card.cardId}`;
   }
-  const payable = !!deps.paymentGateway && r.planId !== null && (r.price ?? 0) >= 100;
+  const payable = !!deps.paymentGateway && r.planId !== null && payableOnline(r.price);
   return {
     businessName: r.businessName,
     planName: r.planName,
     amount: r.planId === null ? null : r.price,
     expiresAt: paid ? r.currentExpiry : r.expiresAt,
+    expired: !paid && r.expiresAt.getTime() < deps.now().getTime(),
     state: paid ? ("paid" as const) : payable ? ("open" as const) : ("unavailable" as const),
     cardUrl,
   };
@@ -108,7 +110,7 @@ export async function payRenewal(deps: Deps, agency: AgencyRow, token: string): 
     .where(and(eq(renewals.id, r.id), r.recordNo === null ? isNull(renewals.recordNo) : eq(renewals.recordNo, r.recordNo)))
     .returning({ id: renewals.id });
   if (saved.length) return { url: link.url };
-  await deps.db.update(cardPayments).set({ status: "failed", failureReason: "A second link for the same renewal (a double tap).", updatedAt: now }).where(and(eq(cardPayments.recordNo, link.recordNo), eq(cardPayments.status, "created")));
+  await dropPlanPaymentLink(deps, link.recordNo, "A second link for the same renewal (a double tap).", now);
   const [winner] = await deps.db.select({ url: renewals.paymentLinkUrl }).from(renewals).where(eq(renewals.id, r.id));
   return { url: winner?.url ?? link.url };
 }
@@ -122,7 +124,7 @@ export async function payRenewal(deps: Deps, agency: AgencyRow, token: string): 
 export async function staffRenewalLink(deps: Deps, actor: Actor, agency: AgencyRow, businessId: number) {
   const business = await visibleBusinessRow(deps.db, actor, agency.id, businessId);
   if (!business) throw notFound("Business not found.");
-  if (business.paymentStatus !== 1 || !business.expiryDateForCustomer) throw conflict("Only a paid card can be renewed with a pay link.");
+  if (!isPaid(business) || !business.expiryDateForCustomer) throw conflict("Only a paid card can be renewed with a pay link.");
   const expiresAt = business.expiryDateForCustomer;
   const [row] = await deps.db
     .insert(renewals)

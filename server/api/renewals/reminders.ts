@@ -6,6 +6,7 @@ import { agencyWhatsappSettings } from "#server/db/schema/messages.ts";
 import { renewals, renewalSettings } from "#server/db/schema/renewals.ts";
 import { defineJob, type JobQueue } from "#server/services/queue/index.ts";
 import { agencyLinkOrigin, queueMessages } from "#server/api/messages/service.ts";
+import { payableOnline } from "#server/api/payments/service.ts";
 import { formatDate, formatPrice } from "#contracts/format.ts";
 import { renewPath, renewToken } from "./token.ts";
 
@@ -47,7 +48,7 @@ export function reminderText(c: Pick<Candidate, "business_name" | "plan_name" | 
   const head = expired
     ? `Your digital card "${c.business_name}" expired on ${when} and is hidden from visitors.`
     : `Your digital card "${c.business_name}" expires on ${when}.`;
-  const pay = c.price !== null && c.price >= 100 ? `Renew${c.plan_name ? ` ${c.plan_name}` : ""} for ${formatPrice(c.price)} in one tap, no sign-in: ${link}` : `Renew it here: ${link}`;
+  const pay = payableOnline(c.price) ? `Renew${c.plan_name ? ` ${c.plan_name}` : ""} for ${formatPrice(c.price)} in one tap, no sign-in: ${link}` : `Renew it here: ${link}`;
   return `${head} ${pay}`;
 }
 
