@@ -155,9 +155,8 @@ export const updateCardTemplate = defineRoute({
   body: updateCardTemplateSchema,
   response: updatedCardResponse,
   async handler({ deps, actor, agency, body }) {
-    const before = await findVisibleCard(deps.db, actor, agency.id, body.cardNo);
-    assertThemeOffered(agency, actor, body.template, before.template);
-    const card = await updateCard(deps.db, actor, agency.id, body.cardNo, { template: body.template }, deps.now());
+    const offered = (before: { template: typeof body.template }) => assertThemeOffered(agency, actor, body.template, before.template);
+    const card = await updateCard(deps.db, actor, agency.id, body.cardNo, { template: body.template }, deps.now(), offered);
     return { updatedCard: toCardDto(card) };
   },
 });

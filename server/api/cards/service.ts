@@ -57,9 +57,15 @@ export async function addCard(db: Db, actor: Actor, agencyId: number, businessId
   return card;
 }
 
-/** Write to a card this actor may edit; bumps updatedAt and tells the public page's cache. */
-export async function updateCard(db: Db, actor: Actor, agencyId: number, cardNo: number, values: CardValues, now: Date) {
-  return saveCard(db, agencyId, await findVisibleCard(db, actor, agencyId, cardNo), values, now);
+/**
+ * Write to a card this actor may edit; bumps updatedAt and tells the public page's cache.
+ * `check` sees the card as it is first and may refuse the change by throwing (a theme the agency
+ * does not offer), without a second read.
+ */
+export async function updateCard(db: Db, actor: Actor, agencyId: number, cardNo: number, values: CardValues, now: Date, check?: (before: CardRow) => void) {
+  const before = await findVisibleCard(db, actor, agencyId, cardNo);
+  check?.(before);
+  return saveCard(db, agencyId, before, values, now);
 }
 
 /** updateCard for a card the caller already found with findVisibleCard. */
