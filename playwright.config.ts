@@ -53,6 +53,12 @@ const chromium = {
 /** `E2E_ONLY` / `E2E_EXCLUDE`: spec names (without `.spec.ts`) to run or to leave out; scripts/test.sh splits the suite by database with them (ADR 0029). */
 const specs = (names: string | undefined) => names?.split(/\s+/).filter(Boolean).map((n) => `**/${n}.spec.ts`);
 
+/** Whether this run includes the spec that waits for the seeded templates' preview frames. */
+const previewsLookedAt = (() => {
+  const only = specs(process.env.E2E_ONLY);
+  return !only || only.includes("**/promo-video-art.spec.ts");
+})();
+
 export default defineConfig({
   testDir: "tests/e2e",
   ...(specs(process.env.E2E_ONLY) ? { testMatch: specs(process.env.E2E_ONLY) } : {}),
@@ -118,6 +124,8 @@ export default defineConfig({
       // The starter library's 84 posts are tested by the API suite; drawn here they would share
       // the cores with every spec for the first minutes (ADR 0073).
       STARTER_LIBRARY: "off",
+      // The seeded templates' previews (two ffmpeg renders) only where a spec looks at them.
+      TEMPLATE_PREVIEWS: previewsLookedAt ? "on" : "off",
       GOOGLE_WALLET_ISSUER_ID: "3388000000012345678",
       GOOGLE_WALLET_SERVICE_ACCOUNT_KEY: process.env.E2E_WALLET_KEY,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

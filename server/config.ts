@@ -134,6 +134,13 @@ const EnvSchema = z
      * library through the API suite and would otherwise share their cores with its drawing.
      */
     STARTER_LIBRARY: z.enum(["on", "off"]).default("on"),
+    /**
+     * Draw the previews of video templates that have none (the seeded ones) at start (issue 26,
+     * ADR 0073). "off" leaves them for a later start; a saved template still gets its preview.
+     * For servers whose tests never look at them (the scale-out cluster, the PostgreSQL flows),
+     * where two ffmpeg renders would share the cores with every request for the first half minute.
+     */
+    TEMPLATE_PREVIEWS: z.enum(["on", "off"]).default("on"),
   })
   .superRefine((env, ctx) => {
     if (env.API_URL && !env.PANEL_API_SECRET) {

@@ -61,8 +61,8 @@ export async function startJobWorkers(deps: Deps, queue: JobQueue): Promise<void
   await queue.work(greetingVideoJob, (job) => renderGreetingVideo(deps, job), { onGivenUp: (data) => giveUpGreetingVideo(deps, data) });
   await queue.work(userVideoJob, (job) => renderUserVideo(deps, job), { onGivenUp: (data) => giveUpUserVideo(deps, data) });
   await requeueWaitingVideos(deps, queue);
-  // Templates' preview frames and clips (issue 26): the seeded ones on the first start.
-  await startTemplatePreviews(deps, queue);
+  // Templates' preview frames and clips (issue 26): the seeded ones on the first start, unless left for later.
+  await startTemplatePreviews(deps, queue, { drawMissing: deps.config.TEMPLATE_PREVIEWS === "on" });
   // The greeting starter library, made once at the first start (issue 26), unless left for later.
   await startStarterLibrary(deps, queue, { sendNow: deps.config.STARTER_LIBRARY === "on" });
 }

@@ -88,6 +88,8 @@ export function startApp(opts: { port: number; databaseUrl: string; dataDir: str
     LOG_LEVEL: "info",
     // The greeting starter library is drawn on a later start: not while requests are counted.
     STARTER_LIBRARY: "off",
+    // Nor the seeded templates' previews (two ffmpeg renders): nothing here looks at them.
+    TEMPLATE_PREVIEWS: "off",
     ...opts.env,
   };
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: ["ignore", out, out] });

@@ -140,11 +140,12 @@ export async function renderTemplatePreview(
   }
 }
 
-/** Worker, and a preview for every live template without one (the seeded ones on the first start). */
-export async function startTemplatePreviews(deps: Deps, queue: JobQueue) {
+/** Worker, and (with drawMissing) a preview for every live template without one: the seeded ones on the first start. */
+export async function startTemplatePreviews(deps: Deps, queue: JobQueue, opts: { drawMissing: boolean }) {
   await queue.work(templatePreviewJob, (job) =>
     renderTemplatePreview(deps, job),
   );
+  if (!opts.drawMissing) return;
   const missing = await deps.db
     .select({ templateId: videoTemplates.templateId })
     .from(videoTemplates)
