@@ -166,7 +166,17 @@ describe("GET /dashboard/card-report", () => {
     expect(own.json.weeks[0]!.bySource.map((b: { source: string }) => b.source)).toEqual(["direct", "greeting", "qr", "whatsapp", "idcard"]);
     expect((await t.requestAs("admin", "GET", "/dashboard/card-report", q)).status).toBe(200);
   });
+
+  test("the customer's GET /dashboard carries the same four weeks, so the home page makes one call", async () => {
+    const home = await t.requestAs("customer", "GET", "/dashboard", { query: { businessId: sharma.businessId } });
+    expect(home.status, home.text).toBe(200);
+    const report = await t.requestAs("customer", "GET", "/dashboard/card-report", q4());
+    expect(home.json.sourceWeeks).toEqual(report.json.weeks);
+    expect(home.json.sourceWeeks).toHaveLength(4);
+  });
 });
+
+const q4 = () => ({ query: { businessId: sharma.businessId, weeks: 4 } });
 
 describe("the weekly card report", () => {
   const reportRows = (week: string) =>

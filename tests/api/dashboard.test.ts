@@ -110,7 +110,7 @@ describe("customer dashboard", () => {
     const { browser } = await t.signUp({ phoneNumber: `95${String(Date.now()).slice(-8)}` });
     const empty = await browser.get("/dashboard");
     expect(empty.status).toBe(200);
-    expect(empty.json).toEqual({ kind: "customer", businesses: [], activeBusinessId: null, business: null, card: null, stats: null, enquiries: null });
+    expect(empty.json).toEqual({ kind: "customer", businesses: [], activeBusinessId: null, business: null, card: null, stats: null, enquiries: null, sourceWeeks: null });
     const made = await browser.post("/business", { businessName: "Fresh Start" });
     const res = await browser.get("/dashboard");
     expect(res.json).toMatchObject({

@@ -8,6 +8,10 @@ import { withPayment } from "#server/api/business/dto.ts";
 import { activeBusiness } from "#server/api/business/service.ts";
 import { visibleTo } from "#server/api/lib/visible-to.ts";
 import { businessLogo } from "#contracts/logo.ts";
+import { cardReport } from "./card-report.ts";
+
+/** Weeks of the where-visitors-came-from report the home page shows (ADR 0068). */
+export const HOME_REPORT_WEEKS = 4;
 
 type Customer = Extract<Actor, { kind: "customer" }>;
 
@@ -101,7 +105,7 @@ export async function customerDashboard(db: Db, actor: Customer, agencyId: numbe
     isSubscriptionActive: r.is_subscription_active,
     businessMadeBy: r.business_made_by,
   }));
-  if (!row) return { kind: "customer" as const, businesses, activeBusinessId: null, business: null, card: null, stats: null, enquiries: null };
+  if (!row) return { kind: "customer" as const, businesses, activeBusinessId: null, business: null, card: null, stats: null, enquiries: null, sourceWeeks: null };
 
   const business = withPayment({ ...businesses.find((b) => b.businessId === row.business_id)!, logoUrl: businessLogo(row.card_logo_url, row.logo_url) }, now);
   const card =
@@ -121,5 +125,7 @@ export async function customerDashboard(db: Db, actor: Customer, agencyId: numbe
       saves: { today: n(row.saves_today), last7Days: n(row.saves_7), total: n(row.saves_total) },
     },
     enquiries: { last7Days: n(row.enquiries_7), total: n(row.enquiries_total) },
+    // In this answer, not a second call: the home page would wait for one after the other.
+    sourceWeeks: card && (await cardReport(db, agencyId, business.businessId, now, HOME_REPORT_WEEKS)),
   };
 }

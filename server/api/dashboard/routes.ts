@@ -11,6 +11,18 @@ import { cardReport } from "./card-report.ts";
 
 const counter = z.object({ today: z.number(), last7Days: z.number(), total: z.number() });
 
+const counts = z.object({ visit: z.number(), save: z.number(), call: z.number(), whatsapp: z.number(), enquiry: z.number() });
+
+/** One week of a card by where its visitors came from (ADR 0068). */
+const weekReportDto = z.object({
+  weekStart: z.string(),
+  weekEnd: z.string(),
+  totals: counts,
+  bySource: z.array(counts.extend({ source: z.enum(CARD_SOURCES) })),
+  /** The greeting whose QR code or link brought the most visits that week; null when none did. */
+  topGreeting: z.object({ greetingId: z.number(), name: z.string().nullable(), imageUrl: z.string().nullable(), visits: z.number(), actions: z.number() }).nullable(),
+});
+
 const customerDashboardDto = z.object({
   kind: z.literal("customer"),
   /** Every business of the customer, oldest first (the same list as getBusinessesByUser). */
@@ -23,6 +35,8 @@ const customerDashboardDto = z.object({
   stats: z.object({ views: counter, taps: counter, saves: counter }).nullable(),
   /** Enquiries left on the card: the last 7 days and in total. */
   enquiries: z.object({ last7Days: z.number(), total: z.number() }).nullable(),
+  /** The card's last four weeks by where visitors came from, newest first (as GET /dashboard/card-report); null without a card. */
+  sourceWeeks: z.array(weekReportDto).nullable(),
 });
 
 const staffDashboardDto = z.object({
@@ -53,21 +67,10 @@ export const getDashboard = defineRoute({
   handler: ({ deps, actor, agency, query }) => dashboardFor(deps.db, actor, agency.id, query.businessId, deps.now()),
 });
 
-const counts = z.object({ visit: z.number(), save: z.number(), call: z.number(), whatsapp: z.number(), enquiry: z.number() });
-
 export const cardReportDto = z.object({
   businessId: z.number(),
   /** Newest first: this week so far (Monday to Sunday, India's calendar), then the weeks before. */
-  weeks: z.array(
-    z.object({
-      weekStart: z.string(),
-      weekEnd: z.string(),
-      totals: counts,
-      bySource: z.array(counts.extend({ source: z.enum(CARD_SOURCES) })),
-      /** The greeting whose QR code or link brought the most visits that week; null when none did. */
-      topGreeting: z.object({ greetingId: z.number(), name: z.string().nullable(), imageUrl: z.string().nullable(), visits: z.number(), actions: z.number() }).nullable(),
-    }),
-  ),
+  weeks: z.array(weekReportDto),
 });
 
 export const getCardReport = defineRoute({

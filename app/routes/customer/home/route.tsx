@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
-import { getApi, getCustomer } from "~/lib/request-context.server";
+import { getCustomer } from "~/lib/request-context.server";
 import { loadDashboard } from "~/lib/customer.server";
 import { customerMenuLinks } from "~/lib/menu-links";
 import { FIRST_BUSINESS_HREF, businessEditHref } from "~/lib/business-form";
@@ -18,20 +18,18 @@ export const handle: PanelHandle = { isHome: true };
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.pageTitle ?? "Home" }];
 
 /**
- * One API call beside the session: GET /dashboard (the layout's business list comes from it
- * too). The tiles are the session's `menu.home` (the API applies the agency's flags, SPEC §6).
+ * One API call beside the session: GET /dashboard (the layout's business list and the
+ * where-visitors-came-from weeks, ADR 0068, come with it). The tiles are the session's `menu.home` (the API applies the agency's flags, SPEC §6).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { menu, user } = getCustomer(context);
   const tiles = customerMenuLinks(menu.home, user.preference.activeBusinessId);
-  const { business, card, stats, enquiries } = await loadDashboard(context);
+  const { business, card, stats, enquiries, sourceWeeks } = await loadDashboard(context);
   const status = business ? cardState({ ...business, cardStatus: card?.status }, new Date()) : null;
   const t = pageMessages(context, "home", "cardReport");
-  // Where visitors came from, by week (ADR 0068): only a business with a card has any.
-  const report = business && card ? await getApi(context).get("GET /dashboard/card-report", { query: { businessId: business.businessId, weeks: 4 } }) : null;
   const publicUrl = card ? new URL(card.publicPath, url.origin).href : null;
   const statusLabel = status ? cardStateLabelIn(status, t.home) : null;
-  return { tiles, business, card, status, statusLabel, stats, enquiries, publicUrl, t, pageTitle: t.home.title, sourceWeeks: report?.weeks ?? null };
+  return { tiles, business, card, status, statusLabel, stats, enquiries, publicUrl, t, pageTitle: t.home.title, sourceWeeks };
 }
 
 export default function CustomerHome({ loaderData }: Route.ComponentProps) {
