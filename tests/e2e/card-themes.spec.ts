@@ -95,6 +95,9 @@ test("the template tab shows the customer's card in each theme; picking one chan
     page.getByRole("status").filter({ hasText: "Template saved." }),
   ).toBeVisible();
   await expect(page.getByRole("radio", { name: "Midnight" })).toBeChecked();
+  // The editor's start page names the theme in use (it said "Style 1" for every new theme).
+  await page.goto(`/panel/customer/digital-card?businessId=${businessId}`);
+  await expect(page.getByRole("link", { name: "Template Midnight" })).toBeVisible();
 
   const res = await page.goto(`/${cardId}`);
   expect(await res!.text()).not.toMatch(/<script/i);

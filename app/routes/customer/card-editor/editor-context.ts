@@ -22,6 +22,8 @@ export type EditorOutlet = {
   t: EditorText;
   /** The state badge's words in the page's language. */
   statusLabel?: string;
+  /** The card's theme by its name in the page's language ("Storefront"). */
+  themeName: string;
   /** The schemas' messages in the page's language, for validation in the browser (empty in English). */
   errorWords: Record<string, string>;
 };

@@ -12,7 +12,7 @@ const counter = (t: EditorText) => (n: number, what: Counted) => (n ? fmt(t[`${w
 
 /** The editor's start page: the card's link and every section with what it holds. */
 export default function CardEditorOverview() {
-  const { card, status, statusLabel, businessId, publicUrl, phoneText, t } = useEditor();
+  const { card, status, statusLabel, businessId, publicUrl, phoneText, themeName, t } = useEditor();
   const count = counter(t);
   const summaries: Partial<Record<EditorSectionPath, string>> = {
     "basic-details": [card.basicDetails.companyName, phoneText].filter(Boolean).join(" · ") || undefined,
@@ -24,7 +24,7 @@ export default function CardEditorOverview() {
     about: card.aboutUs.establishedYear ? fmt(t.establishedIn, { year: card.aboutUs.establishedYear }) : undefined,
     products: count(card.products.items.length, "products"),
     links: count(card.links.items.length, "links"),
-    template: card.template === "style-2" ? t.style2 : t.style1,
+    template: themeName,
   };
   return (
     <div className="space-y-4">

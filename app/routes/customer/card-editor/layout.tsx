@@ -32,10 +32,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // Formatted here: the phone metadata stays on the server.
   const phoneText = card?.basicDetails.phoneNumber ? formatPhone(card.basicDetails.phoneNumber) : null;
   // The preview's fixed words in the owner's language (ADR 0066).
-  const { card: cardText, cardEditor, home } = pageMessages(context, "card", "cardEditor", "home");
+  const { card: cardText, cardEditor, home, cardThemes } = pageMessages(context, "card", "cardEditor", "home", "cardThemes");
   // Only the badge's words of the home page's namespace are sent.
   const statusLabel = status ? cardStateLabelIn(status, home) : null;
-  return { t: { cardEditor }, pageTitle: cardEditor.title, business, card, status, host: url.host, publicUrl: card ? new URL(card.publicPath, url.origin).href : null, phoneText, cardText, statusLabel, errorWords: editorErrorWords(context) };
+  // Only the card's own theme name of that namespace is sent (the overview's Template line).
+  const themeName = card ? cardThemes.names[card.template] : null;
+  return { t: { cardEditor }, pageTitle: cardEditor.title, business, card, status, themeName, host: url.host, publicUrl: card ? new URL(card.publicPath, url.origin).href : null, phoneText, cardText, statusLabel, errorWords: editorErrorWords(context) };
 }
 
 /** Create the card (the only write here; each section saves through its own route's action). */
@@ -93,7 +95,7 @@ export default function CardEditorLayout({ loaderData, actionData }: Route.Compo
     );
   }
 
-  const outlet: EditorOutlet = { card, status: status!, businessId: business.businessId, host, publicUrl: publicUrl ?? card.publicPath, phoneText, setDraft, t, statusLabel: loaderData.statusLabel ?? undefined, errorWords: loaderData.errorWords };
+  const outlet: EditorOutlet = { card, status: status!, businessId: business.businessId, host, publicUrl: publicUrl ?? card.publicPath, phoneText, setDraft, t, statusLabel: loaderData.statusLabel ?? undefined, themeName: loaderData.themeName ?? card.template, errorWords: loaderData.errorWords };
   const section = EDITOR_SECTIONS.find((s) => s.path === current);
   const label = section ? t.sections[section.key] : undefined;
   return (
