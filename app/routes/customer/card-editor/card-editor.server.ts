@@ -16,7 +16,20 @@ import { pageMessages, translateReply } from "~/lib/i18n.server";
 import type { EditorText } from "./editor-context";
 import { CATALOGUES } from "#contracts/i18n/messages.ts";
 import { languageOf } from "~/lib/i18n.server";
-import { EMAIL_MESSAGE, LINK_MESSAGE, PHONE_MESSAGE, REQUIRED_MESSAGE } from "#contracts/constants.ts";
+import {
+  ACCOUNT_NUMBER_MESSAGE,
+  EMAIL_MESSAGE,
+  IFSC_MESSAGE,
+  LINK_MESSAGE,
+  PHONE_MESSAGE,
+  PRICE_MESSAGE,
+  REQUIRED_MESSAGE,
+  THEME_COLOR_MESSAGE,
+  UPI_MESSAGE,
+  YOUTUBE_MESSAGE,
+} from "#contracts/constants.ts";
+import { CARD_ID_MESSAGES } from "#contracts/card-id.ts";
+import { UNSTORABLE_MESSAGE } from "#contracts/input-rule.ts";
 
 /**
  * The editor's schemas' messages (English keys of `errors`): sent with the layout so that
@@ -29,14 +42,16 @@ const EDITOR_ERRORS = [
   REQUIRED_MESSAGE,
   "Use at most {max} characters.",
   "Use {min} to {max} characters.",
-  "Use only lowercase letters, numbers and single hyphens (not at the start or end).",
-  "This link is reserved. Please choose another.",
-  "A valid UPI id is required, like name@bank.",
-  "A valid IFSC code is required, like SBIN0001234.",
-  "A valid account number is required (9 to 18 digits).",
-  "A valid YouTube link is required.",
-  "Enter a price in rupees, like 450 or 450.50.",
-  "Choose a colour like #1e88e5.",
+  CARD_ID_MESSAGES.characters,
+  CARD_ID_MESSAGES.reserved,
+  CARD_ID_MESSAGES.brand,
+  CARD_ID_MESSAGES.taken,
+  UPI_MESSAGE,
+  IFSC_MESSAGE,
+  ACCOUNT_NUMBER_MESSAGE,
+  YOUTUBE_MESSAGE,
+  PRICE_MESSAGE,
+  THEME_COLOR_MESSAGE,
   "Choose a card style.",
   "Each section can appear only once.",
   "Enter a year like 1998.",
@@ -49,7 +64,7 @@ const EDITOR_ERRORS = [
   "Add at most {max} specialities.",
   "Add at most {max} products.",
   "Add at most {max} links.",
-  "This contains a character that cannot be saved (a NUL byte or a broken emoji). Please retype it.",
+  UNSTORABLE_MESSAGE,
 ] as const;
 
 export function editorErrorWords(context: Context): Record<string, string> {
