@@ -1,3 +1,4 @@
+import { agencyDefaultLanguage } from "#server/api/lib/request-language.ts";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { Deps } from "#server/api/lib/env.ts";
 import { agencies, users } from "#server/db/schema/core.ts";
@@ -78,7 +79,7 @@ export async function runWeeklyCardReports(deps: ReportDeps, now: Date) {
       .limit(PAGE);
     for (const b of page) {
       const [week] = await cardWeeks(deps.db, b.agencyId, b.businessId, weekStart, 1);
-      const lang: Language = isLanguage(b.language) ? b.language : (b.configuration.defaultLanguage ?? "en");
+      const lang: Language = isLanguage(b.language) ? b.language : agencyDefaultLanguage(b);
       const dashboardUrl = `${agencyLinkOrigin(deps.config, b.host)}/panel/customer?businessId=${b.businessId}`;
       const texts = weeklyReportTexts(lang, b.businessName, week!, dashboardUrl);
       const base = { agencyId: b.agencyId, eventKey: `card-report:${b.businessId}:${weekStart}`, purpose: "report" as const };

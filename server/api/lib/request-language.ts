@@ -8,7 +8,7 @@ export type LanguageSource = "account" | "choice" | "browser" | "agency";
 export type ResolvedLanguage = { code: Language; dir: "ltr" | "rtl"; source: LanguageSource };
 
 /** The agency's default: its setting, else English. */
-export const agencyDefaultLanguage = (agency: AgencyRow): Language =>
+export const agencyDefaultLanguage = (agency: Pick<AgencyRow, "configuration">): Language =>
   isLanguage(agency.configuration.defaultLanguage) ? agency.configuration.defaultLanguage : DEFAULT_LANGUAGE;
 
 /**
