@@ -8,7 +8,6 @@ import { q } from "./query.ts";
  */
 
 export const COMMISSION_BASES = ["percent", "fixed"] as const;
-export type CommissionBasis = (typeof COMMISSION_BASES)[number];
 export const COMMISSION_LINE_KINDS = ["sale", "renewal", "reversal"] as const;
 
 /** A statement month, Asia/Kolkata: YYYY-MM. */
@@ -85,7 +84,6 @@ export const commissionLineDto = z.object({
   amount: z.number(),
   createdAt: z.date(),
 });
-export type CommissionLine = z.infer<typeof commissionLineDto>;
 
 export const commissionPayoutDto = z.object({ amount: z.number(), reference: z.string().nullable(), paidAt: z.date() });
 

@@ -28,18 +28,6 @@ export const FRAME_LABELS: Record<FrameName, { label: string; kind: "regular" | 
   frame2: { label: "Product (light band)", kind: "product" },
   frame3: { label: "Political (ribbon and strip)", kind: "political" },
 };
-export const FRAME_HEIGHT_LABELS: Record<FrameHeight, string> = { "HEIGHT-1": "Slim", "HEIGHT-2": "Medium", "HEIGHT-3": "Tall" };
-export const FRAME_DISPLAY_LABELS: Record<FrameDisplay, string> = { "all-details": "All details", "only-logo": "Only the logo" };
-export const FRAME_DETAIL_LABELS: Record<FrameDetailKey, string> = {
-  logo: "Logo",
-  name: "Business name",
-  phone: "Phone",
-  whatsapp: "WhatsApp",
-  email: "Email",
-  address: "Address",
-  website: "Website",
-  cardLink: "Card link and QR code",
-};
 
 export const PLACEMENT_LABELS: Record<Placement, string> = {
   HOME_PAGE: "Home page",

@@ -6,33 +6,16 @@
 /** SPEC §2: the All Projects tabs. */
 export const PROJECT_TYPES = ["digital_card", "pdf_id_card", "promotional_video"] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
-export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
-  digital_card: "Digital business cards",
-  pdf_id_card: "PDF ID cards",
-  promotional_video: "Promotional videos",
-};
 
 /** SPEC §3 "Search fields". templateCode is the card's style (style-1, style-2). */
 export const CARD_SEARCH_FIELDS = ["cardId", "companyName", "businessName", "registeredPhoneNumber", "templateCode"] as const;
 export type CardSearchField = (typeof CARD_SEARCH_FIELDS)[number];
-export const CARD_SEARCH_FIELD_LABELS: Record<CardSearchField, string> = {
-  cardId: "Card id",
-  companyName: "Company name",
-  businessName: "Business name",
-  registeredPhoneNumber: "Registered phone number",
-  templateCode: "Template code",
-};
 
 /** The frames and places a greeting post can show (SPEC §3 Frame names, Placement). */
 export const IMAGE_POST_FRAMES = ["frame7", "frame2", "frame3"] as const;
 export type ImagePostFrame = (typeof IMAGE_POST_FRAMES)[number];
 export const IMAGE_POST_PLACEMENTS = ["HOME_PAGE", "GREETING_IMAGE_PAGE", "COMMON"] as const;
 export type ImagePostPlacement = (typeof IMAGE_POST_PLACEMENTS)[number];
-export const IMAGE_POST_PLACEMENT_LABELS: Record<ImagePostPlacement, string> = {
-  HOME_PAGE: "Customer home",
-  GREETING_IMAGE_PAGE: "Greeting images page",
-  COMMON: "Everywhere (common posts)",
-};
 
 /**
  * What staff decide about a card's greeting posts (POST /updateImagePostSettings), as stored in

@@ -50,7 +50,7 @@ export function fontBytes(key: FontKey): Buffer {
  * The script of one character, by Unicode block; null for what any run may carry (spaces,
  * joiners, danda). The ₹ sign is Devanagari's: the Latin subset has no glyph for it.
  */
-export function scriptOf(ch: string): Script | null {
+function scriptOf(ch: string): Script | null {
   const c = ch.codePointAt(0) ?? 0;
   if (/[\s\u200C\u200D]/.test(ch) || c === 0x0964 || c === 0x0965) return null;
   if ((c >= 0x0900 && c <= 0x097f) || (c >= 0xa8e0 && c <= 0xa8ff) || (c >= 0x1cd0 && c <= 0x1cff) || c === 0x20b9) return "deva";

@@ -45,7 +45,7 @@ export type StarterTheme = {
   wish?: string;
 };
 
-export const STARTER_THEMES: readonly StarterTheme[] = [
+const STARTER_THEMES: readonly StarterTheme[] = [
   {
     subcategory: "Diwali",
     category: "Festivals",

@@ -21,7 +21,7 @@ import type { LedgerRow } from "./ledgers.ts";
 /** Razorpay allows a link at most six months; a renewal link needs weeks. */
 const LINK_LIFETIME_SECONDS = 30 * 24 * 3600;
 
-export type PaymentLinkOpened = { recordNo: number; linkId: string; url: string; amount: number };
+type PaymentLinkOpened = { recordNo: number; linkId: string; url: string; amount: number };
 
 /**
  * A new payment row for the business's plan and its Razorpay Payment Link. The caller checked
@@ -101,7 +101,7 @@ export async function dropPlanPaymentLink(deps: Pick<Deps, "db">, recordNo: numb
  * status and payment id with our key secret, then Razorpay confirms the payment, then the grant.
  * A replay of the same callback is the same answer; nothing is granted twice.
  */
-export async function completePaymentLink(
+async function completePaymentLink(
   deps: Deps,
   agency: AgencyRow,
   q: { razorpay_payment_id: string; razorpay_payment_link_id: string; razorpay_payment_link_reference_id: string; razorpay_payment_link_status: string; razorpay_signature: string },
@@ -124,7 +124,7 @@ export async function completePaymentLink(
 }
 
 /** Where a paid (or failed) link sends the browser: a renewal page or a panel page of this site, never elsewhere. */
-export const linkReturnPath = (value: string | undefined) => safeReturnPath(value, ["/renew", "/panel"]) ?? PAYMENT_REDIRECTS.failureDefault;
+const linkReturnPath = (value: string | undefined) => safeReturnPath(value, ["/renew", "/panel"]) ?? PAYMENT_REDIRECTS.failureDefault;
 
 const withQuery = (path: string, params: Record<string, string>) => path + (path.includes("?") ? "&" : "?") + new URLSearchParams(params).toString();
 

@@ -23,7 +23,7 @@ import { renewPath, renewToken } from "./token.ts";
  */
 
 export const renewalRemindersJob = defineJob<{ at?: string }>("renewals.queue-reminders", { retryLimit: 2, retryDelaySeconds: 300, expireInSeconds: 30 * 60 });
-export const RENEWAL_REMINDERS_CRON = "0 9 * * *";
+const RENEWAL_REMINDERS_CRON = "0 9 * * *";
 
 const PAGE = 2500;
 const DAY_MS = 86_400_000;
@@ -43,7 +43,7 @@ type Candidate = {
 };
 
 /** The reminder's words: the expiry, the plan's price and the one-tap link; the unsubscribe line is the outbox's. */
-export function reminderText(c: Pick<Candidate, "business_name" | "plan_name" | "price">, expiresAt: Date, expired: boolean, link: string) {
+function reminderText(c: Pick<Candidate, "business_name" | "plan_name" | "price">, expiresAt: Date, expired: boolean, link: string) {
   const when = formatDate(expiresAt);
   const head = expired
     ? `Your digital card "${c.business_name}" expired on ${when} and is hidden from visitors.`

@@ -4,7 +4,7 @@
  * (paths, circles, gradients by id) so librsvg draws them the same on every machine.
  */
 
-export const MOTIFS = [
+const MOTIFS = [
   "diya",
   "rangoli",
   "kite",

@@ -77,11 +77,6 @@ export function face(key: FontKey): fontkit.Font {
   return (faces[key] = memo);
 }
 
-/** Test hook: forget the parsed faces (bytes stay). */
-export function resetFaces() {
-  faces = {};
-}
-
 export type Run = { text: string; font: FontKey; width: number };
 
 /** `text` as script runs at `size` pt, each with its shaped width. */
