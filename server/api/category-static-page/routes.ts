@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute, q } from "#server/api/lib/define-route.ts";
-import { requestMeta } from "#server/api/lib/request-meta.ts";
+import { requestOrigin } from "#server/api/lib/request-meta.ts";
 import { deletePage, listPages, publicPage, savePage } from "./service.ts";
 import { categoryStaticPageBody, categoryStaticPageDto, categoryStaticPageListQuery, publicCategoryPageDto } from "#contracts/category-static-page.ts";
 
@@ -58,8 +58,7 @@ export const getPublicCategoryPage = defineRoute({
   params: z.object({ slug: z.string().trim().toLowerCase().min(1, "slug is required.").max(100, "slug is too long.") }),
   response: publicCategoryPageDto,
   async handler({ c, deps, agency, params }) {
-    const meta = requestMeta(c, deps.config);
-    return publicPage(deps.db, agency.id, params.slug, `${meta.secure ? "https" : "http"}://${meta.host}`);
+    return publicPage(deps.db, agency.id, params.slug, requestOrigin(c, deps.config));
   },
 });
 

@@ -45,14 +45,9 @@ import {
 import { deletePosts, generateLowQuality, listPosts, postsByIds, postsOfSubcategories, searchPosts, uploadPost, uploadPosts } from "./posts.ts";
 import { brandedResponse, getFrameSettings, overlayResponse, saveFrameSettings } from "./frame.ts";
 import { assertNotPaused } from "./gates.ts";
-import type { AgencyRow, ApiContext, Deps } from "#server/api/lib/env.ts";
-import { requestMeta } from "#server/api/lib/request-meta.ts";
+import type { AgencyRow } from "#server/api/lib/env.ts";
+import { requestOrigin } from "#server/api/lib/request-meta.ts";
 
-/** The agency host the caller used: the card link on a frame leads there (ADR 0068). */
-function originOf(c: ApiContext, deps: Deps) {
-  const meta = requestMeta(c, deps.config);
-  return `${meta.secure ? "https" : "http"}://${meta.host}`;
-}
 import type { Actor } from "#server/auth/roles.ts";
 import { greetingVideoBody, greetingVideoDto, greetingVideoQuery } from "#contracts/greeting-videos.ts";
 import { greetingVideoStatus, requestGreetingVideo } from "./videos.ts";
@@ -321,7 +316,7 @@ export const getBrandedImagePost = defineRoute({
       query,
       ifNoneMatch: c.req.header("if-none-match"),
       now: deps.now(),
-      linkOrigin: originOf(c, deps),
+      linkOrigin: requestOrigin(c, deps.config),
     }),
 });
 
@@ -356,7 +351,7 @@ export const getImagePostFrameSettings = defineRoute({
   handler: async ({ c, deps, agency, actor, query }) => {
     const s = reader(agency, actor);
     await assertNotPaused(deps.db, agency, actor, deps.now());
-    return { ...(await getFrameSettings(deps.db, deps.config.sessionSecret, actor, agency.id, query.businessId, deps.now(), originOf(c, deps))), videosIncluded: s.videosIncluded };
+    return { ...(await getFrameSettings(deps.db, deps.config.sessionSecret, actor, agency.id, query.businessId, deps.now(), requestOrigin(c, deps.config))), videosIncluded: s.videosIncluded };
   },
 });
 
@@ -371,7 +366,7 @@ export const putImagePostFrameSettings = defineRoute({
   handler: async ({ c, deps, agency, actor, body }) => {
     const s = reader(agency, actor);
     await assertNotPaused(deps.db, agency, actor, deps.now());
-    return { ...(await saveFrameSettings(deps.db, deps.config.sessionSecret, actor, agency.id, body, deps.now(), originOf(c, deps))), videosIncluded: s.videosIncluded };
+    return { ...(await saveFrameSettings(deps.db, deps.config.sessionSecret, actor, agency.id, body, deps.now(), requestOrigin(c, deps.config))), videosIncluded: s.videosIncluded };
   },
 });
 

@@ -32,3 +32,9 @@ export function requestMeta(c: Context, config: Config) {
     fromPanel,
   };
 }
+
+/** The origin the caller used (the agency's host, http or https): links and QR codes made for them lead there. */
+export function requestOrigin(c: Context, config: Config) {
+  const meta = requestMeta(c, config);
+  return `${meta.secure ? "https" : "http"}://${meta.host}`;
+}

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute, q } from "#server/api/lib/define-route.ts";
-import type { ApiContext, Deps } from "#server/api/lib/env.ts";
-import { requestMeta } from "#server/api/lib/request-meta.ts";
+import { requestOrigin } from "#server/api/lib/request-meta.ts";
 import {
   createPdfCard,
   deletePdfCard,
@@ -33,11 +32,6 @@ import {
 const tag = "PDF cards";
 const file = z.unknown();
 
-/** The agency host the caller used: the QR code leads to the business's card there. */
-function originOf(c: ApiContext, deps: Deps) {
-  const meta = requestMeta(c, deps.config);
-  return `${meta.secure ? "https" : "http"}://${meta.host}`;
-}
 
 export const getPdfCardRoute = defineRoute({
   method: "get",
@@ -156,7 +150,7 @@ export const downloadPdfCardRoute = defineRoute({
   response: file,
   raw: true,
   async handler({ c, deps, actor, agency, query }) {
-    const { pdfCardNo, bytes } = await downloadPdfCard(deps, actor, agency.id, query, originOf(c, deps));
+    const { pdfCardNo, bytes } = await downloadPdfCard(deps, actor, agency.id, query, requestOrigin(c, deps.config));
     return c.body(new Uint8Array(bytes), 200, {
       "content-type": "application/pdf",
       "content-disposition": `attachment; filename="${pdfCardNo}.pdf"`,
@@ -175,7 +169,7 @@ export const previewPdfCardRoute = defineRoute({
   response: file,
   raw: true,
   async handler({ c, deps, actor, agency, query }) {
-    const png = await previewPdfCard(deps, actor, agency.id, query.pdfCardNo, originOf(c, deps));
+    const png = await previewPdfCard(deps, actor, agency.id, query.pdfCardNo, requestOrigin(c, deps.config));
     return c.body(new Uint8Array(png), 200, { "content-type": "image/png", "cache-control": "private, no-store" });
   },
 });
@@ -190,7 +184,7 @@ export const previewPdfCardTemplate = defineRoute({
   response: file,
   raw: true,
   async handler({ c, deps, actor, agency, query }) {
-    const png = await previewTemplate(deps, actor, agency, query.templateCode, query.businessId, originOf(c, deps));
+    const png = await previewTemplate(deps, actor, agency, query.templateCode, query.businessId, requestOrigin(c, deps.config));
     return c.body(new Uint8Array(png), 200, { "content-type": "image/png", "cache-control": "private, max-age=60" });
   },
 });

@@ -4,7 +4,7 @@ import { defineRoute, q } from "#server/api/lib/define-route.ts";
 import { badRequest, notFound } from "#server/api/lib/errors.ts";
 import { enforceLimit } from "#server/api/lib/limits.ts";
 import type { AgencyRow, ApiContext, Deps } from "#server/api/lib/env.ts";
-import { requestMeta } from "#server/api/lib/request-meta.ts";
+import { requestOrigin } from "#server/api/lib/request-meta.ts";
 import { qrCode, type QrFormat } from "#server/services/qr.ts";
 import { checkFormToken } from "./form-token.ts";
 import { findPublicCard, stateOf } from "./load.ts";
@@ -21,8 +21,7 @@ const file = z.unknown();
 
 /** The link people share: the host the visitor used (the agency's) + /{cardId}. */
 function publicUrlOf(c: ApiContext, deps: Deps, cardId: string) {
-  const meta = requestMeta(c, deps.config);
-  return `${meta.secure ? "https" : "http"}://${meta.host}/${cardId}`;
+  return `${requestOrigin(c, deps.config)}/${cardId}`;
 }
 
 /** A file route asked by a card's old id: 301 to the same file under its current id, query kept (ADR 0012). */

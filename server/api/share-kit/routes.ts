@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute, q } from "#server/api/lib/define-route.ts";
-import type { ApiContext, Deps } from "#server/api/lib/env.ts";
-import { requestMeta } from "#server/api/lib/request-meta.ts";
+import { requestOrigin } from "#server/api/lib/request-meta.ts";
 import { shareKitResponse } from "#contracts/share-kit.ts";
 import { shareKit, sharePoster } from "./service.ts";
 
@@ -10,11 +9,6 @@ import { shareKit, sharePoster } from "./service.ts";
 const tag = "Share kit";
 const shareKitQuery = z.object({ businessId: q.int("businessId") });
 
-/** The agency host the caller used: the codes lead to the card there. */
-function originOf(c: ApiContext, deps: Deps) {
-  const meta = requestMeta(c, deps.config);
-  return `${meta.secure ? "https" : "http"}://${meta.host}`;
-}
 
 export const getShareKit = defineRoute({
   method: "get",
@@ -24,7 +18,7 @@ export const getShareKit = defineRoute({
   access: access.customerOrStaff(),
   query: shareKitQuery,
   response: shareKitResponse,
-  handler: ({ c, deps, actor, agency, query }) => shareKit(deps.db, deps.config, actor, agency.id, query.businessId, originOf(c, deps), deps.now()),
+  handler: ({ c, deps, actor, agency, query }) => shareKit(deps.db, deps.config, actor, agency.id, query.businessId, requestOrigin(c, deps.config), deps.now()),
 });
 
 export const downloadSharePoster = defineRoute({
@@ -37,7 +31,7 @@ export const downloadSharePoster = defineRoute({
   response: z.unknown(),
   raw: true,
   async handler({ c, deps, actor, agency, query }) {
-    const { cardId, bytes } = await sharePoster(deps.db, actor, agency.id, query.businessId, originOf(c, deps), deps.now());
+    const { cardId, bytes } = await sharePoster(deps.db, actor, agency.id, query.businessId, requestOrigin(c, deps.config), deps.now());
     return c.body(new Uint8Array(bytes), 200, {
       "content-type": "application/pdf",
       "content-disposition": `attachment; filename="${cardId}-poster.pdf"`,
