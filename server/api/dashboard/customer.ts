@@ -11,7 +11,7 @@ import { businessLogo } from "#contracts/logo.ts";
 import { cardReport } from "./card-report.ts";
 
 /** Weeks of the where-visitors-came-from report the home page shows (ADR 0068). */
-export const HOME_REPORT_WEEKS = 4;
+const HOME_REPORT_WEEKS = 4;
 
 type Customer = Extract<Actor, { kind: "customer" }>;
 

@@ -19,7 +19,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 /**
  * One API call beside the session: GET /dashboard (the layout's business list and the
- * where-visitors-came-from weeks, ADR 0068, come with it). The tiles are the session's `menu.home` (the API applies the agency's flags, SPEC §6).
+ * where-visitors-came-from weeks, ADR 0068, come with it). The tiles are the session's
+ * `menu.home` (the API applies the agency's flags, SPEC §6).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { menu, user } = getCustomer(context);
