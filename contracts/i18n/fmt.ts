@@ -19,15 +19,30 @@ export function translateWith(words: Readonly<Record<string, string>>, message: 
   if (exact !== undefined) return exact;
   for (const [key, text] of Object.entries(words)) {
     if (!key.includes("{")) continue;
-    const names: string[] = [];
-    const source = key.split(/(\{\w+\})/).map((part) => {
-      const m = /^\{(\w+)\}$/.exec(part);
-      if (!m) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      names.push(m[1]);
-      return "(\\d+)";
-    });
-    const found = new RegExp(`^${source.join("")}$`).exec(message);
-    if (found) return fmt(text, Object.fromEntries(names.map((n, i) => [n, found[i + 1]])));
+    const filled = placeholderPattern(key).match(message);
+    if (filled) return fmt(text, filled);
   }
   return message;
+}
+
+/**
+ * A message with `{placeholder}`s as a pattern for the English text it was filled into:
+ * "Add at most {max} videos." matches "Add at most 10 videos." and gives `{ max: "10" }`.
+ * Placeholders in messages stand for figures only.
+ */
+export function placeholderPattern(key: string) {
+  const names: string[] = [];
+  const source = key.split(/(\{\w+\})/).map((part) => {
+    const m = /^\{(\w+)\}$/.exec(part);
+    if (!m) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    names.push(m[1]);
+    return "(\\d+)";
+  });
+  const re = new RegExp(`^${source.join("")}$`);
+  return {
+    match(message: string): Record<string, string> | null {
+      const found = re.exec(message);
+      return found ? Object.fromEntries(names.map((n, i) => [n, found[i + 1]])) : null;
+    },
+  };
 }

@@ -5,7 +5,7 @@ import mr from "./catalogues/mr.ts";
 import te from "./catalogues/te.ts";
 import ta from "./catalogues/ta.ts";
 import gu from "./catalogues/gu.ts";
-import { fmt } from "./fmt.ts";
+import { fmt, placeholderPattern } from "./fmt.ts";
 import { DEFAULT_LANGUAGE, type Language } from "./languages.ts";
 
 /**
@@ -26,21 +26,7 @@ export function messagesFor<N extends Namespace>(lang: Language, ...namespaces: 
 
 type ErrorKey = keyof Catalogue["errors"];
 /** The `errors` keys with placeholders, as patterns: "The OTP is incorrect. {left} tries left." matches "… 3 tries left.". */
-const PATTERNS = (Object.keys(en.errors) as ErrorKey[])
-  .filter((k) => k.includes("{"))
-  .map((key) => {
-    const names: string[] = [];
-    const source = key
-      .split(/(\{\w+\})/)
-      .map((part) => {
-        const m = /^\{(\w+)\}$/.exec(part);
-        if (!m) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-        names.push(m[1]);
-        return "(\\d+)";
-      })
-      .join("");
-    return { key, names, re: new RegExp(`^${source}$`) };
-  });
+const PATTERNS = (Object.keys(en.errors) as ErrorKey[]).filter((k) => k.includes("{")).map((key) => ({ key, pattern: placeholderPattern(key) }));
 
 /**
  * An English message of the API or a shared schema in `lang`; a message no catalogue has stays
@@ -51,8 +37,8 @@ export function translateMessage(lang: Language, message: string): string {
   const errors = (CATALOGUES[lang] ?? en).errors;
   if (message in errors) return errors[message as ErrorKey];
   for (const p of PATTERNS) {
-    const m = p.re.exec(message);
-    if (m) return fmt(errors[p.key], Object.fromEntries(p.names.map((n, i) => [n, m[i + 1]])));
+    const filled = p.pattern.match(message);
+    if (filled) return fmt(errors[p.key], filled);
   }
   return message;
 }
