@@ -32,7 +32,7 @@ const INDIA = "Asia/Kolkata";
  * (mr-IN gives "100,000"). Languages are the codes of contracts/i18n/languages.ts (a string here,
  * so this file keeps no imports).
  */
-const dateLocale = (lang: string) => `${lang === "en" ? "en" : lang}-IN-u-nu-latn`;
+export const dateLocale = (lang: string) => `${lang === "en" ? "en" : lang}-IN-u-nu-latn`;
 const cache = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(lang: string, kind: "day" | "moment") {
   const key = `${lang}:${kind}`;

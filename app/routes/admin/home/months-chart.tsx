@@ -1,16 +1,16 @@
 import { useId } from "react";
 import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
 import { fmt } from "#contracts/i18n/fmt.ts";
+import { dateLocale } from "#contracts/format.ts";
 
 export type ChartMonth = { month: string; cardsSold: number; renewalsDue: number; future: boolean };
 
 // Month names in the page's language, Latin digits (as contracts/format.ts writes dates).
-const locale = (lang: string) => `${lang === "en" ? "en" : lang}-IN-u-nu-latn`;
 /** "2026-11" → "Nov 2026" ("नव॰ 2026" in Hindi). */
 export const monthLabel = (month: string, lang = "en") =>
-  new Intl.DateTimeFormat(locale(lang), { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+  new Intl.DateTimeFormat(dateLocale(lang), { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
 /** "2026-11" → "Nov": the axis's short name (whole, not cut: an Indian script's letters are not one character each). */
-const monthShort = (month: string, lang: string) => new Intl.DateTimeFormat(locale(lang), { month: "short", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+const monthShort = (month: string, lang: string) => new Intl.DateTimeFormat(dateLocale(lang), { month: "short", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
 
 // One small SVG drawn on the server (no chart library, no JavaScript): the viewBox is sized for a
 // 360 px phone and scales up; every bar has a <title>, and the same numbers are a table below.

@@ -11,6 +11,7 @@ import { parseId } from "#contracts/id.ts";
 import { useLanguage } from "~/lib/i18n";
 import { pageMessages } from "~/lib/i18n.server";
 import { fmt, pluralKey } from "#contracts/i18n/fmt.ts";
+import { dateLocale } from "#contracts/format.ts";
 import type { Catalogue } from "#contracts/i18n/messages.ts";
 
 
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 const PAGE = 12;
 // Latin digits in every language (ADR 0066); the weekday and month in the page's own.
 const dayLabel = (iso: string, lang: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString(`${lang}-IN-u-nu-latn`, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString(dateLocale(lang), { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 
 /**
  * SPEC §2 daily-image: today's posts first, the festival calendar of the coming weeks, the
