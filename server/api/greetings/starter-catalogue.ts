@@ -1,3 +1,4 @@
+import { LANGUAGES } from "#contracts/i18n/languages.ts";
 import type { Motif } from "#server/services/branding/motifs.ts";
 import type { Palette } from "#server/services/branding/greeting-art.ts";
 
@@ -9,15 +10,8 @@ import type { Palette } from "#server/services/branding/greeting-art.ts";
  * per year from the published calendars (an admin can correct a subcategory's date).
  */
 
-export const STARTER_LANGUAGES = [
-  "en",
-  "hi",
-  "bn",
-  "mr",
-  "te",
-  "ta",
-  "gu",
-] as const;
+/** The library is made in every panel language. */
+export const STARTER_LANGUAGES = LANGUAGES;
 export type StarterLanguage = (typeof STARTER_LANGUAGES)[number];
 
 /** The tag each post gets: its language's English name (lists filter by tag). */
