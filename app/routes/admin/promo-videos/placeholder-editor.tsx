@@ -1,5 +1,4 @@
 import {
-  useCallback,
   useEffect,
   useRef,
   useState,
@@ -78,28 +77,28 @@ function write(
   }
 }
 
-/** A pointer drag that reports its movement in the element's own fractions (0..1). */
-function useDrag(onMove: (dx: number, dy: number, start: Row) => void) {
-  return useCallback(
-    (e: ReactPointerEvent<HTMLElement>, row: Row, area: HTMLElement | null) => {
-      if (!area) return;
-      e.preventDefault();
-      e.stopPropagation();
-      const rect = area.getBoundingClientRect();
-      const [x0, y0] = [e.clientX, e.clientY];
-      // On the window: the pointer may leave the box (or the stage) while dragging.
-      const move = (ev: PointerEvent) => onMove((ev.clientX - x0) / rect.width, (ev.clientY - y0) / rect.height, row);
-      const up = () => {
-        window.removeEventListener("pointermove", move);
-        window.removeEventListener("pointerup", up);
-        window.removeEventListener("pointercancel", up);
-      };
-      window.addEventListener("pointermove", move);
-      window.addEventListener("pointerup", up);
-      window.addEventListener("pointercancel", up);
-    },
-    [onMove],
-  );
+/**
+ * A pointer drag that reports its movement in the element's own fractions (0..1). A plain
+ * function: its callers pass a new `onMove` each render, so memoising it would keep nothing.
+ */
+function dragHandler(onMove: (dx: number, dy: number, start: Row) => void) {
+  return (e: ReactPointerEvent<HTMLElement>, row: Row, area: HTMLElement | null) => {
+    if (!area) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const rect = area.getBoundingClientRect();
+    const [x0, y0] = [e.clientX, e.clientY];
+    // On the window: the pointer may leave the box (or the stage) while dragging.
+    const move = (ev: PointerEvent) => onMove((ev.clientX - x0) / rect.width, (ev.clientY - y0) / rect.height, row);
+    const up = () => {
+      window.removeEventListener("pointermove", move);
+      window.removeEventListener("pointerup", up);
+      window.removeEventListener("pointercancel", up);
+    };
+    window.addEventListener("pointermove", move);
+    window.addEventListener("pointerup", up);
+    window.addEventListener("pointercancel", up);
+  };
 }
 
 export default function PlaceholderEditor({
@@ -134,30 +133,30 @@ export default function PlaceholderEditor({
     };
   }, [formId]);
 
-  const moveBox = useDrag((dx, dy, r) =>
+  const moveBox = dragHandler((dx, dy, r) =>
     write(form()!, r.i, {
       x: snap(clamp(r.x + dx * 100, 0, 100 - r.w)),
       y: snap(clamp(r.y + dy * 100, 0, 100 - r.h)),
     }),
   );
-  const resizeBox = useDrag((dx, dy, r) =>
+  const resizeBox = dragHandler((dx, dy, r) =>
     write(form()!, r.i, {
       w: snap(clamp(r.w + dx * 100, 2, 100 - r.x)),
       h: snap(clamp(r.h + dy * 100, 2, 100 - r.y)),
     }),
   );
   const D = state?.duration ?? 1;
-  const moveSpan = useDrag((dx, _dy, r) => {
+  const moveSpan = dragHandler((dx, _dy, r) => {
     const len = r.end - r.start;
     const start = snap(clamp(r.start + dx * D, 0, D - len));
     write(form()!, r.i, { start, end: snap(start + len) });
   });
-  const moveStart = useDrag((dx, _dy, r) =>
+  const moveStart = dragHandler((dx, _dy, r) =>
     write(form()!, r.i, {
       start: snap(clamp(r.start + dx * D, 0, r.end - 0.5)),
     }),
   );
-  const moveEnd = useDrag((dx, _dy, r) =>
+  const moveEnd = dragHandler((dx, _dy, r) =>
     write(form()!, r.i, { end: snap(clamp(r.end + dx * D, r.start + 0.5, D)) }),
   );
 

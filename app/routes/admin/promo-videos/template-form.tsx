@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Form } from "react-router";
 import { videoTemplateFormSchema } from "#contracts/promo-videos.ts";
 import {
@@ -14,6 +14,7 @@ import {
 } from "#contracts/promo-videos-texts.ts";
 import { Field, FormError, SelectField, SubmitButton, TextAreaField, inputClass } from "~/components/form";
 import type { TemplateView } from "~/components/promo-videos/template-tile";
+import { useHydrated } from "~/lib/use-hydrated";
 
 // Its own chunk, fetched only here and only once JavaScript runs (issue 26).
 const PlaceholderEditor = lazy(() => import("./placeholder-editor"));
@@ -22,9 +23,7 @@ type EditorText = { editorHelp: string; timeline: string; redrawn: string; sampl
 
 /** The drag editor after hydration; server-rendered and script-free pages keep the fields only. */
 function EditorSlot(props: { formId: string; posterUrl: string | null; background: string; text: EditorText }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  return ready ? (
+  return useHydrated() ? (
     <Suspense fallback={null}>
       <PlaceholderEditor {...props} />
     </Suspense>
