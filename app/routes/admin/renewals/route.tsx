@@ -10,6 +10,7 @@ import { Card } from "~/components/panel-shell";
 import { Pager } from "~/components/pager";
 import { FormError, SubmitButton } from "~/components/form";
 import { formatDate } from "#contracts/format.ts";
+import { parseId } from "#contracts/id.ts";
 import { pipelineQuery, renewalSettingsBody, RENEWAL_DAY_CHOICES, RENEWAL_STAGES, type RenewalStage } from "#contracts/renewals.ts";
 import { RateTable } from "./rate-table";
 
@@ -26,7 +27,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const q = pipelineQuery.safeParse(Object.fromEntries(url.searchParams));
   const query = q.success ? q.data : { stage: "due" as const, page: 1 };
   const pipeline = await getApi(context).get("GET /renewals/pipeline", { query });
-  const t = pageMessages(context, "renewals");
+  const t = pageMessages(context, "renewals", "staffCommon");
   const lang = languageOf(context);
   return {
     t,
@@ -35,11 +36,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const t = pageMessages(context, "renewals").renewals;
+  const { renewals: t, staffCommon } = pageMessages(context, "renewals", "staffCommon");
   if (formData.get("intent") === "link") {
-    const businessId = Number(formData.get("businessId"));
+    const businessId = parseId(String(formData.get("businessId") ?? ""));
+    if (!businessId) return { error: staffCommon.businessNotFound };
     const res = await getApi(context).call("POST /renewals/link", { body: { businessId } });
     if (!res.ok) return { error: res.message };
     return { link: { url: res.data.url, name: String(formData.get("businessName") ?? "") } };
@@ -48,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return { result: translateReply(context, submission.reply()) };
   const res = await getApi(context).call("PUT /renewals/settings", { body: submission.value });
   if (!res.ok) return { error: res.message };
-  throw await redirectWithToast(new URL(request.url).pathname + new URL(request.url).search, { type: "success", message: t.saved });
+  throw await redirectWithToast(url.pathname + url.search, { type: "success", message: t.saved });
 }
 
 const stageLabel = (t: Route.ComponentProps["loaderData"]["t"]["renewals"], s: RenewalStage) => ({ due: t.stageDue, reminded: t.stageReminded, paid: t.stagePaid, lost: t.stageLost })[s];
@@ -119,7 +121,7 @@ export default function Renewals({ loaderData, actionData }: Route.ComponentProp
             ))}
           </ul>
         )}
-        {pages > 1 ? <Pager page={p.page} pages={pages} total={p.total} hrefFor={(n) => `${base}?stage=${p.stage}&page=${n}`} /> : null}
+        <Pager page={p.page} pages={pages} total={p.total} hrefFor={(n) => `${base}?stage=${p.stage}&page=${n}`} text={loaderData.t.staffCommon} />
       </Card>
       <Card>
         <h2 className="font-semibold text-slate-900">{t.byMonth}</h2>
