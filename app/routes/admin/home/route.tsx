@@ -1,4 +1,5 @@
 import { Form, href, Link, useRouteLoaderData } from "react-router";
+import { RenewalsLinkCard, renewalsLinkText } from "~/components/staff/renewals-link";
 import type { Route } from "./+types/route";
 import { getApi, getSession, getStaff } from "~/lib/request-context.server";
 import type { PanelHandle } from "~/lib/page";
@@ -16,7 +17,6 @@ import { MonthsChart } from "./months-chart";
 import { NotificationList, NOTIFICATIONS_HREF, type NotificationsSummary } from "~/components/staff/notifications";
 import { businessesHref } from "~/components/staff/businesses-href";
 
-const renewalLinkWords = ({ openPipeline, openPipelineHint }: { openPipeline: string; openPipelineHint: string }) => ({ openPipeline, openPipelineHint });
 
 export const handle: PanelHandle = { title: "Home", isHome: true };
 export const meta = () => [{ title: "Admin" }];
@@ -59,7 +59,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     // Home is where we are: the tiles are everything else on the API's menu.
     tiles: staffMenuLinks(actor.menu).filter((i) => i.key !== "home"),
     // The renewal pipeline (ADR 0067) is reached from here, not from SPEC §2's menu: only its link's words.
-    renewalsText: renewalLinkWords(messagesFor(lang, "renewals").renewals),
+    renewalsText: renewalsLinkText(messagesFor(lang, "renewals").renewals),
   };
 }
 
@@ -113,12 +113,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       <Card>
         <MonthsChart months={months} t={t} lang={loaderData.lang} />
       </Card>
-      <Card>
-        <Link to={href("/panel/admin/renewals")} className="font-semibold text-brand-dark underline">
-          {loaderData.renewalsText.openPipeline}
-        </Link>
-        <p className="mt-1 text-sm text-slate-600">{loaderData.renewalsText.openPipelineHint}</p>
-      </Card>
+      <RenewalsLinkCard text={loaderData.renewalsText} />
       {notices ? (
         <Card>
           <div className="flex flex-wrap items-center justify-between gap-2">

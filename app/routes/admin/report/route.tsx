@@ -1,4 +1,5 @@
-import { data, href, Link } from "react-router";
+import { data } from "react-router";
+import { RenewalsLinkCard, renewalsLinkText } from "~/components/staff/renewals-link";
 import type { Route } from "./+types/route";
 import { getApi, getStaff } from "~/lib/request-context.server";
 import type { PanelHandle } from "~/lib/page";
@@ -28,8 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { reports } = await getApi(context).get("GET /reports/project-report");
   const t = pageMessages(context, "staffFilters", "staffReport");
   // The renewal pipeline (ADR 0067) is linked from here: only its link's words.
-  const { openPipeline, openPipelineHint } = messagesFor(languageOf(context), "renewals").renewals;
-  return { t, renewalsText: { openPipeline, openPipelineHint }, pageTitle: t.staffReport.title, columns: Object.fromEntries(reports.map((r) => [r.kind, r.columns])) as Record<"digital-card" | "business", string[]> };
+  return { t, renewalsText: renewalsLinkText(messagesFor(languageOf(context), "renewals").renewals), pageTitle: t.staffReport.title, columns: Object.fromEntries(reports.map((r) => [r.kind, r.columns])) as Record<"digital-card" | "business", string[]> };
 }
 
 function Columns({ names, text }: { names: string[]; text: string }) {
@@ -44,12 +44,7 @@ export default function Report({ loaderData }: Route.ComponentProps) {
       <p className="text-sm text-slate-600">
         {t.intro}
       </p>
-      <Card>
-        <Link to={href("/panel/admin/renewals")} className="font-semibold text-brand-dark underline">
-          {loaderData.renewalsText.openPipeline}
-        </Link>
-        <p className="mt-1 text-sm text-slate-600">{loaderData.renewalsText.openPipelineHint}</p>
-      </Card>
+      <RenewalsLinkCard text={loaderData.renewalsText} />
       <Card>
         <h2 className="mb-1 font-semibold text-slate-900">{t.digitalCardReport}</h2>
         <Columns names={columns["digital-card"]} text={t.columns} />
