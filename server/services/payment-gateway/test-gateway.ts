@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { testGatewayEntities } from "#server/db/schema/scale-out.ts";
+import { TEST_GATEWAY_CHECKOUT_PATH } from "#contracts/payment-texts.ts";
 import { checkoutSignature, paymentLinkSignature } from "./signatures.ts";
 
 /**
@@ -24,7 +25,7 @@ type Payment = { id: string; entity: "payment"; amount: number; currency: string
 type PaymentLink = { id: string; entity: "payment_link"; amount: number; amount_paid: number; currency: string; reference_id: string; description: string; status: "created" | "paid"; short_url: string; callback_url: string | null; order_id: string; notes: Record<string, string>; created_at: number };
 
 /** Where the test gateway's payment link opens: its own checkout page (same host as the panel). */
-const TEST_PAYMENT_LINK_PATH = "/api/v1/test-gateway/checkout?payment_link_id=";
+const TEST_PAYMENT_LINK_PATH = `${TEST_GATEWAY_CHECKOUT_PATH}?payment_link_id=`;
 
 type AxiosLikeConfig = { method?: string; url?: string; params?: Record<string, unknown>; data?: unknown };
 
