@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
-import { deadMessageDto, enquiryAlertBody, enquiryAlertDto, enquiryAlertQuery, unsubscribeParams, unsubscribeResult } from "#contracts/messages.ts";
+import { deadMessageDto, deadMessageParams, enquiryAlertBody, enquiryAlertDto, enquiryAlertQuery, unsubscribeParams, unsubscribeResult } from "#contracts/messages.ts";
 import { listDeadMessages, unsubscribe } from "./service.ts";
 import { retryDeadMessage } from "./outbox.ts";
 import { notFound } from "#server/api/lib/errors.ts";
-import { deadMessageParams } from "#contracts/messages.ts";
 import { readAlertSettings, writeAlertSettings } from "./alert-settings.ts";
 
 const tag = "Messages";

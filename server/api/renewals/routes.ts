@@ -1,11 +1,10 @@
 import { access } from "#server/auth/roles.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
 import { mayCall } from "#server/api/lib/allowed.ts";
-import { pipelineDto, pipelineQuery, renewalSettingsBody, renewalSettingsDto, renewInfoDto, renewPayDto, renewTokenParams } from "#contracts/renewals.ts";
+import { pipelineDto, pipelineQuery, renewalSettingsBody, renewalSettingsDto, renewInfoDto, renewLinkBody, renewPayDto, renewTokenParams } from "#contracts/renewals.ts";
 import { renewalPipeline } from "./pipeline.ts";
 import { writeRenewalSettings } from "./settings.ts";
 import { payRenewal, renewalInfo, staffRenewalLink } from "./pay.ts";
-import { renewLinkBody } from "#contracts/renewals.ts";
 
 const tag = "Renewals";
 
