@@ -68,7 +68,7 @@ describe("commission lines", () => {
     expect(await linesOf(await pay(other.businessId, 49900))).toEqual([]);
 
     // A replayed grant writes no second line (one line per payment, unique in the database).
-    await t.db.transaction((tx) => commissionFollower.granted(tx, { agencyId, recordNo: sale, businessId: b.businessId, now: NOW }));
+    await t.db.transaction((tx) => commissionFollower.granted(tx, { agencyId, recordNo: sale, businessId: b.businessId, now: NOW, businessName: "Replay", madeByFranchiseeId: franchiseeId(), amount: 1, planName: "Replay" }));
     expect(await linesOf(sale)).toHaveLength(1);
   });
 

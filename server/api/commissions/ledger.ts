@@ -1,15 +1,14 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Tx } from "#server/db/tx.ts";
-import { businesses } from "#server/db/schema/business.ts";
 import { cardPayments } from "#server/db/schema/billing.ts";
 import { commissionLines, franchiseeCommissions } from "#server/db/schema/commissions.ts";
-import type { PlanPaymentEvent, PlanPaymentFollower } from "#server/api/payments/service.ts";
+import type { PlanGrantedEvent, PlanPaymentEvent, PlanPaymentFollower } from "#server/api/payments/service.ts";
 import { indiaMonth } from "#contracts/india-time.ts";
 
 /*
  * The commission ledger's writes (ADR 0069), run by payments inside the grant's or reversal's
  * transaction (registered in server/api/ledgers.ts), after the business and payment rows are
- * locked there. The partial unique indexes on the payment make a replay write nothing.
+ * locked there; a grant hands over the business's name and franchisee and the amount it read. The partial unique indexes on the payment make a replay write nothing.
  */
 
 /** Percent in basis points of the amount paid (rounded to the paisa), or a fixed amount per payment. */
@@ -17,20 +16,14 @@ export const commissionOf = (basis: "percent" | "fixed", rate: number, paymentAm
   basis === "percent" ? Math.round((paymentAmount * rate) / 10_000) : rate;
 
 /** A paid plan of a business a franchisee made, when the agency set that franchisee a rate: one line. */
-async function granted(tx: Tx, e: PlanPaymentEvent) {
-  if (e.businessId === null) return;
-  const [b] = await tx
-    .select({ franchiseeId: businesses.madeByFranchiseeId, name: businesses.businessName })
-    .from(businesses)
-    .where(and(eq(businesses.businessId, e.businessId), eq(businesses.agencyId, e.agencyId)));
-  if (!b?.franchiseeId) return;
+async function granted(tx: Tx, e: PlanGrantedEvent) {
+  const franchiseeId = e.madeByFranchiseeId;
+  if (!franchiseeId) return;
   const [rate] = await tx
     .select()
     .from(franchiseeCommissions)
-    .where(and(eq(franchiseeCommissions.franchiseeId, b.franchiseeId), eq(franchiseeCommissions.agencyId, e.agencyId)));
+    .where(and(eq(franchiseeCommissions.franchiseeId, franchiseeId), eq(franchiseeCommissions.agencyId, e.agencyId)));
   if (!rate) return;
-  const [payment] = await tx.select({ amount: cardPayments.amount, planName: cardPayments.planName }).from(cardPayments).where(eq(cardPayments.recordNo, e.recordNo));
-  if (!payment) return;
   // The business's first paid plan is the sale; any later one (another still paid) a renewal.
   const [earlier] = await tx
     .select({ recordNo: cardPayments.recordNo })
@@ -41,16 +34,16 @@ async function granted(tx: Tx, e: PlanPaymentEvent) {
     .insert(commissionLines)
     .values({
       agencyId: e.agencyId,
-      franchiseeId: b.franchiseeId,
+      franchiseeId,
       recordNo: e.recordNo,
       businessId: e.businessId,
-      businessName: b.name,
-      planName: payment.planName,
+      businessName: e.businessName,
+      planName: e.planName,
       kind: earlier ? "renewal" : "sale",
-      paymentAmount: payment.amount,
+      paymentAmount: e.amount,
       basis: rate.basis,
       rate: rate.rate,
-      amount: commissionOf(rate.basis, rate.rate, payment.amount),
+      amount: commissionOf(rate.basis, rate.rate, e.amount),
       month: indiaMonth(e.now),
       createdAt: e.now,
     })

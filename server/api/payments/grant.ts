@@ -8,7 +8,7 @@ import { conflict, notFound } from "#server/api/lib/errors.ts";
 import { purchasePeriod } from "#server/domain/subscription.ts";
 import { notices, notifyAdmins } from "#server/api/notifications/service.ts";
 import type { ManualPaymentMethod } from "#contracts/payment-texts.ts";
-import { followCardPaid, followPlanPayment } from "./ledgers.ts";
+import { followCardPaid, followPlanGrant, followPlanReversal } from "./ledgers.ts";
 import type { Logger } from "#server/services/logger.ts";
 
 /*
@@ -200,7 +200,16 @@ export async function grantPlan(tx: Tx, args: GrantArgs): Promise<GrantResult> {
       updatedAt: now,
     })
     .where(eq(businesses.businessId, businessId));
-  await followPlanPayment(tx, "granted", { agencyId, recordNo, businessId, now });
+  await followPlanGrant(tx, {
+    agencyId,
+    recordNo,
+    businessId,
+    now,
+    businessName: business.businessName,
+    madeByFranchiseeId: business.madeByFranchiseeId,
+    amount: paid.amount,
+    planName: plan.name,
+  });
   await notifyAdmins(tx, agencyId, notices.payment({ recordNo, businessId, businessName: business.businessName, planName: plan.name, ...paid }), now);
   return { recordNo, planId, validFrom, validUntil, expiryDateForCustomer: validUntil, alreadyGranted: false };
 }
@@ -255,7 +264,7 @@ export async function reverseGrant(tx: Tx, recordNo: number, { agencyId, now }: 
   if (payment.status !== "paid") throw conflict("Only a paid payment can be reversed.");
 
   await tx.update(cardPayments).set({ status: "refunded", updatedAt: now }).where(eq(cardPayments.recordNo, recordNo));
-  await followPlanPayment(tx, "reversed", { agencyId, recordNo, businessId: payment.businessId, now });
+  await followPlanReversal(tx, { agencyId, recordNo, businessId: payment.businessId, now });
   if (!business || !payment.validFrom || !payment.validUntil) return result(false, false, business?.expiryDateForCustomer ?? null);
 
   const spanMs = payment.validUntil.getTime() - payment.validFrom.getTime();

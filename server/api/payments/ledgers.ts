@@ -100,8 +100,16 @@ export async function followCardPaid(db: Db, agencyId: number, at: Date): Promis
  * root like the ledgers: payments imports no product. A follower that throws rolls the grant back.
  */
 export type PlanPaymentEvent = { agencyId: number; recordNo: number; businessId: number | null; now: Date };
+/** A grant, with what the grant already read under its locks (followers need not read it again). */
+export type PlanGrantedEvent = PlanPaymentEvent & {
+  businessId: number;
+  businessName: string;
+  madeByFranchiseeId: number | null;
+  amount: number;
+  planName: string;
+};
 export type PlanPaymentFollower = {
-  granted(tx: Tx, e: PlanPaymentEvent): Promise<void>;
+  granted(tx: Tx, e: PlanGrantedEvent): Promise<void>;
   reversed(tx: Tx, e: PlanPaymentEvent): Promise<void>;
 };
 let planPaymentFollowers: readonly PlanPaymentFollower[] = [];
@@ -112,8 +120,13 @@ export function registerPlanPaymentFollowers(followers: readonly PlanPaymentFoll
 }
 
 /** Inside the grant's or reversal's transaction, after the payment row changed. */
-export async function followPlanPayment(tx: Tx, what: "granted" | "reversed", e: PlanPaymentEvent) {
-  for (const f of planPaymentFollowers) await f[what](tx, e);
+export async function followPlanGrant(tx: Tx, e: PlanGrantedEvent) {
+  for (const f of planPaymentFollowers) await f.granted(tx, e);
+}
+
+/** Inside the reversal's transaction, after the payment row changed. */
+export async function followPlanReversal(tx: Tx, e: PlanPaymentEvent) {
+  for (const f of planPaymentFollowers) await f.reversed(tx, e);
 }
 
 export function ledgerOf(product: LedgerProduct): Ledger {

@@ -9,7 +9,7 @@ export { allowance, assertWithinLimit, fitsWithin, limitWindowStart, withOverrid
 export { newBusinessExpiry } from "./lifecycle.ts";
 export { purchaseMode } from "./purchase-mode.ts";
 export { completePayment, openOrder, PAYMENT_MESSAGES, payableOnline } from "./gateway.ts";
-export { openOrderIdsIn, registerCardPaidFollowers, registerLedgers, registerPlanPaymentFollowers, type Ledger, type LedgerRow, type PlanPaymentEvent, type PlanPaymentFollower } from "./ledgers.ts";
+export { openOrderIdsIn, registerCardPaidFollowers, registerLedgers, registerPlanPaymentFollowers, type Ledger, type LedgerRow, type PlanGrantedEvent, type PlanPaymentEvent, type PlanPaymentFollower } from "./ledgers.ts";
 export { planLedger } from "./plan-ledger.ts";
 export { consumeCredit, creditLedger, unconsumedCredits } from "./credits.ts";
 export { dropPlanPaymentLink, openPlanPaymentLink } from "./payment-links.ts";
