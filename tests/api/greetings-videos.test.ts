@@ -22,12 +22,13 @@ import { GREETING_VIDEO_TEXTS } from "#contracts/greeting-videos-texts.ts";
 import { Hono } from "hono";
 import { serveUploads } from "#server/services/storage/serve.ts";
 import { ROLES, createTestApi, type RoleName, type TestApi } from "../support/api-harness.ts";
-import { insertBusiness } from "../support/factories.ts";
+import { createCard, insertBusiness } from "../support/factories.ts";
+import { decodeQr } from "../support/qr-decode.ts";
 
 let t: TestApi;
 let dir: string;
 const ffmpeg = findFfmpeg().path;
-const posts: Record<"withSound" | "silentStory" | "image" | "broken", number> = { withSound: 0, silentStory: 0, image: 0, broken: 0 };
+const posts: Record<"withSound" | "silentStory" | "square" | "image" | "broken", number> = { withSound: 0, silentStory: 0, square: 0, image: 0, broken: 0 };
 
 async function makeVideo(file: string, o: { width: number; height: number; seconds: number; sound: boolean }) {
   const args = ["-y", "-f", "lavfi", "-i", `testsrc=size=${o.width}x${o.height}:rate=25:duration=${o.seconds}`];
@@ -116,6 +117,8 @@ beforeAll(async () => {
   const withSound = await makeVideo(path.join(dir, "with-sound.mp4"), { width: 480, height: 480, seconds: 2, sound: true });
   const silentStory = await makeVideo(path.join(dir, "silent-story.mp4"), { width: 360, height: 640, seconds: 1, sound: false });
   posts.withSound = await upload(withSound, "with-sound.mp4", "video/mp4", { imageSubcategoryId: sub.id });
+  const square = await makeVideo(path.join(dir, "square.mp4"), { width: 720, height: 720, seconds: 1, sound: false });
+  posts.square = await upload(square, "square.mp4", "video/mp4", { imageSubcategoryId: sub.id });
   posts.silentStory = await upload(silentStory, "silent-story.mp4", "video/mp4", { imageSubcategoryId: sub.id, postShape: "STORY" });
   const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#ffcc00" } }).png().toBuffer();
   posts.image = await upload(png, "still.png", "image/png", { imageSubcategoryId: sub.id });
@@ -155,6 +158,19 @@ describe("a branded greeting video", () => {
     const raw = path.join(dir, "with-sound.mp4");
     expect(await frameDifference(raw, file.file, 1, 0.88, 1, 240, 240)).toBeGreaterThan(20);
     expect(await frameDifference(raw, file.file, 1, 0, 0.4, 240, 240)).toBeLessThan(8);
+  }, 120_000);
+
+  test("carries the card's link as a QR code that names the greeting, as images do (ADR 0068)", async () => {
+    const card = await createCard(t, { paid: true, expiry: new Date(Date.now() + 30 * 86_400_000) });
+    await t.db.update(businesses).set({ planLimits: { ...TRIAL_LIMITS, greetingVideosLimit: -1 } }).where(eq(businesses.businessId, card.businessId));
+    expect((await post("customer", posts.square, card.businessId)).status).toBe(200);
+    const done = await finished(posts.square, card.businessId);
+    expect(done.status).toBe("ready");
+    const file = (await downloaded(done.url!)).file;
+    const still = path.join(dir, "square-still.png");
+    await runFfmpeg({ binary: ffmpeg, args: ["-y", "-ss", "0.5", "-i", file, "-frames:v", "1", still], timeoutMs: 30_000 });
+    const scanned = await decodeQr(fs.readFileSync(still));
+    expect(scanned?.text).toBe(`http://${ROLES.customer.host}/${card.cardId}?src=greeting-${posts.square}`);
   }, 120_000);
 
   test("a post without sound gets a silent AAC track; a story keeps its shape", async () => {

@@ -258,9 +258,9 @@ export async function brandedResponse(a: BrandedArgs): Promise<Response> {
   return new Response(jpeg as Uint8Array<ArrayBuffer>, { status: 200, headers: headers(etag) });
 }
 
-/** The frame alone as a PNG (the video page lays it over the playing video). */
-export async function overlayResponse(db: Db, storage: Storage, actor: Actor, agencyId: number, businessId: number, width: number, height: number) {
-  const b = await brandBusiness(db, actor, agencyId, businessId);
+/** The frame alone as a PNG (the video page lays it over the playing video), with the card's link and QR code as the video gets them. */
+export async function overlayResponse(db: Db, storage: Storage, actor: Actor, agencyId: number, businessId: number, width: number, height: number, linkOrigin: string) {
+  const b = await brandBusiness(db, actor, agencyId, businessId, linkOrigin);
   const logo = b.logoUrl ? await readMedia(storage, b.logoUrl) : null;
   const png = await renderFrameOverlay({ details: { ...b.details, logo }, settings: b.settings, width, height });
   return new Response(new Uint8Array(png), { status: 200, headers: { "content-type": "image/png", etag: `"${b.version}-${width}x${height}"`, "cache-control": "private, no-cache" } });

@@ -333,10 +333,10 @@ export const getFrameOverlay = defineRoute({
   }),
   response: z.unknown(),
   raw: true,
-  handler: async ({ deps, agency, actor, query }) => {
+  handler: async ({ c, deps, agency, actor, query }) => {
     reader(agency, actor);
     await assertNotPaused(deps.db, agency, actor, deps.now());
-    return overlayResponse(deps.db, deps.storage, actor, agency.id, query.businessId, query.width, query.height);
+    return overlayResponse(deps.db, deps.storage, actor, agency.id, query.businessId, query.width, query.height, requestOrigin(c, deps.config));
   },
 });
 
@@ -410,7 +410,7 @@ export const postBrandedVideo = defineRoute({
   params: videoParams,
   body: greetingVideoBody,
   response: greetingVideoDto,
-  handler: ({ deps, agency, actor, params, body }) => requestGreetingVideo(deps, actor, agency, params.imageId, body.businessId),
+  handler: ({ c, deps, agency, actor, params, body }) => requestGreetingVideo(deps, actor, agency, params.imageId, body.businessId, requestOrigin(c, deps.config)),
 });
 
 export const getBrandedVideo = defineRoute({
@@ -423,7 +423,7 @@ export const getBrandedVideo = defineRoute({
   params: videoParams,
   query: greetingVideoQuery,
   response: greetingVideoDto,
-  handler: ({ deps, agency, actor, params, query }) => greetingVideoStatus(deps, actor, agency, params.imageId, query.businessId),
+  handler: ({ c, deps, agency, actor, params, query }) => greetingVideoStatus(deps, actor, agency, params.imageId, query.businessId, requestOrigin(c, deps.config)),
 });
 
 const greetingVideoRoutes = [postBrandedVideo, getBrandedVideo] as const;

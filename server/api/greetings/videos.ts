@@ -5,6 +5,7 @@ import { ApiError, notFound, unauthorized } from "#server/api/lib/errors.ts";
 import { lockBusiness } from "#server/api/payments/service.ts";
 import { assertWithinLimit, limitWindowStart } from "#server/api/payments/service.ts";
 import { brandBusiness } from "./frame.ts";
+import { withSource } from "#contracts/card-sources.ts";
 import { visiblePost } from "./posts.ts";
 import { assertReadable, greetingScope } from "./scope.ts";
 import { assertNotPaused } from "./gates.ts";
@@ -30,16 +31,20 @@ export const greetingVideoJob = defineJob<{ renderId: number }>("greeting-video.
 
 type RenderRow = typeof greetingVideoRenders.$inferSelect;
 
-/** The post (a visible VIDEO post) and the business's brand as the frame would draw it now. */
-async function postAndBrand(deps: Deps, actor: Actor, agency: AgencyRow, imageId: number, businessId: number) {
+/**
+ * The post (a visible VIDEO post) and the business's brand as the frame would draw it now: with
+ * `linkOrigin`, the card's link and a QR code naming this greeting (ADR 0068), as on images.
+ */
+async function postAndBrand(deps: Deps, actor: Actor, agency: AgencyRow, imageId: number, businessId: number, linkOrigin: string) {
   if (actor.kind === "anonymous") throw unauthorized();
   const scope = greetingScope(agency, actor);
   assertReadable(scope);
   await assertNotPaused(deps.db, agency, actor, deps.now());
   const post = await visiblePost(deps.db, scope, imageId);
   if (post.mediaType !== "VIDEO") throw notFound(GREETING_VIDEO_TEXTS.notAVideo);
-  const b = await brandBusiness(deps.db, actor, agency.id, businessId);
-  return { post, version: b.version, dailyVideoLimit: b.gate.dailyVideoLimit, brand: { details: b.details, settings: b.settings, logoUrl: b.logoUrl } };
+  const b = await brandBusiness(deps.db, actor, agency.id, businessId, linkOrigin);
+  const details = b.details.cardUrl ? { ...b.details, cardQr: withSource(b.details.cardUrl, { source: "greeting", greetingId: imageId }) } : b.details;
+  return { post, version: b.version, dailyVideoLimit: b.gate.dailyVideoLimit, brand: { details, settings: b.settings, logoUrl: b.logoUrl } };
 }
 
 function toDto(deps: Deps, imageId: number, businessId: number, row: RenderRow | undefined): GreetingVideoDto {
@@ -64,8 +69,8 @@ const renderOf = (imageId: number, businessId: number, version: string) =>
 const STALE_AFTER_MS = 2 * 60_000;
 
 /** GET /image-post/{imageId}/branded-video: where this business's branded video of the post stands. */
-export async function greetingVideoStatus(deps: Deps, actor: Actor, agency: AgencyRow, imageId: number, businessId: number) {
-  const { version } = await postAndBrand(deps, actor, agency, imageId, businessId);
+export async function greetingVideoStatus(deps: Deps, actor: Actor, agency: AgencyRow, imageId: number, businessId: number, linkOrigin: string) {
+  const { version } = await postAndBrand(deps, actor, agency, imageId, businessId, linkOrigin);
   const [row] = await deps.db.select().from(greetingVideoRenders).where(renderOf(imageId, businessId, version)).limit(1);
   if (row && (row.status === "queued" || row.status === "rendering") && row.jobId && deps.queue && deps.now().getTime() - row.updatedAt.getTime() > STALE_AFTER_MS) {
     const state = await deps.queue.jobState(greetingVideoJob, row.jobId);
@@ -86,10 +91,10 @@ export async function greetingVideoStatus(deps: Deps, actor: Actor, agency: Agen
  * business's current brand. Counts against "greeting videos per day" once per post and day (the
  * same post again, even with a new frame, is free); a failed render asked again is retried.
  */
-export async function requestGreetingVideo(deps: Deps, actor: Actor, agency: AgencyRow, imageId: number, businessId: number) {
+export async function requestGreetingVideo(deps: Deps, actor: Actor, agency: AgencyRow, imageId: number, businessId: number, linkOrigin: string) {
   const queue = deps.queue;
   if (!queue) throw new ApiError(503, GREETING_VIDEO_TEXTS.unavailable);
-  const { version, brand, dailyVideoLimit } = await postAndBrand(deps, actor, agency, imageId, businessId);
+  const { version, brand, dailyVideoLimit } = await postAndBrand(deps, actor, agency, imageId, businessId, linkOrigin);
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
     // One request per business at a time: a double click finds the first one's row and job.
