@@ -95,6 +95,13 @@ const EnvSchema = z
     SMS_API_URL: z.string().url().optional(),
     SMS_API_KEY: z.string().optional(),
     SMS_SENDER_ID: z.string().default("CARDPN"),
+    /**
+     * Sends per second per channel in each server process (server/services/send-pace.ts): the
+     * provider account's rate (divided by the number of processes). 0 = unpaced.
+     */
+    SMS_SENDS_PER_SECOND: z.coerce.number().min(0).default(20),
+    EMAIL_SENDS_PER_SECOND: z.coerce.number().min(0).default(10),
+    WHATSAPP_SENDS_PER_SECOND: z.coerce.number().min(0).default(20),
     /** WhatsApp Business Cloud API (Graph API) base, version included; agencies set their own number and token (ADR 0053). */
     WHATSAPP_API_URL: z.string().url("WHATSAPP_API_URL must be a URL like https://graph.facebook.com/v21.0").default("https://graph.facebook.com/v21.0"),
     /** Development/test only: write OTP messages to DATA_DIR/outbox.jsonl. */

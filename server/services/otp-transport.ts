@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Logger } from "./logger.ts";
+import { ProviderBusy, retryAfterSeconds } from "./send-pace.ts";
 
 /** `subject`: an e-mail's subject line (a sign-in code's when absent). */
 export type OutgoingMessage = { channel: "sms" | "email"; to: string; text: string; subject?: string };
@@ -35,7 +36,8 @@ export async function smtpTransport(smtpUrl: string, from: string): Promise<OtpT
 }
 
 /**
- * SMS through an HTTP provider: POST JSON `{to, message, sender}` with a bearer key.
+ * SMS through an HTTP provider: POST JSON `{to, message, sender}` with a bearer key. A 429 is
+ * ProviderBusy (nothing was sent; the outbox waits its Retry-After and tries again).
  * Indian DLT-registered providers (MSG91, Gupshup…) take this shape behind a small adapter.
  */
 export function httpSmsTransport(opts: { url: string; apiKey?: string; senderId: string; timeoutMs?: number }): OtpTransport {
@@ -50,6 +52,7 @@ export function httpSmsTransport(opts: { url: string; apiKey?: string; senderId:
         body: JSON.stringify({ to: `+91${message.to}`, message: message.text, sender: opts.senderId }),
         signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
       });
+      if (res.status === 429) throw new ProviderBusy("SMS provider answered 429 (too many requests)", retryAfterSeconds(res.headers.get("retry-after")));
       if (!res.ok) throw new Error(`SMS provider answered ${res.status}`);
     },
   };

@@ -5,6 +5,8 @@
  *   POST {apiUrl}/{phoneNumberId}/messages
  *   { messaging_product: "whatsapp", to: "91XXXXXXXXXX", type: "text", text: { body } }
  */
+import { ProviderBusy, retryAfterSeconds } from "./send-pace.ts";
+
 export type WhatsappCredentials = { phoneNumberId: string; accessToken: string };
 
 export class WhatsappError extends Error {
@@ -26,6 +28,9 @@ export async function sendWhatsappText(opts: { apiUrl: string; timeoutMs?: numbe
   });
   if (!res.ok) {
     const detail = await res.text().catch(() => "");
+    // Meta's throughput limits: HTTP 429, or error 130429 (rate limit hit) / 131056 (pair rate limit).
+    if (res.status === 429 || /"code"\s*:\s*(130429|131056)\b/.test(detail))
+      throw new ProviderBusy(`WhatsApp API answered ${res.status} (too many messages)`, retryAfterSeconds(res.headers.get("retry-after"), Date.now(), 60));
     throw new WhatsappError(`WhatsApp API answered ${res.status}${detail ? `: ${detail.slice(0, 200)}` : ""}`, res.status >= 400 && res.status < 500 && res.status !== 429);
   }
   const json = (await res.json().catch(() => null)) as { messages?: { id?: string }[] } | null;

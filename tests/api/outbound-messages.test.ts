@@ -96,6 +96,23 @@ describe("outbound messages", () => {
     expect(wa.sent.length - before).toBe(1);
   });
 
+  it("puts a message the provider refused as 'too many' (429) back unsent, its attempt not counted, for the provider's Retry-After", async () => {
+    t.clock.set(DAYTIME);
+    const before = wa.sent.length;
+    const id = (await queueMessage(t.deps, msg({ channel: "whatsapp", to: "9812345690", text: "busy provider" })))!;
+    wa.failNext(1, 429);
+    const queuedAt = Date.now();
+    await deliver(id, true); // even on its last attempt: the provider's pushback is not a failure
+    expect(await row(id)).toMatchObject({ status: "queued", attempts: 0, lastError: expect.stringMatching(/429/) });
+    const jobs = await jobsFor(id);
+    expect(jobs).toHaveLength(2);
+    // The new job starts after the provider's Retry-After (30 s), by the database's clock.
+    expect(jobs[1]!.getTime() - queuedAt).toBeGreaterThan(25_000);
+    await deliver(id);
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 1 });
+    expect(wa.sent.length - before).toBe(1);
+  });
+
   it("lists a message that failed every attempt for the agency's admins only", async () => {
     t.clock.set(DAYTIME);
     const id = (await queueMessage(t.deps, msg({ channel: "whatsapp", to: "9812345680" })))!;

@@ -4,7 +4,7 @@
  *
  *   const wa = await startWhatsappStandIn();
  *   const t = await createTestApi({ env: wa.env });
- *   wa.failNext(1, 500);   // the next call answers 500
+ *   wa.failNext(1, 500);   // the next call answers 500 (429: Meta's rate limit, Retry-After: 30)
  *   wa.sent               // what reached "WhatsApp"
  */
 import http from "node:http";
@@ -29,6 +29,10 @@ export async function startWhatsappStandIn() {
       if (req.method !== "POST" || !m) return answer(404, { error: { message: "Unknown path", type: "OAuthException", code: 803 } });
       if (failures.count > 0) {
         failures.count--;
+        if (failures.status === 429) {
+          res.setHeader("retry-after", "30");
+          return answer(429, { error: { message: "(#130429) Rate limit hit", type: "OAuthException", code: 130429 } });
+        }
         return answer(failures.status, { error: { message: "Service temporarily unavailable", type: "OAuthException", code: 2 } });
       }
       if (req.headers.authorization !== `Bearer ${WA_TOKEN}`) return answer(401, { error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 } });

@@ -10,6 +10,8 @@
  *   listed for staff (GET /messages/dead).
  * - quiet hours 21:00–08:00 India time for reminders, reports and marketing; otp and alert go at once.
  * - rate-limited per recipient and channel; over the limit the message waits, it is not dropped.
+ * - sent at the provider's rate (SMS_SENDS_PER_SECOND…, server/services/send-pace.ts); a provider's
+ *   429 puts the message back, unsent and without using an attempt, for its Retry-After.
  * - consent: reminders, reports and marketing carry a one-tap unsubscribe link; an opted-out
  *   recipient's message is stored as "suppressed" and never sent.
  */
@@ -27,6 +29,7 @@ import {
 import { defineJob, type JobQueue, type QueueJob, type Tx } from "#server/services/queue/index.ts";
 import { hmac, safeEqual } from "#server/auth/tokens.ts";
 import { sendWhatsappText, WhatsappError } from "#server/services/whatsapp-transport.ts";
+import { createSendPace, ProviderBusy, type SendPace } from "#server/services/send-pace.ts";
 
 export const sendMessageJob = defineJob<{ messageId: number }>("messages.send", {
   retryLimit: 4,
@@ -184,8 +187,13 @@ export async function retryDeadMessage(deps: Pick<Deps, "db" | "queue">, agencyI
   });
 }
 
-/** Send one queued message (the messages.send worker). */
-export async function deliverMessage(deps: Pick<Deps, "db" | "now" | "config" | "otpTransport" | "logger">, queue: Pick<JobQueue, "send">, job: Pick<QueueJob<{ messageId: number }>, "data" | "isLastAttempt">) {
+/** Send one queued message (the messages.send worker); `pace` spaces the sends at the provider's rate. */
+export async function deliverMessage(
+  deps: Pick<Deps, "db" | "now" | "config" | "otpTransport" | "logger">,
+  queue: Pick<JobQueue, "send">,
+  job: Pick<QueueJob<{ messageId: number }>, "data" | "isLastAttempt"> & { signal?: AbortSignal },
+  pace?: SendPace,
+) {
   const id = job.data.messageId;
   const [msg] = await deps.db.select().from(outboundMessages).where(eq(outboundMessages.id, id));
   if (!msg) return;
@@ -208,6 +216,9 @@ export async function deliverMessage(deps: Pick<Deps, "db" | "now" | "config" | 
     }
   }
 
+  // Wait for the channel's slot before claiming: a process stopped while waiting has sent nothing.
+  await pace?.take(msg.channel, job.signal);
+
   // Claim: of two workers holding the same id, one sends.
   const claimed = await deps.db
     .update(outboundMessages)
@@ -225,6 +236,16 @@ export async function deliverMessage(deps: Pick<Deps, "db" | "now" | "config" | 
       await deps.otpTransport.send({ channel: msg.channel, to: msg.recipient, text: msg.body, subject: msg.subject ?? undefined });
     }
   } catch (err) {
+    if (err instanceof ProviderBusy) {
+      // Nothing went out: back in the queue after the provider's wait, the attempt not counted.
+      pace?.holdOff(msg.channel, err.retryAfterSeconds);
+      await deps.db
+        .update(outboundMessages)
+        .set({ status: "queued", attempts: sql`${outboundMessages.attempts} - 1`, lastError: err.message })
+        .where(eq(outboundMessages.id, id));
+      await queue.send(sendMessageJob, { messageId: id }, { startAfterSeconds: err.retryAfterSeconds });
+      return;
+    }
     const error = err instanceof Error ? err.message : String(err);
     if (job.isLastAttempt || (err instanceof WhatsappError && err.permanent)) {
       await markDead(deps, id, error);
@@ -238,9 +259,15 @@ export async function deliverMessage(deps: Pick<Deps, "db" | "now" | "config" | 
   await deps.db.update(outboundMessages).set({ status: "sent", sentAt: deps.now(), lastError: null }).where(eq(outboundMessages.id, id));
 }
 
+export function sendPaceOf(config: Pick<Deps["config"], "SMS_SENDS_PER_SECOND" | "EMAIL_SENDS_PER_SECOND" | "WHATSAPP_SENDS_PER_SECOND">): SendPace {
+  return createSendPace({ sms: config.SMS_SENDS_PER_SECOND, email: config.EMAIL_SENDS_PER_SECOND, whatsapp: config.WHATSAPP_SENDS_PER_SECOND });
+}
+
 export async function startMessageJobs(deps: Deps, queue: JobQueue) {
-  await queue.work(sendMessageJob, (job) => deliverMessage(deps, queue, job), {
-    concurrency: 2,
+  const pace = sendPaceOf(deps.config);
+  // Four at a time: a provider answering in 200 ms still gets 20 a second from one process.
+  await queue.work(sendMessageJob, (job) => deliverMessage(deps, queue, job, pace), {
+    concurrency: 4,
     onGivenUp: (data) => markDead(deps, data.messageId, "Its server process stopped on the last attempt."),
   });
 }
