@@ -16,7 +16,7 @@ export const deadMessageDto = z.object({
   messageId: z.number(),
   eventKey: z.string(),
   channel: z.enum(["sms", "email", "whatsapp"]),
-  purpose: z.enum(["otp", "alert", "reminder", "report", "marketing"]),
+  purpose: z.enum(["otp", "alert", "account", "reminder", "report", "marketing"]),
   recipient: z.string(),
   attempts: z.number(),
   lastError: z.string().nullable(),

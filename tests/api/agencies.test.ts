@@ -282,6 +282,7 @@ describe("POST /addAgencyAdmin", () => {
     const again = await t.requestAs("admin", "POST", "/addAgencyAdmin", { body: { adminData } });
     expect(again.json).toMatchObject({ franchiseeId: res.json.franchiseeId, created: false });
     // The welcome SMS a new franchisee gets (server/api/franchisee/service.ts), once: not for the repeat.
+    await t.sendQueuedMessages();
     const welcome = t.outbox.to("9811122334");
     expect(welcome).toHaveLength(1);
     expect(welcome[0].text).toBe(
@@ -312,6 +313,7 @@ describe("POST /addAgencyAdmin", () => {
     const taken = await t.requestAs("admin", "POST", "/addAgencyAdmin", { body: { adminData: { agencyId: platformId, name: "X", phoneNumber: "9000000003" } } });
     expect(taken.status).toBe(409);
     expect(taken.json.fieldErrors["adminData.phoneNumber"]).toEqual([AGENCY_MESSAGES.adminTaken]);
+    await t.sendQueuedMessages();
     expect(t.outbox.to("9000000003").filter((m) => m.text.includes("added you as staff"))).toEqual([]);
     expect((await t.requestAs("admin", "POST", "/addAgencyAdmin", { body: { adminData: { agencyId: 999_999, name: "X", phoneNumber: "9811100000" } } })).status).toBe(404);
     const bad = await t.requestAs("admin", "POST", "/addAgencyAdmin", { body: { adminData: { agencyId: sunriseId, name: "X", phoneNumber: "12345" } } });

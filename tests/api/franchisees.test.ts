@@ -98,6 +98,8 @@ describe("POST /franchisee/signup", () => {
     const rows = await t.db.select().from(franchisees).where(eq(franchisees.phoneNumber, phoneNumber));
     expect(rows).toHaveLength(1);
     expect(rows[0].parentFranchiseeId).toBe(ids["9000000001"]);
+    // Through the outbox (ADR 0053): queued at once, sent by the messages worker.
+    expect(await t.sendQueuedMessages()).toBeGreaterThanOrEqual(1);
     const sms = t.outbox.to(phoneNumber);
     expect(sms).toHaveLength(1);
     expect(sms[0].text).toContain("Card Panel added you as staff (Franchisee)");

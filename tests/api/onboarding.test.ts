@@ -5,11 +5,13 @@
  * polling for the rest of the file, so a later direct run may meet it on the same import.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, like } from "drizzle-orm";
 import { businesses, cards } from "#server/db/schema/business.ts";
 import { users } from "#server/db/schema/core.ts";
 import { businessImportRows } from "#server/db/schema/onboarding.ts";
 import { businessImportJob, ownerInvitesJob, runBusinessImport, sendOwnerInvites } from "#server/api/onboarding/service.ts";
+import { startMessageJobs } from "#server/api/messages/outbox.ts";
+import { outboundMessages } from "#server/db/schema/messages.ts";
 import { insertBusiness } from "#server/api/business/create.ts";
 import { IMPORT_MAX_ROWS } from "#contracts/onboarding.ts";
 import writeXlsxFile from "write-excel-file/node";
@@ -141,9 +143,13 @@ describe("import", () => {
     expect(owners).toHaveLength(2);
     expect(owners.every((o) => o.hash === null)).toBe(true);
 
-    // Invitations: one per owner (Mohan has two shops), and a rerun sends nothing more.
+    // Invitations: one per owner (Mohan has two shops), and a rerun queues nothing more; the
+    // outbox sends them (no unsubscribe line: the message is about their own account).
     expect(await sendOwnerInvites(t.deps, id)).toBe(2);
     expect(await sendOwnerInvites(t.deps, id)).toBe(0);
+    const invites = await t.db.select().from(outboundMessages).where(like(outboundMessages.eventKey, "owner-invite:%"));
+    expect(invites.filter((m) => ["9822200001", "9822200002"].includes(m.recipient)).map((m) => m.purpose)).toEqual(["account", "account"]);
+    await t.sendQueuedMessages();
     expect(t.outbox.to("9822200001")).toHaveLength(1);
     expect(t.outbox.to("9822200001")[0].text).toMatch(/Import Kirana (One|Two) and 1 more.*Forgot password/);
     expect(t.outbox.to("9822200002")).toHaveLength(1);
@@ -200,8 +206,11 @@ describe("import", () => {
   });
 
   test("the real worker takes the import off the queue", async () => {
+    // 10:00 in India: the invitation waits out quiet hours (21:00–08:00) whenever CI runs.
+    t.clock.set(new Date("2026-12-02T04:30:00Z"));
     await t.queue.work(businessImportJob, (job) => runBusinessImport(t.deps, insertBusiness, job), { pollingIntervalSeconds: 0.5 });
     await t.queue.work(ownerInvitesJob, async (job) => void (await sendOwnerInvites(t.deps, job.data.importId)), { pollingIntervalSeconds: 0.5 });
+    await startMessageJobs(t.deps, t.queue);
     const up = await upload("admin", csv(["9844400001,Worker Shop,Sweet Shop,,"]));
     await start("admin", up.json.import.importId);
     await expect.poll(async () => (await detail("admin", up.json.import.importId)).json.import.status, { timeout: 20_000 }).toBe("done");

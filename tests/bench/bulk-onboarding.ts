@@ -16,7 +16,8 @@ import { insertBusiness } from "#server/api/business/create.ts";
 import writeXlsxFile from "write-excel-file/node";
 import { parseCsv } from "#server/api/onboarding/csv.ts";
 import { runBusinessImport, sendOwnerInvites, uploadImport } from "#server/api/onboarding/service.ts";
-import { outboxTransport } from "#server/services/otp-transport.ts";
+import { createQueue } from "#server/services/queue/index.ts";
+import { ALL_JOBS } from "#server/jobs.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { DEMO_ACCOUNTS } from "#server/db/demo-accounts.ts";
 import { createTemplate, dropTemplate, openCopy } from "../support/db-template.ts";
@@ -74,7 +75,9 @@ async function bench() {
 
     const [{ made }] = await db.execute<{ made: number }>(sql`select count(*)::int as made from businesses b join cards c on c.business_id = b.business_id where b.business_name like 'Bench Onboard Shop %'`).then((r) => (r as unknown as { rows: { made: number }[] }).rows);
     const t2 = performance.now();
-    const sent = await sendOwnerInvites({ db, now: () => new Date(), logger: quiet, otpTransport: outboxTransport(dataDir, quiet) }, up.import.importId);
+    const queue = await createQueue(database, { logger: quiet, maintenance: false, schedules: false, jobs: ALL_JOBS });
+    const sent = await sendOwnerInvites({ db, now: () => new Date(), queue, config: { publicUrl: "http://localhost:3000", sessionSecret: "bench-session-secret-0000000000000000" } as never }, up.import.importId);
+    await queue.stop({ timeoutMs: 1000 });
     const inviteSeconds = (performance.now() - t2) / 1000;
     const t3 = performance.now();
     const again = await uploadImport(db, actor, admin.agencyId, file, new Date());
@@ -96,7 +99,7 @@ if (!(await reachable(pgUrl))) {
   console.log(
     `bulk onboarding on postgres, ${ROWS.toLocaleString("en-IN")} rows: validated in ${r.validateSeconds.toFixed(2)} s as CSV, ${r.validateXlsxSeconds.toFixed(2)} s as .xlsx (goal ≤ ${GOALS.validate} s), ` +
       `imported in ${r.importSeconds.toFixed(1)} s (goal ≤ ${GOALS.import} s, ${r.made} businesses with cards), ` +
-      `${r.sent} owner invitations in ${r.inviteSeconds.toFixed(1)} s, same file again: ${r.reused ? "nothing new" : "DUPLICATED"} in ${r.againSeconds.toFixed(2)} s — ${ok ? "ok" : "OVER GOAL"}`,
+      `${r.sent} owner invitations queued in ${r.inviteSeconds.toFixed(1)} s, same file again: ${r.reused ? "nothing new" : "DUPLICATED"} in ${r.againSeconds.toFixed(2)} s — ${ok ? "ok" : "OVER GOAL"}`,
   );
   if (!ok) process.exitCode = 1;
 }

@@ -9,6 +9,7 @@
  *   const res = await t.client.request("GET", "/franchisee", { cookie });
  *   const same = await t.requestAs("admin", "GET", "/franchisee");
  */
+import { eq } from "drizzle-orm";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,6 +22,8 @@ import { createDeps } from "#server/deps.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SECOND_AGENCY_HOST } from "#server/db/demo-accounts.ts";
 import { silentLogger } from "#server/services/logger.ts";
 import { createQueue } from "#server/services/queue/index.ts";
+import { outboundMessages } from "#server/db/schema/messages.ts";
+import { deliverMessage } from "#server/api/messages/outbox.ts";
 import { ALL_JOBS } from "#server/jobs.ts";
 import { createClient, type ApiBody, type ApiMethod, type ApiPath, type Browser, type RequestOptions } from "./api-client.ts";
 import { MAIN_HOST, createTemplate, dropTemplate, openCopy, testPasswords, type TemplateInfo } from "./db-template.ts";
@@ -158,6 +161,16 @@ export async function createTestApi(opts: { routes?: readonly AnyRoute[]; env?: 
     return { browser: b, cookie: b.cookie, user: steps[2].json.userDetails as { userId: number } & Record<string, unknown> };
   }
 
+  /**
+   * What the messages.send worker (which the harness does not run) would do now: send every
+   * queued message through the real outbox code, oldest first (ADR 0053). Returns how many it tried.
+   */
+  async function sendQueuedMessages() {
+    const queued = await database.db.select({ id: outboundMessages.id }).from(outboundMessages).where(eq(outboundMessages.status, "queued")).orderBy(outboundMessages.id);
+    for (const m of queued) await deliverMessage(deps, queue, { data: { messageId: m.id }, isLastAttempt: false });
+    return queued.length;
+  }
+
   return {
     api,
     deps,
@@ -174,6 +187,7 @@ export async function createTestApi(opts: { routes?: readonly AnyRoute[]; env?: 
     requestAs,
     requestAsUnchecked,
     signUp,
+    sendQueuedMessages,
     queue,
     async close() {
       await queue.stop({ timeoutMs: 1000 });

@@ -174,7 +174,7 @@ export async function updateAgency(db: Db, mainHost: string, input: AgencyInput 
  * The same person again is not a second account; a number held by another staff member is 409.
  * A new admin gets the welcome SMS a new franchisee gets (after the commit: no SMS for a rollback).
  */
-export async function addAgencyAdmin(deps: Pick<Deps, "db" | "now" | "otpTransport" | "logger">, data: z.output<typeof addAgencyAdminBody>["adminData"]) {
+export async function addAgencyAdmin(deps: Pick<Deps, "db" | "queue" | "now" | "config" | "logger">, data: z.output<typeof addAgencyAdminBody>["adminData"]) {
   const { db } = deps;
   const now = deps.now();
   const result = await db.transaction(async (tx) => {
@@ -206,7 +206,7 @@ export async function addAgencyAdmin(deps: Pick<Deps, "db" | "now" | "otpTranspo
     return { franchiseeId: franchiseeId!, agencyId: agency.id, created: !existing, signInPath: "/panel/franchisee-login", agency };
   });
   const { agency, ...response } = result;
-  if (response.created) await sendStaffWelcome(deps, agency, { roles: ["admin"], phoneNumber: data.phoneNumber });
+  if (response.created) await sendStaffWelcome(deps, agency, { id: response.franchiseeId, roles: ["admin"], phoneNumber: data.phoneNumber });
   return response;
 }
 

@@ -7,6 +7,7 @@ import type { SessionCache } from "#server/auth/session.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import { invalid, notFound } from "#server/api/lib/errors.ts";
 import { isUniqueViolation } from "#server/api/cards/service.ts";
+import { queueMessage } from "#server/api/messages/service.ts";
 import { DUPLICATE_WINDOW_MS } from "#server/api/lib/duplicate-window.ts";
 import { looksLikePhone, phoneSearchDigits } from "#contracts/phone.ts";
 import { ALL_FRANCHISEES_CAP, FRANCHISEE_TEXTS, STAFF_ROLE_LABELS } from "#contracts/franchisee-constants.ts";
@@ -117,17 +118,22 @@ export async function signUpFranchisee(deps: Deps, actor: Actor, agency: AgencyR
 }
 
 /**
- * Tells the new staff member how to get in; a failed send is logged, the account stays. Also the
+ * Tells the new staff member how to get in, through the outbox (ADR 0053: once per staff account,
+ * retried, at once: they are being set up now). Not queued is logged, the account stays. Also the
  * SMS a new agency's admin gets (POST /addAgencyAdmin): the same way in, the same words.
  */
-export async function sendStaffWelcome(deps: Pick<Deps, "otpTransport" | "logger">, agency: Pick<AgencyRow, "agencyName" | "host">, f: Pick<FranchiseeRow, "roles" | "phoneNumber">) {
+export async function sendStaffWelcome(
+  deps: Pick<Deps, "db" | "queue" | "now" | "config" | "logger">,
+  agency: Pick<AgencyRow, "id" | "agencyName" | "host">,
+  f: Pick<FranchiseeRow, "id" | "roles" | "phoneNumber">,
+) {
   const roles = f.roles.map((r) => STAFF_ROLE_LABELS[r]).join(", ");
   const text = `${agency.agencyName} added you as staff (${roles}). Open the staff sign-in on ${agency.host} and enter this number: we will send you an OTP to set your password.`;
   try {
-    await deps.otpTransport.send({ channel: "sms", to: f.phoneNumber, text });
+    await queueMessage(deps, { agencyId: agency.id, eventKey: `staff-welcome:${f.id}`, channel: "sms", purpose: "alert", to: f.phoneNumber, text });
     return true;
   } catch (err) {
-    deps.logger.error("Staff welcome SMS failed", { error: String(err) });
+    deps.logger.error("Staff welcome SMS not queued", { error: String(err) });
     return false;
   }
 }

@@ -10,6 +10,7 @@ import { clearCookie, readCookie, writeCookie } from "#server/api/lib/cookies.ts
 import { addressKeyOf, networkOf } from "#server/web/client-address.ts";
 import { accountKeyOf, knownDevice } from "./device-cookie.ts";
 import { ApiError, tooManyRequests, unauthorized } from "#server/api/lib/errors.ts";
+import { sendMessageNow } from "#server/api/messages/service.ts";
 import type { AgencyRow, ApiContext, Challenge, Deps } from "#server/api/lib/env.ts";
 
 /** OTP rules (OWASP ASVS; ADR 0002). */
@@ -37,16 +38,16 @@ const codeHash = (deps: Deps, challengeId: string, code: string) =>
   hmac(deps.config.sessionSecret, `${challengeId}:${code}`);
 const identifierKey = (id: Identifier) => (id.email ? `email:${id.email}` : `phone:${id.phoneNumber}`);
 
-/** The SMS or e-mail, in the language of the request that asked for it (ADR 0066); the code comes first. */
-async function sendCode(deps: Deps, agency: AgencyRow, id: Identifier, code: string, lang: Language) {
-  const text = fmt(CATALOGUES[lang].signIn.otpMessage, { code, agency: agency.agencyName });
-  try {
-    if (id.email) await deps.otpTransport.send({ channel: "email", to: id.email, text });
-    else await deps.otpTransport.send({ channel: "sms", to: id.phoneNumber!, text });
-  } catch (err) {
-    deps.logger.error("OTP send failed", { error: String(err) });
-    throw new ApiError(503, "We could not send the OTP just now. Please try again in a minute.");
-  }
+/**
+ * The SMS or e-mail, in the language of the request that asked for it (ADR 0066); the code comes
+ * first. Through the outbox (ADR 0053), sent in this request: once per challenge and send, the
+ * code sealed in the row.
+ */
+async function sendCode(deps: Deps, agency: AgencyRow, challengeId: string, send: number, id: Identifier, code: string, lang: Language) {
+  const text = fmt(CATALOGUES[lang].signIn.otpMessage, { code: "{secret}", agency: agency.agencyName });
+  const to = id.email ? { channel: "email" as const, to: id.email } : { channel: "sms" as const, to: id.phoneNumber! };
+  const sent = await sendMessageNow(deps, { agencyId: agency.id, eventKey: `otp:${challengeId}:${send}`, purpose: "otp", ...to, text, secret: code });
+  if (!sent) throw new ApiError(503, "We could not send the OTP just now. Please try again in a minute.");
 }
 
 /**
@@ -138,7 +139,7 @@ export async function startChallenge(
     expiresAt: new Date(now.getTime() + OTP.signInTtlMs),
   });
   if (existing) await deps.db.delete(otpChallenges).where(eq(otpChallenges.id, existing.id));
-  await sendCode(deps, agency, args.id, code, await answerLanguage(c));
+  await sendCode(deps, agency, id, 1, args.id, code, await answerLanguage(c));
   writeCookie(c, "signin", token, OTP.signInTtlMs / 1000);
 }
 
@@ -164,7 +165,7 @@ export async function resendCode(c: ApiContext, challenge: Challenge) {
       expiresAt: new Date(now.getTime() + OTP.signInTtlMs),
     })
     .where(eq(otpChallenges.id, challenge.id));
-  await sendCode(deps, c.get("agency"), challenge, code, await answerLanguage(c));
+  await sendCode(deps, c.get("agency"), challenge.id, challenge.sendCount + 1, challenge, code, await answerLanguage(c));
 }
 
 const TOO_MANY_TRIES = "Too many wrong OTP attempts. Please request a new OTP.";

@@ -8,12 +8,14 @@
  *   a row whose send may have reached the provider.
  * - retries with backoff on the job queue; a message that fails every attempt is "dead" and
  *   listed for staff (GET /messages/dead).
- * - quiet hours 21:00–08:00 India time for reminders, reports and marketing; otp and alert go at once.
+ * - quiet hours 21:00–08:00 India time for every purpose but otp and alert, which go at once.
  * - rate-limited per recipient and channel; over the limit the message waits, it is not dropped.
  * - sent at the provider's rate (SMS_SENDS_PER_SECOND…, server/services/send-pace.ts); a provider's
  *   429 puts the message back, unsent and without using an attempt, for its Retry-After.
  * - consent: reminders, reports and marketing carry a one-tap unsubscribe link; an opted-out
  *   recipient's message is stored as "suppressed" and never sent.
+ * - a secret in a message (a sign-in code) is sealed in its row and cleared once sent.
+ * - sign-in codes go out in the request that asked (sendMessageNow), the queue as the fallback.
  */
 import { IST_OFFSET_MS } from "#contracts/india-time.ts";
 import { and, count, eq, gt, sql } from "drizzle-orm";
@@ -27,7 +29,7 @@ import {
   type MessagePurpose,
 } from "#server/db/schema/messages.ts";
 import { defineJob, type JobQueue, type QueueJob, type Tx } from "#server/services/queue/index.ts";
-import { hmac, safeEqual } from "#server/auth/tokens.ts";
+import { hmac, safeEqual, seal, unseal } from "#server/auth/tokens.ts";
 import { sendWhatsappText, WhatsappError } from "#server/services/whatsapp-transport.ts";
 import { createSendPace, ProviderBusy, type SendPace } from "#server/services/send-pace.ts";
 
@@ -44,7 +46,11 @@ export const PER_RECIPIENT_PER_HOUR = 6;
 export const RATE_LIMIT_WAIT_SECONDS = 10 * 60;
 
 const IMMEDIATE: readonly MessagePurpose[] = ["otp", "alert"];
-export const honoursConsent = (purpose: MessagePurpose) => !IMMEDIATE.includes(purpose);
+/** Waits out quiet hours and the per-recipient limit: everything but sign-in codes and alerts. */
+const waits = (purpose: MessagePurpose) => !IMMEDIATE.includes(purpose);
+/** Carries the one-tap unsubscribe and is suppressed for an opted-out recipient. */
+const MARKETING: readonly MessagePurpose[] = ["reminder", "report", "marketing"];
+export const honoursConsent = (purpose: MessagePurpose) => MARKETING.includes(purpose);
 
 export type MessageRequest = {
   agencyId: number;
@@ -54,10 +60,14 @@ export type MessageRequest = {
   /** 10-digit phone (sms, whatsapp) or e-mail address. */
   to: string;
   subject?: string;
+  /** With `secret`: `{secret}` where it goes (the row keeps it sealed, ADR 0053). */
   text: string;
+  secret?: string;
 };
 
 type OutboxDeps = Pick<Deps, "db" | "queue" | "now" | "config">;
+/** `tx`: inside that transaction (the rows and jobs exist exactly when it commits); `startAfterSeconds`: not sooner. */
+type QueueOptions = { tx?: Tx; startAfterSeconds?: number };
 
 
 /**
@@ -65,7 +75,7 @@ type OutboxDeps = Pick<Deps, "db" | "queue" | "now" | "config">;
  * purpose waits; else 0.
  */
 export function quietHoursDelaySeconds(purpose: MessagePurpose, now: Date): number {
-  if (!honoursConsent(purpose)) return 0;
+  if (!waits(purpose)) return 0;
   const ist = new Date(now.getTime() + IST_OFFSET_MS);
   const h = ist.getUTCHours();
   if (h >= 8 && h < 21) return 0;
@@ -103,7 +113,7 @@ export const unsubscribePath = (token: string) => `/unsubscribe/${token}`;
  * already queued on this channel (nothing new is sent). Inside a transaction pass `tx`: the row
  * and its job then exist exactly when it commits.
  */
-export async function queueMessage(deps: OutboxDeps, m: MessageRequest, opts: { tx?: Tx } = {}): Promise<number | null> {
+export async function queueMessage(deps: OutboxDeps, m: MessageRequest, opts: QueueOptions = {}): Promise<number | null> {
   const { agencyId, purpose, ...one } = m;
   const [row] = await queueMessages(deps, [one], { agencyId, purpose }, opts);
   return row?.id ?? null;
@@ -119,7 +129,7 @@ export async function queueMessages(
   deps: OutboxDeps,
   batch: readonly Omit<MessageRequest, "agencyId" | "purpose">[],
   common: { agencyId: number; purpose: MessagePurpose },
-  opts: { tx?: Tx } = {},
+  opts: QueueOptions = {},
 ): Promise<{ id: number; eventKey: string; channel: MessageChannel; status: string }[]> {
   if (batch.length === 0) return [];
   const db = opts.tx ?? deps.db;
@@ -142,20 +152,21 @@ export async function queueMessages(
     recipient: m.to,
     subject: m.subject ?? null,
     body: origin ? `${m.text}\n\nStop these messages: ${origin}${unsubscribePath(unsubscribeToken(deps.config.sessionSecret, common.agencyId, m.channel, m.to))}` : m.text,
+    sealed: m.secret === undefined ? null : seal(deps.config.sessionSecret, m.secret),
     status: optedOut.has(`${m.channel}:${m.to}`) ? "suppressed" : "queued",
   }));
   const m = outboundMessages;
   const inserted = await db.execute(sql`
-    insert into ${m} (agency_id, event_key, channel, purpose, recipient, subject, body, status, created_at)
-    select ${common.agencyId}, x.event_key, x.channel, ${common.purpose}, x.recipient, x.subject, x.body, x.status, ${now.toISOString()}::timestamptz
-    from json_to_recordset(${JSON.stringify(rows)}::json) as x(event_key text, channel text, recipient text, subject text, body text, status text)
+    insert into ${m} (agency_id, event_key, channel, purpose, recipient, subject, body, sealed, status, created_at)
+    select ${common.agencyId}, x.event_key, x.channel, ${common.purpose}, x.recipient, x.subject, x.body, x.sealed, x.status, ${now.toISOString()}::timestamptz
+    from json_to_recordset(${JSON.stringify(rows)}::json) as x(event_key text, channel text, recipient text, subject text, body text, sealed text, status text)
     on conflict do nothing
     returning id, event_key as "eventKey", channel, status`);
   const out = (inserted as unknown as { rows: { id: number; eventKey: string; channel: MessageChannel; status: string }[] }).rows;
   const queued = out.filter((r) => r.status === "queued");
   if (queued.length) {
     if (!deps.queue) throw new Error("queueMessages: no job queue in this process.");
-    const wait = quietHoursDelaySeconds(common.purpose, now);
+    const wait = Math.max(quietHoursDelaySeconds(common.purpose, now), opts.startAfterSeconds ?? 0);
     await deps.queue.sendMany(sendMessageJob, queued.map((r) => ({ data: { messageId: Number(r.id) }, ...(wait > 0 && { startAfterSeconds: wait }) })), { tx: opts.tx });
   }
   return out.map((r) => ({ ...r, id: Number(r.id) }));
@@ -163,7 +174,7 @@ export async function queueMessages(
 
 /** Mark a message dead (every attempt failed, or it cannot succeed): staff see it in the dead-letter list. */
 async function markDead(deps: Pick<Deps, "db">, id: number, error: string) {
-  await deps.db.update(outboundMessages).set({ status: "dead", lastError: error.slice(0, 500) }).where(eq(outboundMessages.id, id));
+  await deps.db.update(outboundMessages).set({ status: "dead", sealed: null, lastError: error.slice(0, 500) }).where(eq(outboundMessages.id, id));
 }
 
 /**
@@ -174,12 +185,13 @@ async function markDead(deps: Pick<Deps, "db">, id: number, error: string) {
 export async function retryDeadMessage(deps: Pick<Deps, "db" | "queue">, agencyId: number, messageId: number): Promise<{ requeued: boolean } | null> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: outboundMessages.status })
+      .select({ status: outboundMessages.status, purpose: outboundMessages.purpose })
       .from(outboundMessages)
       .where(and(eq(outboundMessages.id, messageId), eq(outboundMessages.agencyId, agencyId)))
       .for("update");
     if (!row) return null;
-    if (row.status !== "dead") return { requeued: false };
+    // A dead sign-in code is not sent again: its code is gone from the row, and stale by now.
+    if (row.status !== "dead" || row.purpose === "otp") return { requeued: false };
     if (!deps.queue) throw new Error("retryDeadMessage: no job queue in this process.");
     await tx.update(outboundMessages).set({ status: "queued" }).where(eq(outboundMessages.id, messageId));
     await deps.queue.send(sendMessageJob, { messageId }, { tx });
@@ -187,24 +199,27 @@ export async function retryDeadMessage(deps: Pick<Deps, "db" | "queue">, agencyI
   });
 }
 
-/** Send one queued message (the messages.send worker); `pace` spaces the sends at the provider's rate. */
+/**
+ * Send one queued message (the messages.send worker); `pace` spaces the sends at the provider's
+ * rate. Says what became of it: sent, dead, waiting (a later job sends it) or skipped (not queued).
+ */
 export async function deliverMessage(
   deps: Pick<Deps, "db" | "now" | "config" | "otpTransport" | "logger">,
   queue: Pick<JobQueue, "send">,
   job: Pick<QueueJob<{ messageId: number }>, "data" | "isLastAttempt"> & { signal?: AbortSignal },
   pace?: SendPace,
-) {
+): Promise<"sent" | "dead" | "waiting" | "skipped"> {
   const id = job.data.messageId;
   const [msg] = await deps.db.select().from(outboundMessages).where(eq(outboundMessages.id, id));
-  if (!msg) return;
+  if (!msg) return "skipped";
   if (msg.status === "sending") {
     // A previous attempt stopped mid-send: the provider may have it. Never risk sending twice.
     await markDead(deps, id, "Stopped while sending; not sent again so the recipient never gets it twice.");
-    return;
+    return "dead";
   }
-  if (msg.status !== "queued") return;
+  if (msg.status !== "queued") return "skipped";
 
-  if (honoursConsent(msg.purpose)) {
+  if (waits(msg.purpose)) {
     const since = new Date(deps.now().getTime() - 3600_000);
     const [recent] = await deps.db
       .select({ n: count() })
@@ -212,7 +227,7 @@ export async function deliverMessage(
       .where(and(eq(outboundMessages.recipient, msg.recipient), eq(outboundMessages.channel, msg.channel), gt(outboundMessages.sentAt, since)));
     if ((recent?.n ?? 0) >= PER_RECIPIENT_PER_HOUR) {
       await queue.send(sendMessageJob, { messageId: id }, { startAfterSeconds: RATE_LIMIT_WAIT_SECONDS });
-      return;
+      return "waiting";
     }
   }
 
@@ -225,15 +240,16 @@ export async function deliverMessage(
     .set({ status: "sending", attempts: sql`${outboundMessages.attempts} + 1` })
     .where(and(eq(outboundMessages.id, id), eq(outboundMessages.status, "queued")))
     .returning({ id: outboundMessages.id });
-  if (claimed.length === 0) return;
+  if (claimed.length === 0) return "skipped";
 
+  const text = msg.sealed === null ? msg.body : msg.body.replace("{secret}", unseal(deps.config.sessionSecret, msg.sealed));
   try {
     if (msg.channel === "whatsapp") {
       const [creds] = await deps.db.select().from(agencyWhatsappSettings).where(eq(agencyWhatsappSettings.agencyId, msg.agencyId));
       if (!creds) throw new WhatsappError("WhatsApp is not configured for this agency.", true);
-      await sendWhatsappText({ apiUrl: deps.config.WHATSAPP_API_URL }, creds, msg.recipient, msg.body);
+      await sendWhatsappText({ apiUrl: deps.config.WHATSAPP_API_URL }, creds, msg.recipient, text);
     } else {
-      await deps.otpTransport.send({ channel: msg.channel, to: msg.recipient, text: msg.body, subject: msg.subject ?? undefined });
+      await deps.otpTransport.send({ channel: msg.channel, to: msg.recipient, text, subject: msg.subject ?? undefined });
     }
   } catch (err) {
     if (err instanceof ProviderBusy) {
@@ -244,19 +260,38 @@ export async function deliverMessage(
         .set({ status: "queued", attempts: sql`${outboundMessages.attempts} - 1`, lastError: err.message })
         .where(eq(outboundMessages.id, id));
       await queue.send(sendMessageJob, { messageId: id }, { startAfterSeconds: err.retryAfterSeconds });
-      return;
+      return "waiting";
     }
     const error = err instanceof Error ? err.message : String(err);
     if (job.isLastAttempt || (err instanceof WhatsappError && err.permanent)) {
       await markDead(deps, id, error);
       deps.logger.warn("Message not delivered", { messageId: id, channel: msg.channel, error });
-      return;
+      return "dead";
     }
     // The provider refused it: nothing went out, so the retry may send.
     await deps.db.update(outboundMessages).set({ status: "queued", lastError: error.slice(0, 500) }).where(eq(outboundMessages.id, id));
     throw err;
   }
-  await deps.db.update(outboundMessages).set({ status: "sent", sentAt: deps.now(), lastError: null }).where(eq(outboundMessages.id, id));
+  await deps.db.update(outboundMessages).set({ status: "sent", sealed: null, sentAt: deps.now(), lastError: null }).where(eq(outboundMessages.id, id));
+  return "sent";
+}
+
+/** How long the queue waits before sending a message sendMessageNow is sending (its process may die). */
+export const SEND_NOW_FALLBACK_SECONDS = 60;
+
+/**
+ * A sign-in code: sent in this request, so the person waiting learns at once whether it went.
+ * The row and a job are written first (the job starts a minute later), so a process that dies
+ * before the send still sends it; the send claims the row, so the job then finds it sent. A
+ * failed send is dead at once (the person asks again; a late copy of an old code only confuses).
+ * Returns false when the provider refused it; true when sent or waiting on the provider's rate.
+ */
+export async function sendMessageNow(deps: OutboxDeps & Pick<Deps, "otpTransport" | "logger">, m: MessageRequest): Promise<boolean> {
+  const id = await queueMessage(deps, m, { startAfterSeconds: SEND_NOW_FALLBACK_SECONDS });
+  if (id === null) return true; // this event was sent already (a retried request)
+  if (!deps.queue) throw new Error("sendMessageNow: no job queue in this process.");
+  const outcome = await deliverMessage(deps, deps.queue, { data: { messageId: id }, isLastAttempt: true });
+  return outcome !== "dead";
 }
 
 export function sendPaceOf(config: Pick<Deps["config"], "SMS_SENDS_PER_SECOND" | "EMAIL_SENDS_PER_SECOND" | "WHATSAPP_SENDS_PER_SECOND">): SendPace {
@@ -266,7 +301,7 @@ export function sendPaceOf(config: Pick<Deps["config"], "SMS_SENDS_PER_SECOND" |
 export async function startMessageJobs(deps: Deps, queue: JobQueue) {
   const pace = sendPaceOf(deps.config);
   // Four at a time: a provider answering in 200 ms still gets 20 a second from one process.
-  await queue.work(sendMessageJob, (job) => deliverMessage(deps, queue, job, pace), {
+  await queue.work(sendMessageJob, async (job) => void (await deliverMessage(deps, queue, job, pace)), {
     concurrency: 4,
     onGivenUp: (data) => markDead(deps, data.messageId, "Its server process stopped on the last attempt."),
   });

@@ -35,5 +35,5 @@ export async function listDeadMessages(db: Db, agencyId: number) {
 }
 
 /* The domain's surface for other domains (ADR 0030): queue a message, alert an owner. */
-export { agencyLinkOrigin, queueMessage, queueMessages } from "./outbox.ts";
+export { agencyLinkOrigin, queueMessage, queueMessages, sendMessageNow } from "./outbox.ts";
 export { queueEnquiryAlerts } from "./enquiry-alert.ts";

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Deps } from "#server/api/lib/env.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { agencies, franchisees, users } from "#server/db/schema/core.ts";
@@ -7,7 +7,8 @@ import { businessImportRows, businessImports } from "#server/db/schema/onboardin
 import type { Tx } from "#server/db/tx.ts";
 import { toE164 } from "#contracts/phone.ts";
 import { defineJob, type JobQueue, type QueueJob } from "#server/services/queue/index.ts";
-import { sendOwnerInvitationSms } from "./owner-invite.ts";
+import { queueMessages } from "#server/api/messages/service.ts";
+import { ownerInvitationText } from "./owner-invite.ts";
 
 /** One job per import; stately, so a double click on Import queues it once (ADR 0058). */
 export const businessImportJob = defineJob<{ importId: number }>("onboarding.import", { policy: "stately", retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 30 * 60 });
@@ -138,56 +139,58 @@ export async function runBusinessImport(
 
 /**
  * One SMS per owner who has no password yet (an owner with three shops gets one), never twice:
- * owners are claimed (invited_at set on their rows) 500 at a time before the sends, and the ones
- * not yet sent are released if a send fails, so the retry sends those. An owner invited by an
- * earlier import is not invited again.
+ * owners are claimed (invited_at set on their rows) 500 at a time, and each page's invitations are
+ * queued in the outbox (ADR 0053) in the same transaction, once per owner (`owner-invite:{userId}`),
+ * so a retry after a crash finds them claimed and queued, or neither. An owner invited by an
+ * earlier import is not invited again. The outbox sends them out of quiet hours, at the provider's
+ * rate. Returns how many were queued.
  */
-export async function sendOwnerInvites(deps: Pick<Deps, "db" | "now" | "otpTransport" | "logger">, importId: number) {
+export async function sendOwnerInvites(deps: Pick<Deps, "db" | "queue" | "now" | "config">, importId: number) {
   const { db } = deps;
   const [imp] = await db
-    .select({ agencyName: agencies.agencyName, host: agencies.host })
+    .select({ agencyId: businessImports.agencyId, agencyName: agencies.agencyName, host: agencies.host })
     .from(businessImports)
     .innerJoin(agencies, eq(agencies.id, businessImports.agencyId))
     .where(eq(businessImports.importId, importId));
   if (!imp) return 0;
-  let sent = 0;
+  let queued = 0;
   for (;;) {
-    const claimed = (await db.execute(sql`
-      with pick as (
-        select r.user_id from ${businessImportRows} r join ${users} u on u.id = r.user_id
-        where r.import_id = ${importId} and r.outcome = 'created' and r.invited_at is null and u.password_hash is null
-          and not exists (select 1 from ${businessImportRows} o where o.user_id = r.user_id and o.invited_at is not null)
-        group by r.user_id order by r.user_id limit 500
-      )
-      update ${businessImportRows} r set invited_at = ${deps.now().toISOString()}::timestamptz
-      from pick, ${users} u
-      where r.import_id = ${importId} and r.user_id = pick.user_id and u.id = pick.user_id and r.invited_at is null
-      returning r.user_id as "userId", u.phone_number as phone, r.business_name as "businessName"`)) as unknown as { rows: { userId: number; phone: string; businessName: string }[] };
-    if (!claimed.rows.length) return sent;
-    const owners = new Map<number, { phone: string; names: string[] }>();
-    for (const c of claimed.rows) {
-      const o = owners.get(c.userId) ?? { phone: c.phone, names: [] };
-      o.names.push(c.businessName);
-      owners.set(c.userId, o);
-    }
-    const pending = [...owners.keys()];
-    try {
-      for (const o of owners.values()) {
-        await sendOwnerInvitationSms(deps, { phone: o.phone, agencyName: imp.agencyName, host: imp.host, businessName: o.names.sort()[0], more: o.names.length - 1 });
-        pending.shift();
-        sent++;
+    const page = await db.transaction(async (tx) => {
+      const claimed = (await tx.execute(sql`
+        with pick as (
+          select r.user_id from ${businessImportRows} r join ${users} u on u.id = r.user_id
+          where r.import_id = ${importId} and r.outcome = 'created' and r.invited_at is null and u.password_hash is null
+            and not exists (select 1 from ${businessImportRows} o where o.user_id = r.user_id and o.invited_at is not null)
+          group by r.user_id order by r.user_id limit 500
+        )
+        update ${businessImportRows} r set invited_at = ${deps.now().toISOString()}::timestamptz
+        from pick, ${users} u
+        where r.import_id = ${importId} and r.user_id = pick.user_id and u.id = pick.user_id and r.invited_at is null
+        returning r.user_id as "userId", u.phone_number as phone, r.business_name as "businessName"`)) as unknown as { rows: { userId: number; phone: string; businessName: string }[] };
+      const owners = new Map<number, { phone: string; names: string[] }>();
+      for (const c of claimed.rows) {
+        const o = owners.get(c.userId) ?? { phone: c.phone, names: [] };
+        o.names.push(c.businessName);
+        owners.set(c.userId, o);
       }
-    } catch (err) {
-      await db.update(businessImportRows).set({ invitedAt: null }).where(and(eq(businessImportRows.importId, importId), inArray(businessImportRows.userId, pending), isNotNull(businessImportRows.invitedAt)));
-      throw err;
-    }
+      const messages = [...owners].map(([userId, o]) => ({
+        eventKey: `owner-invite:${userId}`,
+        channel: "sms" as const,
+        to: o.phone,
+        text: ownerInvitationText({ agencyName: imp.agencyName, host: imp.host, businessName: o.names.sort()[0]!, more: o.names.length - 1 }),
+      }));
+      await queueMessages(deps, messages, { agencyId: imp.agencyId, purpose: "account" }, { tx });
+      return owners.size;
+    });
+    if (page === 0) return queued;
+    queued += page;
   }
 }
 
 export async function startOnboardingJobs(deps: Deps, queue: JobQueue, makeBusiness: MakeBusiness) {
   await queue.work(businessImportJob, (job) => runBusinessImport(deps, makeBusiness, job));
   await queue.work(ownerInvitesJob, async (job) => {
-    const sent = await sendOwnerInvites(deps, job.data.importId);
-    if (sent) deps.logger.info("Owner invitations sent", { importId: job.data.importId, sent });
+    const queued = await sendOwnerInvites(deps, job.data.importId);
+    if (queued) deps.logger.info("Owner invitations queued", { importId: job.data.importId, queued });
   });
 }

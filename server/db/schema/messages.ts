@@ -7,10 +7,12 @@ export const MESSAGE_CHANNELS = ["sms", "email", "whatsapp"] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /**
- * Why a message is sent (ADR 0053). otp and alert (an owner's own enquiry) go at once; the rest
- * wait out quiet hours (21:00–08:00 India time) and honour unsubscribes.
+ * Why a message is sent (ADR 0053). otp and alert (an owner's own enquiry, a new staff member's
+ * welcome) go at once; the rest wait out quiet hours (21:00–08:00 India time). account (an
+ * imported owner's invitation) is about the recipient's own account: no unsubscribe; reminder,
+ * report and marketing honour unsubscribes.
  */
-export const MESSAGE_PURPOSES = ["otp", "alert", "reminder", "report", "marketing"] as const;
+export const MESSAGE_PURPOSES = ["otp", "alert", "account", "reminder", "report", "marketing"] as const;
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];
 
 /** sending: claimed by a worker (a row left sending is never sent again, ADR 0053). */
@@ -34,6 +36,12 @@ export const outboundMessages = pgTable(
     recipient: text().notNull(),
     subject: text(),
     body: text().notNull(),
+    /**
+     * A secret the body stands in for with `{secret}` (a sign-in code): sealed with the session
+     * secret (AES-256-GCM), opened only to send, and cleared once sent or dead, so the database
+     * never holds a usable code in plain text.
+     */
+    sealed: text(),
     status: text({ enum: MESSAGE_STATUSES }).notNull().default("queued"),
     attempts: integer().notNull().default(0),
     lastError: text(),
