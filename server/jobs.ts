@@ -15,7 +15,7 @@ import { registerProductLedgers } from "#server/api/ledgers.ts";
 import { purgeExpiredJob, startHousekeepingJobs } from "#server/auth/housekeeping.ts";
 import { sendMessageJob, startMessageJobs } from "#server/api/messages/outbox.ts";
 import { insertBusiness } from "#server/api/business/create.ts";
-import { renewalRemindersJob, startRenewalJobs } from "#server/api/renewals/service.ts";
+import { reconcileRenewalLinksJob, renewalRemindersJob, startRenewalJobs, startRenewalLinkReconciliation } from "#server/api/renewals/service.ts";
 import { businessImportJob, ownerInvitesJob, startOnboardingJobs } from "#server/api/onboarding/service.ts";
 import { startCardReportJobs, weeklyCardReport } from "#server/api/dashboard/service.ts";
 
@@ -33,6 +33,7 @@ export const ALL_JOBS = [
   businessImportJob,
   ownerInvitesJob,
   renewalRemindersJob,
+  reconcileRenewalLinksJob,
   weeklyCardReport,
 ] as const;
 
@@ -51,6 +52,7 @@ export async function startJobWorkers(deps: Deps, queue: JobQueue): Promise<void
   await startMessageJobs(deps, queue);
   // Renewal reminders go out through the outbox above (ADR 0067).
   await startRenewalJobs(deps, queue);
+  await startRenewalLinkReconciliation(deps, queue);
   // The weekly card report, Monday 09:00 India time (ADR 0068).
   await startCardReportJobs(deps, queue);
   // Imports make businesses the way POST /business does (ADR 0058).

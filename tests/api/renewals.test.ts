@@ -13,7 +13,8 @@ import { cardPayments, subscriptionPlans } from "#server/db/schema/billing.ts";
 import { outboundMessages } from "#server/db/schema/messages.ts";
 import { renewals } from "#server/db/schema/renewals.ts";
 import { deliverMessage, sendMessageJob } from "#server/api/messages/outbox.ts";
-import { queueRenewalReminders } from "#server/api/renewals/service.ts";
+import { queueRenewalReminders, reconcileRenewalLinks } from "#server/api/renewals/service.ts";
+import { insertBusiness } from "../support/factories.ts";
 import { createTestApi, PLATFORM_HOST, SECOND_AGENCY_HOST, type TestApi } from "../support/api-harness.ts";
 import { startRazorpayStandIn, type RazorpayStandIn } from "../support/razorpay-stand-in.ts";
 
@@ -237,6 +238,35 @@ describe("the pay link", () => {
     const after = await expiryOf(gupta);
     expect(after.getTime()).toBeGreaterThan(DAYTIME.getTime() + 360 * DAY * plan.validityYears);
     expect(after.getTime()).toBeLessThan(DAYTIME.getTime() + 370 * DAY * plan.validityYears);
+  });
+});
+
+describe("reconciliation", () => {
+  test("a link paid while the callback and the webhook both went missing is granted by the next run, once", async () => {
+    t.clock.set(DAYTIME);
+    const b = await insertBusiness(t, { name: "Reconcile Sweets", paid: true, expiry: new Date(DAYTIME.getTime() + 3 * DAY) });
+    await t.db.update(businesses).set({ subscriptionPlanId: plan.subscriptionPlanId }).where(eq(businesses.businessId, b.businessId));
+    const link = await t.requestAs("admin", "POST", "/renewals/link", { body: { businessId: b.businessId } });
+    const tok = tokenOf(link.json.url);
+    expect((await pay(tok)).status).toBe(200);
+    const linkEntity = [...rzp.paymentLinks.values()].at(-1)!;
+    rzp.payLink(linkEntity.id); // paid at Razorpay; neither the browser nor the webhook reaches us
+    const before = await expiryOf(b.businessId);
+
+    // Younger than 10 minutes: probably still being paid, not asked about.
+    expect(await reconcileRenewalLinks(t.deps)).toBe(0);
+    t.clock.set(new Date(DAYTIME.getTime() + 11 * 60_000));
+    expect(await reconcileRenewalLinks(t.deps)).toBe(1);
+    expect(await reconcileRenewalLinks(t.deps)).toBe(0);
+    expect((await expiryOf(b.businessId)).getTime() - before.getTime()).toBeGreaterThan(360 * DAY * plan.validityYears);
+    const paid = await t.db.select().from(cardPayments).where(and(eq(cardPayments.businessId, b.businessId), eq(cardPayments.status, "paid")));
+    expect(paid).toHaveLength(1);
+    expect((await info(tok)).json).toMatchObject({ state: "paid" });
+    // The webhook arriving late after all: recorded, nothing granted again.
+    const late = await deliverWebhook(rzp.webhook("payment_link.paid", paid[0]!.razorpayPaymentId!));
+    expect(late.json.action).not.toBe("granted");
+    expect(await t.db.select().from(cardPayments).where(and(eq(cardPayments.businessId, b.businessId), eq(cardPayments.status, "paid")))).toHaveLength(1);
+    t.clock.set(DAYTIME);
   });
 });
 

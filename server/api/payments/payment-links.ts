@@ -123,6 +123,27 @@ async function completePaymentLink(
   return { recordNo: row.recordNo, businessId: row.businessId, alreadyGranted: granted.alreadyGranted };
 }
 
+/**
+ * A Payment Link paid while neither the browser's callback nor the webhook reached us (a closed
+ * tab, a webhook lost or not configured; ADR 0067): Razorpay says the link is paid, its order has
+ * a captured payment of our amount, and the same grant runs as for the callback. Nothing is
+ * granted twice (a paid row is left alone). True when this call granted the plan.
+ */
+export async function reconcilePaymentLink(deps: Deps, linkId: string): Promise<boolean> {
+  const gateway = deps.paymentGateway;
+  if (!gateway) return false;
+  const link = await gateway.fetchPaymentLink(linkId);
+  if (link.status !== "paid" || !link.order_id) return false;
+  const row = await cardRowByLinkReference(deps.db, link.reference_id);
+  if (!row || row.status !== "created") return false;
+  const paid = (await gateway.orderPayments(link.order_id)).find((p) => p.status === "captured" && p.amount === row.amount && p.currency === row.currency);
+  if (!paid) return false;
+  await confirmLinkPayment(deps, row, paid.id);
+  const granted = await grantOnce(deps, row, paid.id);
+  if (!granted.alreadyGranted) deps.logger.info("Reconciliation granted a paid Payment Link nobody completed", { recordNo: row.recordNo, linkId });
+  return !granted.alreadyGranted;
+}
+
 /** Where a paid (or failed) link sends the browser: a renewal page or a panel page of this site, never elsewhere. */
 const linkReturnPath = (value: string | undefined) => safeReturnPath(value, ["/renew", "/panel"]) ?? PAYMENT_REDIRECTS.failureDefault;
 

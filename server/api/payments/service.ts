@@ -12,4 +12,4 @@ export { completePayment, openOrder, PAYMENT_MESSAGES, payableOnline } from "./g
 export { openOrderIdsIn, registerCardPaidFollowers, registerLedgers, registerPlanPaymentFollowers, type Ledger, type LedgerRow, type PlanGrantedEvent, type PlanPaymentEvent, type PlanPaymentFollower } from "./ledgers.ts";
 export { planLedger } from "./plan-ledger.ts";
 export { consumeCredit, creditLedger, unconsumedCredits } from "./credits.ts";
-export { dropPlanPaymentLink, openPlanPaymentLink } from "./payment-links.ts";
+export { dropPlanPaymentLink, openPlanPaymentLink, reconcilePaymentLink } from "./payment-links.ts";

@@ -23,7 +23,17 @@ export type GatewayPayment = {
 };
 
 /** A Razorpay Payment Link (POST /v1/payment_links): a page of Razorpay's the payer opens without signing in. */
-export type GatewayPaymentLink = { id: string; amount: number; currency: string; reference_id: string; short_url: string; status: string };
+export type GatewayPaymentLink = {
+  id: string;
+  amount: number;
+  currency: string;
+  reference_id: string;
+  short_url: string;
+  /** created, partially_paid, paid, expired, cancelled. */
+  status: string;
+  /** The order Razorpay made for the link: its payments are the link's. */
+  order_id?: string | null;
+};
 export type PaymentLinkInput = {
   amount: number;
   currency: string;
@@ -59,6 +69,8 @@ export type PaymentGateway = {
   orderPayments(orderId: string): Promise<GatewayPayment[]>;
   /** Our own messages carry the link, so Razorpay is told not to send its own (notify off). */
   createPaymentLink(input: PaymentLinkInput): Promise<GatewayPaymentLink>;
+  /** GET /v1/payment_links/{id}: its status and order (reconciliation, ADR 0067). */
+  fetchPaymentLink(linkId: string): Promise<GatewayPaymentLink>;
   /** HMAC(link id | reference id | status | payment id, key secret), as the SDK's validatePaymentVerification. */
   verifyPaymentLink(callback: PaymentLinkCallback, signature: string): boolean;
   verifyCheckout(storedOrderId: string, paymentId: string, signature: string): boolean;
@@ -123,6 +135,7 @@ export function createPaymentGateway(
           callback_method: "get",
         } as Parameters<typeof sdk.paymentLink.create>[0]),
       ),
+    fetchPaymentLink: (id) => call(sdk.paymentLink.fetch(id)),
     verifyPaymentLink: (cb, signature) => isValidPaymentLinkSignature(cb, signature, keySecret),
     verifyCheckout: (orderId, paymentId, signature) => isValidCheckoutSignature(orderId, paymentId, signature, keySecret),
     verifyWebhook: (rawBody, signature) => !!webhookSecret && isValidWebhookSignature(rawBody, signature, webhookSecret),
