@@ -257,6 +257,28 @@ describe("outbound messages", () => {
     expect(t.outbox.to("sharma-owner@example.com").at(-1)!.text).toContain("Bulk order for Diwali?");
   });
 
+  it("writes an enquiry alert in the owner's language (their own choice, else the agency's); the visitor's words stay as written", async () => {
+    t.clock.set(DAYTIME);
+    const [biz] = await t.db.select({ userId: businesses.userId }).from(businesses).innerJoin(cards, eq(cards.businessId, businesses.businessId)).where(eq(cards.cardId, "sharma-sweets"));
+    await t.db.update(users).set({ language: "hi" }).where(eq(users.id, biz!.userId));
+    try {
+      const token = (await t.requestUnchecked("GET", "/public-card/sharma-sweets")).json.enquiryToken as string;
+      t.clock.advance(5000);
+      const body = { token, name: "Ravi Kumar", phoneNumber: "98111 55667", email: "ravi@example.com", message: "Kaju katli 2 kg chahiye" };
+      expect((await t.requestUnchecked("POST", "/public-card/sharma-sweets/enquiry", { body })).status).toBe(200);
+      const [fb] = await t.db.select({ id: feedback.id }).from(feedback).where(eq(feedback.message, "Kaju katli 2 kg chahiye"));
+      const alerts = await t.db.select().from(outboundMessages).where(eq(outboundMessages.eventKey, `enquiry:${fb!.id}`));
+      const sms = alerts.find((a) => a.channel === "sms")!;
+      expect(sms.body).toContain("आपके कार्ड Sharma Sweets पर नई पूछताछ");
+      expect(sms.body).toContain("किसने भेजा: Ravi Kumar");
+      expect(sms.body).toContain("कॉल करें: tel:+919811155667");
+      expect(sms.body).toContain("Kaju katli 2 kg chahiye");
+      expect(alerts.find((a) => a.channel === "email")!.subject).toBe("Ravi Kumar की नई पूछताछ");
+    } finally {
+      await t.db.update(users).set({ language: null }).where(eq(users.id, biz!.userId));
+    }
+  });
+
   it("sends through the real queue worker (last: its worker then races the direct deliveries above)", async () => {
     t.clock.set(DAYTIME);
     await startMessageJobs(t.deps, t.queue);

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { and, eq, like, sql } from "drizzle-orm";
-import { agencies } from "#server/db/schema/core.ts";
+import { agencies, users } from "#server/db/schema/core.ts";
 import { businesses } from "#server/db/schema/business.ts";
 import { cardPayments, subscriptionPlans } from "#server/db/schema/billing.ts";
 import { outboundMessages } from "#server/db/schema/messages.ts";
@@ -238,6 +238,25 @@ describe("the pay link", () => {
     const after = await expiryOf(gupta);
     expect(after.getTime()).toBeGreaterThan(DAYTIME.getTime() + 360 * DAY * plan.validityYears);
     expect(after.getTime()).toBeLessThan(DAYTIME.getTime() + 370 * DAY * plan.validityYears);
+  });
+});
+
+describe("in the owner's language", () => {
+  test("a Hindi-reading owner gets the reminder, its subject and the unsubscribe line in Hindi; the link and price stay as they are", async () => {
+    t.clock.set(DAYTIME);
+    const [owner] = await t.db.insert(users).values({ agencyId, phoneNumber: "9812398123", email: "hindi.owner@example.in", language: "hi" }).returning();
+    const b = await insertBusiness(t, { userId: owner!.id, name: "Hindi Mithai", paid: true, expiry: new Date(DAYTIME.getTime() + 7 * DAY) });
+    await t.db.update(businesses).set({ subscriptionPlanId: plan.subscriptionPlanId }).where(eq(businesses.businessId, b.businessId));
+    await queueRenewalReminders(t.deps);
+    const rows = await reminderRows(b.businessId);
+    const sms = rows.find((r) => r.channel === "sms")!;
+    const email = rows.find((r) => r.channel === "email")!;
+    expect(sms.body).toContain('आपका डिजिटल कार्ड "Hindi Mithai"');
+    expect(sms.body).toContain("दिस॰ 2026"); // the date with Hindi month names, Latin digits
+    expect(sms.body).toMatch(/एक टैप में रिन्यू करें.*https?:\/\/\S+\/renew\//);
+    expect(sms.body).toMatch(/ये मैसेज बंद करें: https?:\/\/\S+\/unsubscribe\//);
+    expect(sms.body).not.toContain("Stop these messages");
+    expect(email.subject).toBe("अपना डिजिटल कार्ड रिन्यू करें: Hindi Mithai");
   });
 });
 

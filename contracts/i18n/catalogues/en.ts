@@ -1164,6 +1164,25 @@ const en = {
     samplePreview: "Preview with sample values",
   },
   /** The API's and the shared schemas' messages on the sign-in and sign-up flows, keyed by their English. */
+  /** Messages we send (ADR 0053): renewal reminders, enquiry alerts, the unsubscribe line, in the recipient's language. */
+  outbound: {
+    reminderExpires: "Your digital card \"{business}\" expires on {date}.",
+    reminderExpired: "Your digital card \"{business}\" expired on {date} and is hidden from visitors.",
+    reminderPayPlan: "Renew {plan} for {price} in one tap, no sign-in: {link}",
+    reminderPay: "Renew for {price} in one tap, no sign-in: {link}",
+    reminderRenewHere: "Renew it here: {link}",
+    reminderSubject: "Renew your digital card: {business}",
+    stopMessages: "Stop these messages:",
+    enquiryHeading: "New enquiry on your card {business}",
+    feedbackHeading: "New feedback on your card {business}",
+    alertFrom: "From: {name}",
+    alertPhone: "Phone: {phone}",
+    alertCall: "Call: {link}",
+    alertWhatsapp: "WhatsApp: {link}",
+    alertEmail: "E-mail: {email}",
+    enquirySubject: "New enquiry from {name}",
+    feedbackSubject: "New feedback from {name}",
+  },
   errors: {
     "A valid phone number is required.": "A valid phone number is required.",
     "A valid email is required.": "A valid email is required.",

@@ -82,7 +82,7 @@ export async function runWeeklyCardReports(deps: ReportDeps, now: Date) {
       const lang: Language = isLanguage(b.language) ? b.language : agencyDefaultLanguage(b);
       const dashboardUrl = `${agencyLinkOrigin(deps.config, b.host)}/panel/customer?businessId=${b.businessId}`;
       const texts = weeklyReportTexts(lang, b.businessName, week!, dashboardUrl);
-      const base = { agencyId: b.agencyId, eventKey: `card-report:${b.businessId}:${weekStart}`, purpose: "report" as const };
+      const base = { agencyId: b.agencyId, eventKey: `card-report:${b.businessId}:${weekStart}`, purpose: "report" as const, language: lang };
       if (b.phone && (await queueMessage(deps, { ...base, channel: "sms", to: b.phone, text: texts.sms }))) queued++;
       if (b.email && (await queueMessage(deps, { ...base, channel: "email", to: b.email, subject: texts.subject, text: texts.email }))) queued++;
     }

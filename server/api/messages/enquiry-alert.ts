@@ -1,7 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { Deps } from "#server/api/lib/env.ts";
 import { businesses } from "#server/db/schema/business.ts";
-import { users } from "#server/db/schema/core.ts";
+import { agencies, users } from "#server/db/schema/core.ts";
+import { CATALOGUES } from "#contracts/i18n/messages.ts";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import { isLanguage, type Language } from "#contracts/i18n/languages.ts";
+import { agencyDefaultLanguage } from "#server/api/lib/request-language.ts";
 import { agencyWhatsappSettings } from "#server/db/schema/messages.ts";
 import type { EnquiryForm } from "#contracts/public-card.ts";
 import type { Tx } from "#server/services/queue/index.ts";
@@ -14,14 +18,18 @@ function international(phone: string): string {
   return digits.length === 10 ? `91${digits}` : digits;
 }
 
-/** The alert's words: who wrote, their number with one-tap call and WhatsApp links, and the message. */
-export function enquiryAlertText(businessName: string, v: Pick<EnquiryForm, "kind" | "name" | "phoneNumber" | "email" | "message">): string {
-  const lines = [`New ${v.kind === "feedback" ? "feedback" : "enquiry"} on your card ${businessName}`, `From: ${v.name}`];
+/**
+ * The alert's words in the owner's language: who wrote, their number with one-tap call and
+ * WhatsApp links, and the message (the visitor's own words, as written).
+ */
+export function enquiryAlertText(lang: Language, businessName: string, v: Pick<EnquiryForm, "kind" | "name" | "phoneNumber" | "email" | "message">): string {
+  const t = CATALOGUES[lang].outbound;
+  const lines = [fmt(v.kind === "feedback" ? t.feedbackHeading : t.enquiryHeading, { business: businessName }), fmt(t.alertFrom, { name: v.name })];
   if (v.phoneNumber) {
     const n = international(v.phoneNumber);
-    lines.push(`Phone: ${v.phoneNumber}`, `Call: tel:+${n}`, `WhatsApp: https://wa.me/${n}`);
+    lines.push(fmt(t.alertPhone, { phone: v.phoneNumber }), fmt(t.alertCall, { link: `tel:+${n}` }), fmt(t.alertWhatsapp, { link: `https://wa.me/${n}` }));
   }
-  if (v.email) lines.push(`E-mail: ${v.email}`);
+  if (v.email) lines.push(fmt(t.alertEmail, { email: v.email }));
   lines.push("", v.message);
   return lines.join("\n");
 }
@@ -38,16 +46,19 @@ export async function queueEnquiryAlerts(
   e: { agencyId: number; feedbackId: number; businessId: number; businessName: string; visitor: EnquiryForm },
 ) {
   const [owner] = await tx
-    .select({ phone: users.phoneNumber, email: users.email })
+    .select({ phone: users.phoneNumber, email: users.email, language: users.language, configuration: agencies.configuration })
     .from(businesses)
     .innerJoin(users, eq(users.id, businesses.userId))
+    .innerJoin(agencies, eq(agencies.id, businesses.agencyId))
     .where(eq(businesses.businessId, e.businessId));
   if (!owner) return;
   const [wa] = await tx.select({ id: agencyWhatsappSettings.agencyId }).from(agencyWhatsappSettings).where(eq(agencyWhatsappSettings.agencyId, e.agencyId));
   const on = await alertChannels(tx, e.businessId);
-  const text = enquiryAlertText(e.businessName, e.visitor);
-  const base = { agencyId: e.agencyId, eventKey: `enquiry:${e.feedbackId}`, purpose: "alert" as const, text };
+  // The owner's own choice of language, else the agency's (ADR 0066).
+  const language = isLanguage(owner.language) ? owner.language : agencyDefaultLanguage(owner);
+  const text = enquiryAlertText(language, e.businessName, e.visitor);
+  const base = { agencyId: e.agencyId, eventKey: `enquiry:${e.feedbackId}`, purpose: "alert" as const, text, language };
   if (owner.phone && on.sms) await queueMessage(deps, { ...base, channel: "sms", to: owner.phone }, { tx });
-  if (owner.email && on.email) await queueMessage(deps, { ...base, channel: "email", to: owner.email, subject: `New ${e.visitor.kind === "feedback" ? "feedback" : "enquiry"} from ${e.visitor.name}` }, { tx });
+  if (owner.email && on.email) await queueMessage(deps, { ...base, channel: "email", to: owner.email, subject: fmt(CATALOGUES[language].outbound[e.visitor.kind === "feedback" ? "feedbackSubject" : "enquirySubject"], { name: e.visitor.name }) }, { tx });
   if (owner.phone && wa && on.whatsapp) await queueMessage(deps, { ...base, channel: "whatsapp", to: owner.phone }, { tx });
 }

@@ -18,6 +18,8 @@
  * - sign-in codes go out in the request that asked (sendMessageNow), the queue as the fallback.
  */
 import { IST_OFFSET_MS } from "#contracts/india-time.ts";
+import { CATALOGUES } from "#contracts/i18n/messages.ts";
+import type { Language } from "#contracts/i18n/languages.ts";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Deps } from "#server/api/lib/env.ts";
 import { agencies } from "#server/db/schema/core.ts";
@@ -63,6 +65,8 @@ export type MessageRequest = {
   /** With `secret`: `{secret}` where it goes (the row keeps it sealed, ADR 0053). */
   text: string;
   secret?: string;
+  /** The recipient's language: the words we add (the unsubscribe line) are in it. English when absent. */
+  language?: Language;
 };
 
 type OutboxDeps = Pick<Deps, "db" | "queue" | "now" | "config">;
@@ -151,7 +155,7 @@ export async function queueMessages(
     channel: m.channel,
     recipient: m.to,
     subject: m.subject ?? null,
-    body: origin ? `${m.text}\n\nStop these messages: ${origin}${unsubscribePath(unsubscribeToken(deps.config.sessionSecret, common.agencyId, m.channel, m.to))}` : m.text,
+    body: origin ? `${m.text}\n\n${CATALOGUES[m.language ?? "en"].outbound.stopMessages} ${origin}${unsubscribePath(unsubscribeToken(deps.config.sessionSecret, common.agencyId, m.channel, m.to))}` : m.text,
     sealed: m.secret === undefined ? null : seal(deps.config.sessionSecret, m.secret),
     status: optedOut.has(`${m.channel}:${m.to}`) ? "suppressed" : "queued",
   }));

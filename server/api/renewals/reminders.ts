@@ -8,6 +8,10 @@ import { defineJob, type JobQueue } from "#server/services/queue/index.ts";
 import { agencyLinkOrigin, queueMessages } from "#server/api/messages/service.ts";
 import { payableOnline } from "#server/api/payments/service.ts";
 import { formatDate, formatPrice } from "#contracts/format.ts";
+import { CATALOGUES } from "#contracts/i18n/messages.ts";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import { isLanguage, type Language } from "#contracts/i18n/languages.ts";
+import { agencyDefaultLanguage } from "#server/api/lib/request-language.ts";
 import { renewPath, renewToken } from "./token.ts";
 
 /*
@@ -40,15 +44,19 @@ type Candidate = {
   email: string | null;
   plan_name: string | null;
   price: number | null;
+  language: string | null;
 };
 
-/** The reminder's words: the expiry, the plan's price and the one-tap link; the unsubscribe line is the outbox's. */
-function reminderText(c: Pick<Candidate, "business_name" | "plan_name" | "price">, expiresAt: Date, expired: boolean, link: string) {
-  const when = formatDate(expiresAt);
-  const head = expired
-    ? `Your digital card "${c.business_name}" expired on ${when} and is hidden from visitors.`
-    : `Your digital card "${c.business_name}" expires on ${when}.`;
-  const pay = payableOnline(c.price) ? `Renew${c.plan_name ? ` ${c.plan_name}` : ""} for ${formatPrice(c.price)} in one tap, no sign-in: ${link}` : `Renew it here: ${link}`;
+/**
+ * The reminder's words in the owner's language: the expiry, the plan's price and the one-tap
+ * link; the unsubscribe line is the outbox's.
+ */
+export function reminderText(lang: Language, c: Pick<Candidate, "business_name" | "plan_name" | "price">, expiresAt: Date, expired: boolean, link: string) {
+  const t = CATALOGUES[lang].outbound;
+  const date = formatDate(expiresAt, lang);
+  const head = fmt(expired ? t.reminderExpired : t.reminderExpires, { business: c.business_name, date });
+  const price = formatPrice(c.price);
+  const pay = !payableOnline(c.price) ? fmt(t.reminderRenewHere, { link }) : c.plan_name ? fmt(t.reminderPayPlan, { plan: c.plan_name, price, link }) : fmt(t.reminderPay, { price, link });
   return `${head} ${pay}`;
 }
 
@@ -58,21 +66,23 @@ type ReminderDeps = Pick<Deps, "db" | "queue" | "now" | "config">;
 export async function queueRenewalReminders(deps: ReminderDeps, at?: Date): Promise<{ messages: number; reminded: number }> {
   const now = at ?? deps.now();
   const rows = await deps.db
-    .select({ agencyId: renewalSettings.agencyId, days: renewalSettings.days, host: agencies.host, whatsapp: agencyWhatsappSettings.agencyId })
+    .select({ agencyId: renewalSettings.agencyId, days: renewalSettings.days, host: agencies.host, configuration: agencies.configuration, whatsapp: agencyWhatsappSettings.agencyId })
     .from(renewalSettings)
     .innerJoin(agencies, eq(agencies.id, renewalSettings.agencyId))
     .leftJoin(agencyWhatsappSettings, eq(agencyWhatsappSettings.agencyId, renewalSettings.agencyId))
     .where(eq(renewalSettings.enabled, true));
   const total = { messages: 0, reminded: 0 };
   for (const a of rows) {
-    const r = await remindAgency(deps, { agencyId: a.agencyId, days: a.days, origin: agencyLinkOrigin(deps.config, a.host), whatsapp: a.whatsapp !== null }, now);
+    const r = await remindAgency(deps, { agencyId: a.agencyId, days: a.days, origin: agencyLinkOrigin(deps.config, a.host), whatsapp: a.whatsapp !== null, language: agencyDefaultLanguage(a) }, now);
     total.messages += r.messages;
     total.reminded += r.reminded;
   }
   return total;
 }
 
-async function remindAgency(deps: ReminderDeps, a: { agencyId: number; days: number[]; origin: string; whatsapp: boolean }, now: Date) {
+type AgencyReminders = { agencyId: number; origin: string; whatsapp: boolean; language: Language };
+
+async function remindAgency(deps: ReminderDeps, a: AgencyReminders & { days: number[] }, now: Date) {
   const today = indiaDate(now);
   const days = new Set(a.days);
   // Expiry days a reminder is due for: today's, and yesterday's caught up.
@@ -86,7 +96,7 @@ async function remindAgency(deps: ReminderDeps, a: { agencyId: number; days: num
     const page = await deps.db.execute(sql`
       select b.business_id, b.business_name, b.made_by_franchisee_id as franchisee_id, b.expiry_date_for_customer as expires_at,
         to_char(b.expiry_date_for_customer at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as expires_on,
-        u.phone_number as phone, u.email, p.name as plan_name, p.price
+        u.phone_number as phone, u.email, u.language, p.name as plan_name, p.price
       from businesses b
       join users u on u.id = b.user_id
       left join subscription_plans p on p.subscription_plan_id = b.subscription_plan_id
@@ -114,7 +124,7 @@ async function remindAgency(deps: ReminderDeps, a: { agencyId: number; days: num
   return out;
 }
 
-async function remindPage(deps: ReminderDeps, a: { agencyId: number; origin: string; whatsapp: boolean }, due: { c: Candidate; ds: number[] }[], now: Date) {
+async function remindPage(deps: ReminderDeps, a: AgencyReminders, due: { c: Candidate; ds: number[] }[], now: Date) {
   return deps.db.transaction(async (tx) => {
     // One renewal row per business and expiry day; a re-run finds the same row (and its id for the link).
     const upserted = await tx.execute(sql`
@@ -130,13 +140,15 @@ async function remindPage(deps: ReminderDeps, a: { agencyId: number; origin: str
       const renewalId = renewalOf.get(Number(c.business_id))!;
       const link = a.origin + renewPath(renewToken(deps.config.sessionSecret, renewalId));
       const expiresAt = new Date(c.expires_at);
+      // The owner's own choice of language, else the agency's (ADR 0066).
+      const language = isLanguage(c.language) ? c.language : a.language;
       return ds.flatMap((d) => {
-        const text = reminderText(c, expiresAt, d > 0, link);
+        const text = reminderText(language, c, expiresAt, d > 0, link);
         const eventKey = `renewal:${c.business_id}:${c.expires_on}:${d}`;
-        const list: { eventKey: string; channel: "sms" | "email" | "whatsapp"; to: string; text: string; subject?: string }[] = [];
-        if (c.phone) list.push({ eventKey, channel: "sms", to: c.phone, text });
-        if (c.email) list.push({ eventKey, channel: "email", to: c.email, text, subject: `Renew your digital card: ${c.business_name}` });
-        if (c.phone && a.whatsapp) list.push({ eventKey, channel: "whatsapp", to: c.phone, text });
+        const list: { eventKey: string; channel: "sms" | "email" | "whatsapp"; to: string; text: string; subject?: string; language: Language }[] = [];
+        if (c.phone) list.push({ eventKey, channel: "sms", to: c.phone, text, language });
+        if (c.email) list.push({ eventKey, channel: "email", to: c.email, text, language, subject: fmt(CATALOGUES[language].outbound.reminderSubject, { business: c.business_name }) });
+        if (c.phone && a.whatsapp) list.push({ eventKey, channel: "whatsapp", to: c.phone, text, language });
         return list;
       });
     });
