@@ -70,3 +70,19 @@ test("an admin sets a franchisee's commission, a sale shows on the statement, an
   await expect(page).toHaveURL(/\/panel\/admin\/failed-messages$/);
   await expect(page.getByText(/Messages that failed every attempt/)).toBeVisible();
 });
+
+test("a franchisee opens their own statement from Home, read-only; another franchisee's is not theirs to see", async ({ page }) => {
+  await loginAs(page, "franchisee");
+  await page.goto("/panel/admin");
+  await page.getByRole("link", { name: "Your commission statement" }).click();
+  await expect(page).toHaveURL(/\/panel\/admin\/franchisees\/\d+\/commissions$/);
+  await expect(page.getByRole("heading", { name: "Arjun Singh" })).toBeVisible();
+  await expect(page.getByText("Only your agency's admins change the rate or mark payouts.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Mark as paid/ })).toHaveCount(0);
+
+  // Someone else's statement, by changing the number in the address: not found.
+  const own = Number(/franchisees\/(\d+)\//.exec(page.url())![1]);
+  const res = await page.goto(`/panel/admin/franchisees/${own === 1 ? 2 : 1}/commissions`);
+  expect(res?.status()).toBe(404);
+});

@@ -1010,6 +1010,8 @@ const en = {
     switchLabel: "Card language",
   },
   commissions: {
+    yourStatement: "Your commission statement",
+    yourStatementHint: "What you earned on the cards you sold and renewed, month by month.",
     title: "Commissions",
     statementTitle: "Commission statement",
     intro: "What each franchisee earns on the cards they sell and renew. Set a rate, open a month's statement, mark it paid.",

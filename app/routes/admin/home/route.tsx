@@ -60,6 +60,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     tiles: staffMenuLinks(actor.menu).filter((i) => i.key !== "home"),
     // The renewal pipeline (ADR 0067) is reached from here, not from SPEC §2's menu: only its link's words.
     renewalsText: renewalsLinkText(messagesFor(lang, "renewals").renewals),
+    // Staff who are not admins see their own commission statement (ADR 0069); admins see everyone's from the Franchisee List.
+    ownStatement: actor.franchisee.roles.includes("admin")
+      ? null
+      : (({ yourStatement, yourStatementHint }) => ({ franchiseeId: actor.franchisee.franchiseeId, yourStatement, yourStatementHint }))(messagesFor(lang, "commissions").commissions),
   };
 }
 
@@ -114,6 +118,14 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         <MonthsChart months={months} t={t} lang={loaderData.lang} />
       </Card>
       <RenewalsLinkCard text={loaderData.renewalsText} />
+      {loaderData.ownStatement ? (
+        <Card>
+          <Link to={href("/panel/admin/franchisees/:franchiseeId/commissions", { franchiseeId: String(loaderData.ownStatement.franchiseeId) })} className="font-semibold text-brand-dark underline">
+            {loaderData.ownStatement.yourStatement}
+          </Link>
+          <p className="mt-1 text-sm text-slate-600">{loaderData.ownStatement.yourStatementHint}</p>
+        </Card>
+      ) : null}
       {notices ? (
         <Card>
           <div className="flex flex-wrap items-center justify-between gap-2">
