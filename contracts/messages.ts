@@ -24,6 +24,11 @@ export const deadMessageDto = z.object({
 });
 export type DeadMessage = z.infer<typeof deadMessageDto>;
 
+/** GET /messages/dead?page: 20 a page, newest first. */
+export const DEAD_MESSAGES_PAGE_SIZE = 20;
+export const deadMessagesQuery = z.object({ page: q.page() });
+export const deadMessagesPage = z.object({ messages: z.array(deadMessageDto), page: z.number(), pageSize: z.number(), total: z.number() });
+
 /** POST /messages/dead/{messageId}/retry */
 export const deadMessageParams = z.object({ messageId: q.int("messageId") });
 

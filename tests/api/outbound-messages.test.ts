@@ -138,6 +138,29 @@ describe("outbound messages", () => {
     expect((other.json.messages as { messageId: number }[]).map((m) => m.messageId)).not.toContain(id);
   });
 
+  it("lists dead letters 20 a page, newest first, with the total; a bad page is 422", async () => {
+    t.clock.set(DAYTIME);
+    const ids: number[] = [];
+    for (let i = 0; i < 23; i++) {
+      const id = (await queueMessage(t.deps, msg({ eventKey: `paging:${i}` })))!;
+      await t.db.update(outboundMessages).set({ status: "dead", lastError: "provider down" }).where(eq(outboundMessages.id, id));
+      ids.push(id);
+    }
+    const first = await t.requestAs("admin", "GET", "/messages/dead");
+    expect(first.json).toMatchObject({ page: 1, pageSize: 20 });
+    expect(first.json.total).toBeGreaterThanOrEqual(23);
+    expect(first.json.messages).toHaveLength(20);
+    expect(first.json.messages[0].messageId).toBe(ids.at(-1));
+    const pages = Math.ceil(first.json.total / 20);
+    const last = await t.requestAs("admin", "GET", `/messages/dead?page=${pages}` as "/messages/dead");
+    expect(last.json.messages).toHaveLength(first.json.total - 20 * (pages - 1));
+    // Every dead letter is on exactly one page.
+    const seen = new Set<number>();
+    for (let p = 1; p <= pages; p++) for (const m of (await t.requestAs("admin", "GET", `/messages/dead?page=${p}` as "/messages/dead")).json.messages) seen.add(m.messageId);
+    expect(seen.size).toBe(first.json.total);
+    expect((await t.requestAsUnchecked("admin", "GET", "/messages/dead?page=0")).status).toBe(422);
+  });
+
   it("stops a message left mid-send by a killed process instead of sending it twice", async () => {
     t.clock.set(DAYTIME);
     const m = msg();

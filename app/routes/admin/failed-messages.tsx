@@ -9,10 +9,11 @@ import { Card } from "~/components/panel-shell";
 import { SubmitButton } from "~/components/form";
 import { formatDateTime } from "#contracts/format.ts";
 import { parseId } from "#contracts/id.ts";
+import { Pager } from "~/components/pager";
 
 /*
- * Messages not sent (ADR 0053, ADR 0069): the agency's dead letters, newest first (the API keeps
- * the newest 200), each with "Send again". Admins only (the API says 403 to anyone else); linked
+ * Messages not sent (ADR 0053, ADR 0069): the agency's dead letters, newest first, 20 a page,
+ * each with "Send again". Admins only (the API says 403 to anyone else); linked
  * from Notifications. The retry is a plain form: works without JavaScript; a second post of the
  * same message queues nothing.
  */
@@ -23,9 +24,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 const PATH = href("/panel/admin/failed-messages");
 const RETRY_INTENT = "retry";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const res = await getApi(context).get("GET /messages/dead");
-  const t = pageMessages(context, "failedMessages");
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const page = parseId(url.searchParams.get("page")) ?? 1;
+  const res = await getApi(context).get("GET /messages/dead", { query: { page } });
+  const t = pageMessages(context, "failedMessages", "staffCommon");
   return { ...res, t, pageTitle: t.failedMessages.failedTitle };
 }
 
@@ -40,7 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function FailedMessages({ loaderData }: Route.ComponentProps) {
-  const { messages } = loaderData;
+  const { messages, page, pageSize, total } = loaderData;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
   const t = loaderData.t.failedMessages;
   const lang = useLanguage();
   return (
@@ -80,6 +83,7 @@ export default function FailedMessages({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-slate-600">{t.failedEmpty}</p>
         </Card>
       )}
+      {total > pageSize ? <Pager page={page} pages={pages} total={total} hrefFor={(n) => `${PATH}?page=${n}`} text={loaderData.t.staffCommon} /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
-import { deadMessageDto, deadMessageParams, enquiryAlertBody, enquiryAlertDto, enquiryAlertQuery, unsubscribeParams, unsubscribeResult } from "#contracts/messages.ts";
+import { deadMessageParams, deadMessagesPage, deadMessagesQuery, enquiryAlertBody, enquiryAlertDto, enquiryAlertQuery, unsubscribeParams, unsubscribeResult } from "#contracts/messages.ts";
 import { listDeadMessages, unsubscribe } from "./service.ts";
 import { retryDeadMessage } from "./outbox.ts";
 import { notFound } from "#server/api/lib/errors.ts";
@@ -40,11 +40,12 @@ export const deadMessagesRoute = defineRoute({
   method: "get",
   path: "/messages/dead",
   tag,
-  summary: "The agency's outbound messages that failed every attempt (the dead-letter list), newest first, at most 200. Agency admins only.",
+  summary: "The agency's outbound messages that failed every attempt (the dead-letter list), newest first, 20 a page, with the total. Agency admins only.",
   access: access.staff("admin"),
-  response: z.object({ messages: z.array(deadMessageDto) }),
-  async handler({ deps, agency }) {
-    return { messages: await listDeadMessages(deps.db, agency.id) };
+  query: deadMessagesQuery,
+  response: deadMessagesPage,
+  async handler({ deps, agency, query }) {
+    return listDeadMessages(deps.db, agency.id, query.page);
   },
 });
 

@@ -3,6 +3,7 @@ import type { Db } from "#server/db/client.ts";
 import { messageOptOuts, outboundMessages } from "#server/db/schema/messages.ts";
 import { notFound } from "#server/api/lib/errors.ts";
 import { readUnsubscribeToken } from "./outbox.ts";
+import { DEAD_MESSAGES_PAGE_SIZE } from "#contracts/messages.ts";
 
 /** Hide the middle of a phone or the local part of an e-mail. */
 export function maskRecipient(r: string): string {
@@ -22,16 +23,21 @@ export async function unsubscribe(db: Db, secret: string, agencyId: number, toke
   return { channel: who.channel, recipient: maskRecipient(who.recipient), unsubscribed: Boolean(row) };
 }
 
-/** The agency's dead letters, newest first (at most 200). */
-export async function listDeadMessages(db: Db, agencyId: number) {
+/** The agency's dead letters, newest first, a page at a time. */
+export async function listDeadMessages(db: Db, agencyId: number, page: number) {
   const m = outboundMessages;
-  const rows = await db
-    .select({ messageId: m.id, eventKey: m.eventKey, channel: m.channel, purpose: m.purpose, recipient: m.recipient, attempts: m.attempts, lastError: m.lastError, createdAt: m.createdAt })
-    .from(m)
-    .where(and(eq(m.agencyId, agencyId), eq(m.status, "dead")))
-    .orderBy(desc(m.id))
-    .limit(200);
-  return rows;
+  const dead = and(eq(m.agencyId, agencyId), eq(m.status, "dead"));
+  const [messages, total] = await Promise.all([
+    db
+      .select({ messageId: m.id, eventKey: m.eventKey, channel: m.channel, purpose: m.purpose, recipient: m.recipient, attempts: m.attempts, lastError: m.lastError, createdAt: m.createdAt })
+      .from(m)
+      .where(dead)
+      .orderBy(desc(m.id))
+      .limit(DEAD_MESSAGES_PAGE_SIZE)
+      .offset((page - 1) * DEAD_MESSAGES_PAGE_SIZE),
+    db.$count(m, dead),
+  ]);
+  return { messages, page, pageSize: DEAD_MESSAGES_PAGE_SIZE, total };
 }
 
 /* The domain's surface for other domains (ADR 0030): queue a message, alert an owner. */
