@@ -61,3 +61,43 @@ export const enquiryAlertForm = z.object({
   email: z.boolean().optional(),
   whatsapp: z.boolean().optional(),
 });
+
+/* ---------------- WhatsApp Business Cloud API settings (agency admins, ADR 0053) ---------------- */
+
+export const WHATSAPP_TEXTS = {
+  phoneNumberId: "Enter the phone number ID from WhatsApp Manager: digits only.",
+  accessToken: "Paste the access token from WhatsApp Manager.",
+  badToken: "That does not look like an access token.",
+  templateName: "A template name uses small letters, digits and _ only, as in WhatsApp Manager.",
+  templateLanguage: "Use the templates' language code, like en, en_US or hi.",
+  tokenRefused: "WhatsApp did not accept this access token.",
+  numberUnknown: "WhatsApp does not know this phone number ID for this token.",
+  unreachable: "WhatsApp did not answer. Please try again in a minute.",
+} as const;
+
+const optionalTemplate = z.string().trim().regex(/^[a-z0-9_]{1,512}$/, WHATSAPP_TEXTS.templateName).optional();
+
+/**
+ * PUT /messages/whatsapp, and the settings page's form (one schema, ADR 0066). The token may be
+ * left out to keep the saved one; a first save needs it (the API says so on its field).
+ */
+export const whatsappSettingsBody = z.object({
+  phoneNumberId: z.string({ error: WHATSAPP_TEXTS.phoneNumberId }).trim().regex(/^\d{5,30}$/, WHATSAPP_TEXTS.phoneNumberId),
+  accessToken: z.string().trim().min(20, WHATSAPP_TEXTS.badToken).max(2000, WHATSAPP_TEXTS.badToken).regex(/^\S+$/, WHATSAPP_TEXTS.badToken).optional(),
+  reminderTemplate: optionalTemplate,
+  alertTemplate: optionalTemplate,
+  templateLanguage: z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, WHATSAPP_TEXTS.templateLanguage).default("en"),
+});
+export type WhatsappSettingsBody = z.infer<typeof whatsappSettingsBody>;
+
+/** GET /messages/whatsapp: never the token, only its last four characters. */
+export const whatsappSettingsDto = z.object({
+  configured: z.boolean(),
+  phoneNumberId: z.string().nullable(),
+  displayPhoneNumber: z.string().nullable(),
+  tokenEnding: z.string().nullable(),
+  reminderTemplate: z.string().nullable(),
+  alertTemplate: z.string().nullable(),
+  templateLanguage: z.string(),
+});
+export type WhatsappSettings = z.infer<typeof whatsappSettingsDto>;

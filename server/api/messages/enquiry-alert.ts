@@ -60,5 +60,7 @@ export async function queueEnquiryAlerts(
   const base = { agencyId: e.agencyId, eventKey: `enquiry:${e.feedbackId}`, purpose: "alert" as const, text, language };
   if (owner.phone && on.sms) await queueMessage(deps, { ...base, channel: "sms", to: owner.phone }, { tx });
   if (owner.email && on.email) await queueMessage(deps, { ...base, channel: "email", to: owner.email, subject: fmt(CATALOGUES[language].outbound[e.visitor.kind === "feedback" ? "feedbackSubject" : "enquirySubject"], { name: e.visitor.name }) }, { tx });
-  if (owner.phone && wa && on.whatsapp) await queueMessage(deps, { ...base, channel: "whatsapp", to: owner.phone }, { tx });
+  // The agency's alert template, when it has one: {{1}} business, {{2}} visitor, {{3}} their phone (or e-mail), {{4}} their message.
+  const params = [e.businessName, e.visitor.name, e.visitor.phoneNumber || e.visitor.email || "-", e.visitor.message];
+  if (owner.phone && wa && on.whatsapp) await queueMessage(deps, { ...base, channel: "whatsapp", to: owner.phone, params }, { tx });
 }

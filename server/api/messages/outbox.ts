@@ -32,7 +32,7 @@ import {
 } from "#server/db/schema/messages.ts";
 import { defineJob, type JobQueue, type QueueJob, type Tx } from "#server/services/queue/index.ts";
 import { hmac, safeEqual, seal, unseal } from "#server/auth/tokens.ts";
-import { sendWhatsappText, WhatsappError } from "#server/services/whatsapp-transport.ts";
+import { sendWhatsappTemplate, sendWhatsappText, WhatsappError } from "#server/services/whatsapp-transport.ts";
 import { createSendPace, ProviderBusy, type SendPace } from "#server/services/send-pace.ts";
 
 export const sendMessageJob = defineJob<{ messageId: number }>("messages.send", {
@@ -67,6 +67,8 @@ export type MessageRequest = {
   secret?: string;
   /** The recipient's language: the words we add (the unsubscribe line) are in it. English when absent. */
   language?: Language;
+  /** WhatsApp: the agency's template's parameters for this purpose (sent as the template when it has one). */
+  params?: readonly string[];
 };
 
 type OutboxDeps = Pick<Deps, "db" | "queue" | "now" | "config">;
@@ -157,13 +159,14 @@ export async function queueMessages(
     subject: m.subject ?? null,
     body: origin ? `${m.text}\n\n${CATALOGUES[m.language ?? "en"].outbound.stopMessages} ${origin}${unsubscribePath(unsubscribeToken(deps.config.sessionSecret, common.agencyId, m.channel, m.to))}` : m.text,
     sealed: m.secret === undefined ? null : seal(deps.config.sessionSecret, m.secret),
+    params: m.params ?? null,
     status: optedOut.has(`${m.channel}:${m.to}`) ? "suppressed" : "queued",
   }));
   const m = outboundMessages;
   const inserted = await db.execute(sql`
-    insert into ${m} (agency_id, event_key, channel, purpose, recipient, subject, body, sealed, status, created_at)
-    select ${common.agencyId}, x.event_key, x.channel, ${common.purpose}, x.recipient, x.subject, x.body, x.sealed, x.status, ${now.toISOString()}::timestamptz
-    from json_to_recordset(${JSON.stringify(rows)}::json) as x(event_key text, channel text, recipient text, subject text, body text, sealed text, status text)
+    insert into ${m} (agency_id, event_key, channel, purpose, recipient, subject, body, sealed, params, status, created_at)
+    select ${common.agencyId}, x.event_key, x.channel, ${common.purpose}, x.recipient, x.subject, x.body, x.sealed, x.params, x.status, ${now.toISOString()}::timestamptz
+    from json_to_recordset(${JSON.stringify(rows)}::json) as x(event_key text, channel text, recipient text, subject text, body text, sealed text, params jsonb, status text)
     on conflict do nothing
     returning id, event_key as "eventKey", channel, status`);
   const out = (inserted as unknown as { rows: { id: number; eventKey: string; channel: MessageChannel; status: string }[] }).rows;
@@ -251,7 +254,10 @@ export async function deliverMessage(
     if (msg.channel === "whatsapp") {
       const [creds] = await deps.db.select().from(agencyWhatsappSettings).where(eq(agencyWhatsappSettings.agencyId, msg.agencyId));
       if (!creds) throw new WhatsappError("WhatsApp is not configured for this agency.", true);
-      await sendWhatsappText({ apiUrl: deps.config.WHATSAPP_API_URL }, creds, msg.recipient, text);
+      // A message the business starts needs an approved template (Meta refuses free text outside a reply window).
+      const template = msg.purpose === "reminder" ? creds.reminderTemplate : msg.purpose === "alert" ? creds.alertTemplate : null;
+      if (template && msg.params) await sendWhatsappTemplate({ apiUrl: deps.config.WHATSAPP_API_URL }, creds, msg.recipient, { name: template, language: creds.templateLanguage, params: msg.params });
+      else await sendWhatsappText({ apiUrl: deps.config.WHATSAPP_API_URL }, creds, msg.recipient, text);
     } else {
       await deps.otpTransport.send({ channel: msg.channel, to: msg.recipient, text, subject: msg.subject ?? undefined });
     }

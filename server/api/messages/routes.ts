@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute } from "#server/api/lib/define-route.ts";
-import { deadMessageParams, deadMessagesPage, deadMessagesQuery, enquiryAlertBody, enquiryAlertDto, enquiryAlertQuery, unsubscribeParams, unsubscribeResult } from "#contracts/messages.ts";
+import { whatsappSettingsBody, whatsappSettingsDto, deadMessageParams, deadMessagesPage, deadMessagesQuery, enquiryAlertBody, enquiryAlertDto, enquiryAlertQuery, unsubscribeParams, unsubscribeResult } from "#contracts/messages.ts";
 import { listDeadMessages, unsubscribe } from "./service.ts";
 import { retryDeadMessage } from "./outbox.ts";
 import { notFound } from "#server/api/lib/errors.ts";
 import { readAlertSettings, writeAlertSettings } from "./alert-settings.ts";
+import { readWhatsappSettings, removeWhatsappSettings, saveWhatsappSettings } from "./whatsapp-settings.ts";
 
 const tag = "Messages";
 
@@ -91,4 +92,42 @@ export const updateEnquiryAlertSettingsRoute = defineRoute({
   },
 });
 
-export const messageRoutes = [unsubscribeInfoRoute, unsubscribeRoute, deadMessagesRoute, retryDeadMessageRoute, enquiryAlertSettingsRoute, updateEnquiryAlertSettingsRoute] as const;
+export const whatsappSettingsRoute = defineRoute({
+  method: "get",
+  path: "/messages/whatsapp",
+  tag,
+  summary: "The agency's WhatsApp Business Cloud API settings: the phone number ID, the number WhatsApp shows, the token's last four characters (never the token) and the templates reminders and alerts go as. Agency admins only.",
+  access: access.staff("admin"),
+  response: whatsappSettingsDto,
+  async handler({ deps, agency }) {
+    return readWhatsappSettings(deps, agency.id);
+  },
+});
+
+export const saveWhatsappSettingsRoute = defineRoute({
+  method: "put",
+  path: "/messages/whatsapp",
+  tag,
+  summary:
+    "Save the agency's WhatsApp number: checked with WhatsApp first (GET /{phone-number-id} with the token); a refused token or unknown number is 422 on its field and changes nothing, no answer is 503. Leave accessToken out to keep the saved one. Agency admins only.",
+  access: access.staff("admin"),
+  body: whatsappSettingsBody,
+  response: whatsappSettingsDto,
+  async handler({ deps, agency, body }) {
+    return saveWhatsappSettings(deps, agency.id, body);
+  },
+});
+
+export const removeWhatsappSettingsRoute = defineRoute({
+  method: "delete",
+  path: "/messages/whatsapp",
+  tag,
+  summary: "Stop sending WhatsApp messages: the settings are removed (repeating it changes nothing). Agency admins only.",
+  access: access.staff("admin"),
+  response: whatsappSettingsDto,
+  async handler({ deps, agency }) {
+    return removeWhatsappSettings(deps, agency.id);
+  },
+});
+
+export const messageRoutes = [unsubscribeInfoRoute, unsubscribeRoute, deadMessagesRoute, retryDeadMessageRoute, enquiryAlertSettingsRoute, updateEnquiryAlertSettingsRoute, whatsappSettingsRoute, saveWhatsappSettingsRoute, removeWhatsappSettingsRoute] as const;

@@ -145,10 +145,11 @@ async function remindPage(deps: ReminderDeps, a: AgencyReminders, due: { c: Cand
       return ds.flatMap((d) => {
         const text = reminderText(language, c, expiresAt, d > 0, link);
         const eventKey = `renewal:${c.business_id}:${c.expires_on}:${d}`;
-        const list: { eventKey: string; channel: "sms" | "email" | "whatsapp"; to: string; text: string; subject?: string; language: Language }[] = [];
+        const list: { eventKey: string; channel: "sms" | "email" | "whatsapp"; to: string; text: string; subject?: string; language: Language; params?: string[] }[] = [];
         if (c.phone) list.push({ eventKey, channel: "sms", to: c.phone, text, language });
         if (c.email) list.push({ eventKey, channel: "email", to: c.email, text, language, subject: fmt(CATALOGUES[language].outbound.reminderSubject, { business: c.business_name }) });
-        if (c.phone && a.whatsapp) list.push({ eventKey, channel: "whatsapp", to: c.phone, text, language });
+        // The agency's reminder template, when it has one: {{1}} business, {{2}} expiry date, {{3}} the pay link.
+        if (c.phone && a.whatsapp) list.push({ eventKey, channel: "whatsapp", to: c.phone, text, language, params: [c.business_name, formatDate(expiresAt, language), link] });
         return list;
       });
     });

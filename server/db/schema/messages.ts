@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, tstz, updatedAt } from "./columns.ts";
 import { agencies } from "./core.ts";
 import { businesses } from "./business.ts";
@@ -42,6 +42,8 @@ export const outboundMessages = pgTable(
      * never holds a usable code in plain text.
      */
     sealed: text(),
+    /** A WhatsApp template's parameters, in order, for a channel and purpose that has a template. */
+    params: jsonb().$type<string[]>(),
     status: text({ enum: MESSAGE_STATUSES }).notNull().default("queued"),
     attempts: integer().notNull().default(0),
     lastError: text(),
@@ -80,6 +82,17 @@ export const agencyWhatsappSettings = pgTable("agency_whatsapp_settings", {
     .references(() => agencies.id, { onDelete: "cascade" }),
   phoneNumberId: text().notNull(),
   accessToken: text().notNull(),
+  /** What WhatsApp showed for the number when the credentials were checked (+91 98…). */
+  displayPhoneNumber: text(),
+  /**
+   * Approved message templates (WhatsApp Manager) for messages the business starts: Meta refuses
+   * free text outside a 24-hour reply window. Reminders: {{1}} business, {{2}} date, {{3}} link;
+   * alerts: {{1}} business, {{2}} visitor, {{3}} their phone, {{4}} their message. None: free text.
+   */
+  reminderTemplate: text(),
+  alertTemplate: text(),
+  /** The templates' language code, as approved (en, en_US, hi…). */
+  templateLanguage: text().notNull().default("en"),
   updatedAt: updatedAt(),
 });
 
