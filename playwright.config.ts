@@ -14,6 +14,8 @@ import { defineConfig, devices } from "@playwright/test";
  */
 // E2E_PORT lets two checkouts run their suites side by side on one machine.
 export const E2E_PORT = Number(process.env.E2E_PORT) || 3100;
+/** The WhatsApp Cloud API stand-in's loopback port (a second webServer): the server reads WHATSAPP_API_URL once. */
+const WHATSAPP_STAND_IN_PORT = E2E_PORT + 41;
 const isCI = !!process.env.CI;
 
 // Evaluated in the runner and again in each worker: workers inherit the runner's env, so one dir per run.
@@ -102,33 +104,46 @@ export default defineConfig({
       use: chromium,
     },
   ],
-  webServer: {
-    // tsx from node_modules directly: npx adds ~0.3 s and npm config warnings to the log.
-    command: "node scripts/ensure-build.mjs && node_modules/.bin/tsx server/main.ts",
-    // 127.0.0.1: Node may try ::1 first for "localhost", and the server listens on IPv4.
-    url: `http://127.0.0.1:${E2E_PORT}/panel/login`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: {
-      NODE_ENV: "production",
-      PORT: String(E2E_PORT),
-      DATA_DIR: dataDir,
-      OTP_OUTBOX: "true",
-      LOG_LEVEL: "warn",
-      // The suite adds hundreds of businesses as the one demo customer within minutes.
-      CUSTOMER_BUSINESSES_PER_HOUR: "100000",
-      CUSTOMER_BUSINESSES_TOTAL: "100000",
-      // The starter library's 84 posts are tested by the API suite; drawn here they would share
-      // the cores with every spec for the first minutes (ADR 0073).
-      STARTER_LIBRARY: "off",
-      // The seeded templates' previews (two ffmpeg renders) only where a spec looks at them.
-      TEMPLATE_PREVIEWS: previewsLookedAt ? "on" : "off",
-      GOOGLE_WALLET_ISSUER_ID: "3388000000012345678",
-      GOOGLE_WALLET_SERVICE_ACCOUNT_KEY: process.env.E2E_WALLET_KEY,
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  webServer: [
+    {
+      // tsx from node_modules directly: npx adds ~0.3 s and npm config warnings to the log.
+      command: "node scripts/ensure-build.mjs && node_modules/.bin/tsx server/main.ts",
+      // 127.0.0.1: Node may try ::1 first for "localhost", and the server listens on IPv4.
+      url: `http://127.0.0.1:${E2E_PORT}/panel/login`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      env: {
+        NODE_ENV: "production",
+        PORT: String(E2E_PORT),
+        DATA_DIR: dataDir,
+        OTP_OUTBOX: "true",
+        LOG_LEVEL: "warn",
+        // The suite adds hundreds of businesses as the one demo customer within minutes.
+        CUSTOMER_BUSINESSES_PER_HOUR: "100000",
+        CUSTOMER_BUSINESSES_TOTAL: "100000",
+        // The starter library's 84 posts are tested by the API suite; drawn here they would share
+        // the cores with every spec for the first minutes (ADR 0073).
+        STARTER_LIBRARY: "off",
+        // The seeded templates' previews (two ffmpeg renders) only where a spec looks at them.
+        TEMPLATE_PREVIEWS: previewsLookedAt ? "on" : "off",
+        GOOGLE_WALLET_ISSUER_ID: "3388000000012345678",
+        GOOGLE_WALLET_SERVICE_ACCOUNT_KEY: process.env.E2E_WALLET_KEY,
+        WHATSAPP_API_URL: `http://127.0.0.1:${WHATSAPP_STAND_IN_PORT}/v21.0`,
+        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      },
     },
-  },
+    {
+      command: "node_modules/.bin/tsx tests/support/whatsapp-stand-in-cli.ts",
+      // Answers 401 without a token: ready, as Playwright counts it.
+      url: `http://127.0.0.1:${WHATSAPP_STAND_IN_PORT}/v21.0/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { WHATSAPP_STAND_IN_PORT: String(WHATSAPP_STAND_IN_PORT) },
+    },
+  ],
 });

@@ -76,6 +76,7 @@ export default [
       route("franchisees/commissions", "routes/admin/franchisees/commissions.tsx"),
       route("franchisees/:franchiseeId/commissions", "routes/admin/franchisees/statement.tsx"),
       route("failed-messages", "routes/admin/failed-messages.tsx"),
+      route("whatsapp", "routes/admin/whatsapp.tsx"),
       route("ui-customisation", "routes/admin/ui-customisation.tsx"),
       route("agency-management", "routes/admin/agency-management/route.tsx"),
       route("agency-management/:agencyId", "routes/admin/agency-management/agency.tsx"),

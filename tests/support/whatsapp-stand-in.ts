@@ -14,7 +14,7 @@ export const WA_PHONE_NUMBER_ID = "106540352242922";
 export const WA_TOKEN = "EAAstandin0001tokenforthetests";
 export const WA_DISPLAY_NUMBER = "+91 98765 43210";
 
-export async function startWhatsappStandIn() {
+export async function startWhatsappStandIn(opts: { port?: number } = {}) {
   /** body: a text message's; template: a template message's name, language and body parameters. */
   const sent: { phoneNumberId: string; to: string; body: string | null; template?: { name: string; language: string; params: string[] } }[] = [];
   let failures = { count: 0, status: 500 };
@@ -67,7 +67,7 @@ export async function startWhatsappStandIn() {
       answer(200, { messaging_product: "whatsapp", contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id: `wamid.SI${++seq}` }] });
     });
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  await new Promise<void>((r) => server.listen(opts.port ?? 0, "127.0.0.1", r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v21.0`;
   return {
     url,

@@ -1,8 +1,9 @@
-import { Form, href } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/failed-messages";
 import { getApi } from "~/lib/request-context.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { pageMessages } from "~/lib/i18n.server";
+import { languageOf, pageMessages } from "~/lib/i18n.server";
+import { messagesFor } from "#contracts/i18n/messages.ts";
 import { useLanguage } from "~/lib/i18n";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
@@ -28,7 +29,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const page = parseId(url.searchParams.get("page")) ?? 1;
   const res = await getApi(context).get("GET /messages/dead", { query: { page } });
   const t = pageMessages(context, "failedMessages", "staffCommon");
-  return { ...res, t, pageTitle: t.failedMessages.failedTitle };
+  // WhatsApp's own settings are one link away: a wrong token is the usual reason a WhatsApp message fails.
+  const whatsappLink = messagesFor(languageOf(context), "whatsappSettings").whatsappSettings.openSettings;
+  return { ...res, t, whatsappLink, pageTitle: t.failedMessages.failedTitle };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,7 +51,12 @@ export default function FailedMessages({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
   return (
     <div className="mx-auto max-w-3xl space-y-4 pb-20">
-      <p className="text-sm text-slate-600">{t.failedIntro}</p>
+      <p className="text-sm text-slate-600">
+        {t.failedIntro}{" "}
+        <Link to={href("/panel/admin/whatsapp")} className="font-semibold text-brand-dark underline">
+          {loaderData.whatsappLink}
+        </Link>
+      </p>
       {messages.length ? (
         <ul aria-label={t.failedTitle} className="space-y-3">
           {messages.map((m) => (

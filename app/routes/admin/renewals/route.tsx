@@ -4,6 +4,7 @@ import type { Route } from "./+types/route";
 import { getApi } from "~/lib/request-context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { languageOf, pageMessages, translateReply } from "~/lib/i18n.server";
+import { messagesFor } from "#contracts/i18n/messages.ts";
 import { fmt } from "~/lib/i18n";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
@@ -29,8 +30,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const pipeline = await getApi(context).get("GET /renewals/pipeline", { query });
   const t = pageMessages(context, "renewals", "staffCommon");
   const lang = languageOf(context);
+  const whatsappLink = messagesFor(lang, "whatsappSettings").whatsappSettings.openSettings;
   return {
     t,
+    whatsappLink,
     pageTitle: t.renewals.title,
     pipeline: { ...pipeline, rows: pipeline.rows.map((r) => ({ ...r, expiresText: formatDate(r.expiresAt, lang) })) },
   };
@@ -133,6 +136,13 @@ export default function Renewals({ loaderData, actionData }: Route.ComponentProp
       </Card>
       <Card>
         <h2 className="font-semibold text-slate-900">{t.settings}</h2>
+        {p.canEdit ? (
+          <p className="mt-1 text-sm">
+            <Link to={href("/panel/admin/whatsapp")} className="font-semibold text-brand-dark underline">
+              {loaderData.whatsappLink}
+            </Link>
+          </p>
+        ) : null}
         {p.canEdit ? (
           <Form method="post" className="mt-2 space-y-3">
             <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
