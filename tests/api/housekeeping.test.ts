@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { inArray } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { agencies, clientLogs, sessions } from "#server/db/schema/core.ts";
-import { CLIENT_LOG_RETENTION_MS, purgeExpired, startHousekeepingJobs } from "#server/auth/housekeeping.ts";
+import { CLIENT_LOG_RETENTION_MS, OTP_MESSAGE_RETENTION_MS, purgeExpired, startHousekeepingJobs } from "#server/auth/housekeeping.ts";
+import { outboundMessages } from "#server/db/schema/messages.ts";
 import { SESSION_IDLE_MS } from "#server/auth/session.ts";
 import { silentLogger } from "#server/services/logger.ts";
 import { createTestApi, type TestApi } from "../support/api-harness.ts";
@@ -48,6 +49,18 @@ describe("purgeExpired", () => {
     await purgeExpired(t.db, new Date());
     const left = await t.db.select({ message: clientLogs.message }).from(clientLogs).where(inArray(clientLogs.id, rows.map((r) => r.id)));
     expect(left.map((r) => r.message)).toEqual(["recent"]);
+  });
+
+  test("sign-in code messages older than a week go; other messages, however old, stay (they stop a second send)", async () => {
+    const old = new Date(Date.now() - OTP_MESSAGE_RETENTION_MS - HOUR);
+    const row = (eventKey: string, purpose: "otp" | "reminder", createdAt: Date) => ({ agencyId, eventKey, channel: "sms" as const, purpose, recipient: "9812300000", body: "x", status: "sent" as const, createdAt });
+    const rows = await t.db
+      .insert(outboundMessages)
+      .values([row("otp:old", "otp", old), row("otp:recent", "otp", new Date(Date.now() - HOUR)), row("renewal:old", "reminder", old)])
+      .returning({ id: outboundMessages.id });
+    await purgeExpired(t.db, new Date());
+    const left = await t.db.select({ eventKey: outboundMessages.eventKey }).from(outboundMessages).where(inArray(outboundMessages.id, rows.map((r) => r.id)));
+    expect(left.map((r) => r.eventKey).sort()).toEqual(["otp:recent", "renewal:old"]);
   });
 });
 
