@@ -113,10 +113,24 @@ export async function createTestApi(opts: { routes?: readonly AnyRoute[]; env?: 
   const client = createClient(api);
   const outbox = createOutbox(dataDir);
 
-  const cache = new Map<RoleName, string>();
+  /**
+   * One sign-in per role, shared: two first requests at once (a test's double click) wait for the
+   * same sign-in. Two sign-ins racing would be refused by the account's slow-down (one attempt at
+   * a time, ADR 0040): that race, on PostgreSQL's real concurrency, was a flaky test.
+   */
+  const cache = new Map<RoleName, Promise<string>>();
   /** Sign in through the real API (POST /login or /franchisee/login); the Cookie header value. */
-  async function signInAs(role: RoleName, o: { fresh?: boolean } = {}): Promise<string> {
-    if (!o.fresh && cache.has(role)) return cache.get(role)!;
+  function signInAs(role: RoleName, o: { fresh?: boolean } = {}): Promise<string> {
+    if (o.fresh) return signInNow(role);
+    let cookie = cache.get(role);
+    if (!cookie) {
+      cookie = signInNow(role);
+      cache.set(role, cookie);
+      cookie.catch(() => cache.delete(role));
+    }
+    return cookie;
+  }
+  async function signInNow(role: RoleName): Promise<string> {
     const r = ROLES[role];
     const res = await client.request("POST", r.kind === "staff" ? "/franchisee/login" : "/login", {
       host: r.host,
@@ -124,9 +138,7 @@ export async function createTestApi(opts: { routes?: readonly AnyRoute[]; env?: 
     });
     const token = res.cookies.cp_session;
     if (res.status !== 200 || !token) throw new Error(`Sign-in as ${role} failed: ${res.status} ${res.text}`);
-    const cookie = `cp_session=${token}`;
-    if (!o.fresh) cache.set(role, cookie);
-    return cookie;
+    return `cp_session=${token}`;
   }
 
   /** A request signed in as `role`, sent to that role's agency host. */
