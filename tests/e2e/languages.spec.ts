@@ -176,3 +176,34 @@ test("the card editor in Tamil, its longest language, fits a 360 px phone", asyn
     await expectNoSidewaysScroll(page);
   }
 });
+
+/** A new customer who chose `language` (stored on the account), with one business on its free trial. */
+async function ownerWithBusiness(page: Page, language: string, businessName = "Joshi Sweet House") {
+  await signUpByApi(page.request);
+  expect((await page.request.post("/api/v1/language", { data: { language } })).status()).toBe(200);
+  const res = await page.request.post("/api/v1/business", { data: { businessName, createDigitalCard: true } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { businessId: number };
+}
+
+test("the #upgrade dialog and the plans page in Hindi: plans, limits, the PDF card, Buy now", async ({ page }) => {
+  await ownerWithBusiness(page, "hi");
+  await page.goto("/panel/customer");
+  await page.getByRole("button", { name: "मेन्यू खोलें" }).click();
+  await page.getByRole("navigation", { name: "मेन्यू" }).getByRole("link", { name: "प्लान और क़ीमत" }).click();
+  const dialog = page.getByRole("dialog", { name: "प्लान और क़ीमत" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "प्लान बंद करें" })).toBeVisible();
+  await expect(dialog.getByText("Joshi Sweet House के लिए")).toBeVisible();
+  const basic = dialog.getByRole("article", { name: "Basic", exact: true });
+  await expect(basic).toContainText("1 साल के लिए मान्य");
+  await expect(basic).toContainText("अनलिमिटेड शुभकामना फ़ोटो");
+  await expect(basic.getByRole("button", { name: "अभी खरीदें" })).toBeVisible();
+  await expect(dialog.getByRole("article", { name: "एक PDF आईडी कार्ड" })).toContainText("सैंपल वॉटरमार्क नहीं");
+
+  await page.goto("/panel/customer/plans");
+  await expect(page).toHaveTitle("प्लान और क़ीमत");
+  await expect(page.getByRole("heading", { name: "Joshi Sweet House के लिए प्लान" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "सब्सक्रिप्शन प्लान" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});

@@ -9,12 +9,15 @@ import { BusinessSelector } from "./business-selector";
 import { CustomerUpgradeOnDemand } from "./customer-upgrade-on-demand";
 import { useExtraBottomMargin } from "~/lib/page";
 import { ErrorView } from "~/components/error-view";
+import { pageMessages } from "~/lib/i18n.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireCustomer];
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { businesses, active } = await loadBusinesses(context, url);
   return {
+    // What every customer page may show about paying (#upgrade's frame, the checkout, a failed payment).
+    t: pageMessages(context, "payment"),
     actor: getCustomer(context),
     businesses: businesses.map((b) => ({ businessId: b.businessId, businessName: b.businessName })),
     active: active && { businessId: active.businessId, businessName: active.businessName, category: active.category },
