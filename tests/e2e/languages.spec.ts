@@ -181,7 +181,7 @@ test("the card editor in Tamil, its longest language, fits a 360 px phone", asyn
 async function ownerWithBusiness(page: Page, language: string, businessName = "Joshi Sweet House") {
   await signUpByApi(page.request);
   expect((await page.request.post("/api/v1/language", { data: { language } })).status()).toBe(200);
-  const res = await page.request.post("/api/v1/business", { data: { businessName, createDigitalCard: true } });
+  const res = await page.request.post("/api/v1/business", { data: { businessName, phoneNumber: "9876512345", createDigitalCard: true } });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as { businessId: number };
 }
@@ -205,5 +205,31 @@ test("the #upgrade dialog and the plans page in Hindi: plans, limits, the PDF ca
   await expect(page).toHaveTitle("प्लान और क़ीमत");
   await expect(page.getByRole("heading", { name: "Joshi Sweet House के लिए प्लान" })).toBeVisible();
   await expect(page.getByRole("region", { name: "सब्सक्रिप्शन प्लान" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
+test("PDF ID cards and promotional videos in Hindi: templates, the card's page and its form, the videos page", async ({ page }) => {
+  const { businessId } = await ownerWithBusiness(page, "hi", "Verma Opticals");
+  await page.goto(`/panel/customer/pdf-card-templates?businessId=${businessId}`);
+  await expect(page).toHaveTitle("PDF आईडी कार्ड टेम्पलेट");
+  await expect(page.getByRole("heading", { name: "टेम्पलेट चुनें" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Mint टेम्पलेट का प्रीव्यू" })).toBeVisible();
+  await page.getByRole("button", { name: "Mint चुनें" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "PDF कार्ड बन गया।" })).toBeVisible();
+  await expect(page).toHaveURL(/\/panel\/customer\/pdf-cards\/\d+$/);
+  await expect(page).toHaveTitle("Verma Opticals · PDF आईडी कार्ड");
+  await expect(page.getByText("सैंपल", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "सैंपल PDF डाउनलोड करें" })).toBeVisible();
+  await page.getByRole("group", { name: "एक व्यक्ति जोड़ें" }).getByLabel("नाम").fill("Priya Verma");
+  await page.getByRole("button", { name: "जानकारी सेव करें" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "PDF कार्ड सेव हो गया।" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "व्यक्ति 2" }).getByLabel("नाम")).toHaveValue("Priya Verma");
+  await expectNoSidewaysScroll(page);
+
+  await page.goto(`/panel/customer/video-templates?businessId=${businessId}`);
+  await expect(page).toHaveTitle("प्रचार वीडियो");
+  await expect(page.getByRole("heading", { name: "टेम्पलेट चुनें" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Verma Opticals के वीडियो" })).toBeVisible();
+  await expect(page.getByText("अभी कोई वीडियो नहीं है।", { exact: false })).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
