@@ -17,7 +17,7 @@ export type PdfCardItem = {
   businessName?: string;
 };
 
-const templateName = (code: string) => PDF_CARD_TEMPLATES.find((t) => t.code === code)?.name ?? code;
+const templateName = (code: string) => PDF_CARD_TEMPLATES.find((tpl) => tpl.code === code)?.name ?? code;
 
 /** A PDF card's state in words (not colour alone). */
 export function PdfCardBadges({ card, t = ENGLISH }: { card: Pick<PdfCardItem, "isPaid" | "status">; t?: PdfCardListWords }) {

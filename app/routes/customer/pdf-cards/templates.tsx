@@ -71,24 +71,24 @@ export default function PdfCardTemplates({ loaderData, actionData }: Route.Compo
           {introAfter}
         </p>
         <ul className="grid gap-4 sm:grid-cols-2">
-          {PDF_CARD_TEMPLATES.map((tpl) => templateWords(tpl, t)).map((t) => (
-            <li key={t.code}>
+          {PDF_CARD_TEMPLATES.map((one) => templateWords(one, t)).map((tpl) => (
+            <li key={tpl.code}>
               <Card className="flex h-full flex-col gap-3">
                 <h3 className="font-semibold text-slate-900">
-                  {t.name} <span className="text-sm font-normal text-slate-600">({t.orientationWord})</span>
+                  {tpl.name} <span className="text-sm font-normal text-slate-600">({tpl.orientationWord})</span>
                 </h3>
                 <img
-                  src={apiUrl("GET /pdf-card/template-preview", { query: { templateCode: t.code, businessId: business.businessId } })}
-                  alt={t.previewAlt}
-                  width={t.orientation === "portrait" ? 180 : 285}
-                  height={t.orientation === "portrait" ? 285 : 180}
+                  src={apiUrl("GET /pdf-card/template-preview", { query: { templateCode: tpl.code, businessId: business.businessId } })}
+                  alt={tpl.previewAlt}
+                  width={tpl.orientation === "portrait" ? 180 : 285}
+                  height={tpl.orientation === "portrait" ? 285 : 180}
                   loading="lazy"
                   className="mx-auto rounded-lg shadow ring-1 ring-slate-200"
                 />
-                <p className="text-sm text-slate-600">{t.description}</p>
+                <p className="text-sm text-slate-600">{tpl.description}</p>
                 <Form method="post" className="mt-auto">
-                  <SubmitButton name="templateCode" value={t.code} pendingText={t.creating}>
-                    {t.useLabel}
+                  <SubmitButton name="templateCode" value={tpl.code} pendingText={tpl.creating}>
+                    {tpl.useLabel}
                   </SubmitButton>
                 </Form>
               </Card>
