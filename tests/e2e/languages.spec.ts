@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { TEST_GATEWAY_TEXTS } from "#contracts/payments.ts";
 import { expect, newPassword, randomPhone, readOtp, signUpByApi, test } from "../support/e2e-fixtures";
 import { field, waitForHydration } from "../support/card-editor-helpers";
 import { expectNoSeriousViolations } from "../support/axe";
@@ -183,7 +184,7 @@ async function ownerWithBusiness(page: Page, language: string, businessName = "J
   expect((await page.request.post("/api/v1/language", { data: { language } })).status()).toBe(200);
   const res = await page.request.post("/api/v1/business", { data: { businessName, phoneNumber: "9876512345", createDigitalCard: true } });
   expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as { businessId: number };
+  return { businessId: ((await res.json()) as { business: { businessId: number } }).business.businessId };
 }
 
 test("the #upgrade dialog and the plans page in Hindi: plans, limits, the PDF card, Buy now", async ({ page }) => {
@@ -231,5 +232,41 @@ test("PDF ID cards and promotional videos in Hindi: templates, the card's page a
   await expect(page.getByRole("heading", { name: "टेम्पलेट चुनें" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Verma Opticals के वीडियो" })).toBeVisible();
   await expect(page.getByText("अभी कोई वीडियो नहीं है।", { exact: false })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
+test("Feedback, My Projects, the share kit, the business selector and a receipt in Hindi", async ({ page }) => {
+  const { businessId } = await ownerWithBusiness(page, "hi", "Verma Opticals");
+  await page.goto("/panel/customer/feedback");
+  await expect(page).toHaveTitle("फ़ीडबैक और पूछताछ");
+  await expect(page.getByRole("heading", { name: "अभी कोई मैसेज नहीं" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "नई पूछताछ की सूचना" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "बिज़नेस" })).toHaveValue(String(businessId));
+
+  await page.goto("/panel/customer/projects");
+  await expect(page).toHaveTitle("मेरे प्रोजेक्ट");
+  await expect(page.getByText("डिजिटल विज़िटिंग कार्ड · 0 बार देखा गया")).toBeVisible();
+  await expect(page.getByLabel("पब्लिक लिंक")).toHaveValue(/^http/);
+  await expect(page.getByRole("link", { name: "कार्ड बदलें" })).toBeVisible();
+  await page.goto("/panel/customer/projects?projectType=pdf_id_card");
+  await expect(page.getByRole("heading", { name: "अभी कोई PDF आईडी कार्ड नहीं" })).toBeVisible();
+  await page.goto("/panel/customer/projects?projectType=promotional_video");
+  await expect(page.getByRole("heading", { name: "अभी कोई प्रचार वीडियो नहीं" })).toBeVisible();
+
+  await page.goto("/panel/customer/share-kit");
+  await expect(page).toHaveTitle("ऑफ़लाइन शेयर किट");
+  await expect(page.getByRole("heading", { name: "हर फ़ोन पर चलता है, बिना इंटरनेट के भी" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "काउंटर पोस्टर डाउनलोड करें (A6 PDF)" })).toBeVisible();
+
+  // A plan bought on the test gateway: its receipt.
+  await page.goto("/panel/customer/plans");
+  await page.getByRole("article", { name: "Basic", exact: true }).getByRole("button", { name: "अभी खरीदें" }).click();
+  await page.getByRole("button", { name: TEST_GATEWAY_TEXTS.pay }).click();
+  await expect(page).toHaveURL(/\/panel\/thankyou\?/);
+  await page.getByRole("link", { name: "रसीद देखें" }).click();
+  await expect(page.getByRole("heading", { name: "पेमेंट की रसीद" })).toBeVisible();
+  await expect(page).toHaveTitle(/^रसीद R-\d{6}$/);
+  await expect(page.getByRole("note")).toHaveText("टेस्ट पेमेंट: बिल्ट-इन टेस्ट गेटवे पर हुआ। कोई पैसा नहीं कटा, और यह टैक्स रसीद नहीं है।");
+  await expect(page.getByText("राशि (टेस्ट, पैसा नहीं कटा)")).toBeVisible();
   await expectNoSidewaysScroll(page);
 });

@@ -17,7 +17,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { businesses, active } = await loadBusinesses(context, url);
   return {
     // What every customer page may show about paying (#upgrade's frame, the checkout, a failed payment).
-    t: pageMessages(context, "payment"),
+    t: pageMessages(context, "payment", "switchBusiness"),
     actor: getCustomer(context),
     businesses: businesses.map((b) => ({ businessId: b.businessId, businessName: b.businessName })),
     active: active && { businessId: active.businessId, businessName: active.businessName, category: active.category },
@@ -49,13 +49,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-function CustomerFrame({ actor, businesses, active, children }: Route.ComponentProps["loaderData"] & { children: React.ReactNode }) {
+function CustomerFrame({ actor, businesses, active, t, children }: Route.ComponentProps["loaderData"] & { children: React.ReactNode }) {
   const extraBottomMargin = useExtraBottomMargin();
   return (
     <PanelShell
       homePath={href("/panel/customer")}
       extraBottomMargin={extraBottomMargin}
-      topBarBelow={businesses.length ? <BusinessSelector businesses={businesses} activeId={active?.businessId ?? null} /> : undefined}
+      topBarBelow={businesses.length ? <BusinessSelector businesses={businesses} activeId={active?.businessId ?? null} t={t.switchBusiness} /> : undefined}
       drawer={<CustomerDrawer actor={actor} business={active} />}
       notifications={<BellLink to={href("/panel/customer/notifications")} />}
     >
