@@ -270,3 +270,23 @@ test("Feedback, My Projects, the share kit, the business selector and a receipt 
   await expect(page.getByText("राशि (टेस्ट, पैसा नहीं कटा)")).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
+
+test.describe("without JavaScript, before signing in", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the not-found page, a bad unsubscribe link and the error dialog in this browser's Hindi", async ({ page }) => {
+    expect((await page.request.post("/api/v1/language", { data: { language: "hi" } })).status()).toBe(200);
+    const missing = await page.goto("/no/such/page");
+    expect(missing?.status()).toBe(404);
+    await expect(page).toHaveTitle("नहीं मिला");
+    await expect(page.getByRole("heading", { name: "नहीं मिला" })).toBeVisible();
+    await expect(page.getByText("यह पेज नहीं मिला।")).toBeVisible();
+    await expect(page.getByRole("link", { name: "मेरे होम पेज पर जाएँ" })).toBeVisible();
+
+    await page.goto("/unsubscribe/not-a-real-token");
+    const dialog = page.getByRole("dialog", { name: "गड़बड़ी" });
+    await expect(dialog).toContainText("सदस्यता छोड़ने का यह लिंक सही नहीं है।");
+    await expect(dialog.getByRole("button", { name: "ठीक है" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "गड़बड़ी बंद करें" })).toBeVisible();
+  });
+});

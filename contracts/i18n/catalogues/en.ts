@@ -1264,6 +1264,39 @@ const en = {
     error: "Error",
     ok: "Ok",
   },
+  /** The dialogs' own words (error, confirm, the sign-out on a 401), with every page from the root loader; a page's own words still win. */
+  dialogs: {
+    error: "Error",
+    ok: "Ok",
+    confirm: "Confirm",
+    cancel: "Cancel",
+    close: "Close {title}",
+    errorCode: "Error code {status}",
+    authTitle: "Failed to authenticate user",
+    authBody: "Your session has ended or you do not have access. Please sign in again.",
+    pageNotFound: "We could not find that page.",
+    wentWrong: "Something went wrong.",
+    wentWrongRetry: "Something went wrong. Please try again.",
+  },
+  /** Unknown addresses (a real 404). */
+  notFound: {
+    title: "Not found",
+    body: "We could not find that page.",
+    goHome: "Go to my home page",
+  },
+  /** The one-tap unsubscribe page of reminders and reports (ADR 0053), no sign-in. */
+  unsubscribe: {
+    title: "Unsubscribe",
+    channelSms: "SMS",
+    channelEmail: "e-mail",
+    channelWhatsapp: "WhatsApp",
+    subtitle: "Reminders and reports by {channel} to {recipient}",
+    done: "Done. No more reminders, reports or offers will be sent by {channel} to {recipient}. Messages you ask for, such as sign-in codes and enquiries on your own card, still arrive.",
+    question: "Stop renewal reminders, weekly reports and offers by {channel} to {recipient}?",
+    unsubscribing: "Unsubscribing…",
+    button: "Unsubscribe",
+    invalidLink: "This unsubscribe link is not valid.",
+  },
   /** The editor's theme tab (issue 26, ADR 0070). */
   cardThemes: {
     legend: "Choose a theme for your card",
