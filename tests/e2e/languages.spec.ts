@@ -290,3 +290,22 @@ test.describe("without JavaScript, before signing in", () => {
     await expect(dialog.getByRole("link", { name: "गड़बड़ी बंद करें" })).toBeVisible();
   });
 });
+
+test("the newly converted customer pages in Tamil, its longest language, fit a 360 px phone", async ({ page }) => {
+  const { businessId } = await ownerWithBusiness(page, "ta", "Murugan Stores");
+  for (const path of [
+    "/panel/customer/plans",
+    `/panel/customer/pdf-card-templates?businessId=${businessId}`,
+    `/panel/customer/video-templates?businessId=${businessId}`,
+    "/panel/customer/feedback",
+    "/panel/customer/projects",
+    "/panel/customer/share-kit",
+  ]) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+    await expectNoSidewaysScroll(page);
+  }
+  await page.goto("/panel/customer/plans");
+  await expect(page.getByRole("heading", { name: "Murugan Stores க்கான பிளான்கள்" })).toBeVisible();
+  await expect(page.getByRole("article", { name: "Basic", exact: true }).getByRole("button", { name: "இப்போதே வாங்கு" })).toBeVisible();
+});
