@@ -3,7 +3,8 @@ import { CloseIcon } from "./icons";
 import { Form, href, Link, useNavigation } from "react-router";
 import { useHistoryBack } from "~/lib/use-history-back";
 import { keepDraftForSignIn } from "~/lib/form-draft.client";
-import { fmt, useDialogText } from "~/lib/i18n";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import { useDialogText } from "~/lib/dialog-text";
 
 /**
  * How a dialog closes (its ✕, and Escape with JavaScript): a link (without JavaScript too), a

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useLocation } from "react-router";
 import { AuthErrorDialog, ErrorDialog } from "./dialogs";
 import { isUpgradeRequired, UpgradeRequiredDialog } from "./upgrade/upgrade-required";
-import { useDialogText } from "~/lib/i18n";
+import { useDialogText } from "~/lib/dialog-text";
 
 /**
  * What an error boundary shows (SPEC §8): 401/403 sign the user out; a plan limit offers the
