@@ -8,7 +8,28 @@ import { DialogFrame } from "../dialogs";
 import { Snackbar } from "../snackbar";
 import { UpdatingPaymentOverlay, UpgradeContent, UpgradeDialog } from "./upgrade-dialog";
 import { useCheckout } from "./use-checkout";
-import { usePaymentText } from "./payment-text";
+import { usePaymentText, type PaymentText } from "./payment-text";
+import { PAYMENT_TEXTS } from "#contracts/payment-texts.ts";
+
+/** English, outside the customer layout's data (this module is loaded on demand: not first-load JavaScript). */
+const ENGLISH: PaymentText = {
+  pricing: "Pricing",
+  closePricing: "Close pricing",
+  loadingPlans: PAYMENT_TEXTS.loadingPlans,
+  updating: PAYMENT_TEXTS.updating,
+  success: PAYMENT_TEXTS.success,
+  sdkFailed: PAYMENT_TEXTS.sdkFailed,
+  scriptMissing: PAYMENT_TEXTS.scriptMissing,
+  offline: "We could not reach the server. Check your connection and try again.",
+  error: "Error",
+  ok: "Ok",
+  paymentFailed: "Payment failed",
+  notCompleted: "The payment was not completed.",
+  upgradeTitle: "Upgrade your plan",
+  notNow: "Not now",
+  seePlans: "See plans",
+};
+
 import { useUpgradeHash, useUpgradeNavigation } from "./use-upgrade-hash";
 import { PLANS_PATH } from "./upgrade-paths";
 
@@ -25,7 +46,7 @@ export type Prefill = { contact?: string; email?: string };
  */
 export function useCustomerCheckout(gateway: Gateway | null, prefill: Prefill = {}) {
   const agency = useAgency();
-  const t = usePaymentText();
+  const t = usePaymentText() ?? ENGLISH;
   const { closeUpgrade } = useUpgradeNavigation();
   const checkout = useCheckout({
     texts: t,
@@ -75,7 +96,7 @@ export function CustomerUpgrade({ prefill }: { prefill: Prefill }) {
   const fetcher = useFetcher<UpgradeData>();
   const { closeUpgrade } = useUpgradeNavigation();
   const checkout = useCustomerCheckout(fetcher.data?.plans.purchase.gateway ?? null, prefill);
-  const t = usePaymentText();
+  const t = usePaymentText() ?? ENGLISH;
   const plansText = fetcher.data?.t.plans;
   const [forBefore, forAfter] = (plansText?.forBusiness ?? "For {business}").split("{business}");
 

@@ -20,7 +20,7 @@ export function UpgradeRequiredDialog({ data, backTo = "/" }: { data: { message:
   if (!pathname.startsWith("/panel/customer")) return <ErrorDialog status={403} message={data.message} backTo={backTo} />;
   return (
     <DialogFrame
-      title={t.upgradeTitle}
+      title={t?.upgradeTitle ?? "Upgrade your plan"}
       close={{ to: backTo, onClick: goBack }}
       actions={
         <>
@@ -30,14 +30,14 @@ export function UpgradeRequiredDialog({ data, backTo = "/" }: { data: { message:
             role="button"
             className="inline-flex min-w-20 items-center justify-center rounded-lg px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
           >
-            {t.notNow}
+            {t?.notNow ?? "Not now"}
           </a>
           <a
             href={PLANS_TRIGGER_HREF}
             autoFocus
             className="inline-flex min-w-20 items-center justify-center rounded-lg bg-brand-dark px-4 py-2 font-semibold text-white hover:bg-brand-darker"
           >
-            {t.seePlans}
+            {t?.seePlans ?? "See plans"}
           </a>
         </>
       }

@@ -3,15 +3,14 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { SWITCH_BUSINESS_ACTION, SwitchingBusinessOverlay } from "~/components/navigation-overlay";
 
 type Business = { businessId: number; businessName: string };
-/** Its words (the `switchBusiness` namespace, from the customer layout's loader); English when left out. */
+/** Its words (the `switchBusiness` namespace, from the customer layout's loader). */
 type Words = { business: string; switch: string; switching: string };
-const ENGLISH: Words = { business: "Business", switch: "Switch", switching: "Switching Business..." };
 
 /**
  * The customer's active business. With JavaScript the choice submits at once; without it
  * (or before the page has hydrated) a 'Switch' button does.
  */
-export function BusinessSelector({ businesses, activeId, t = ENGLISH }: { businesses: Business[]; activeId: number | null; t?: Words }) {
+export function BusinessSelector({ businesses, activeId, t }: { businesses: Business[]; activeId: number | null; t: Words }) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const hydrated = useHydrated();

@@ -13,11 +13,16 @@ import { pageMessages } from "~/lib/i18n.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireCustomer];
 
+/** The words every customer page may show (#upgrade's frame, the checkout, a failed payment) and the business selector's three. */
+function layoutWords(context: Route.LoaderArgs["context"]) {
+  const { payment, switchBusiness: s } = pageMessages(context, "payment", "switchBusiness");
+  return { payment, switchBusiness: { business: s.business, switch: s.switch, switching: s.switching } };
+}
+
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { businesses, active } = await loadBusinesses(context, url);
   return {
-    // What every customer page may show about paying (#upgrade's frame, the checkout, a failed payment).
-    t: pageMessages(context, "payment", "switchBusiness"),
+    t: layoutWords(context),
     actor: getCustomer(context),
     businesses: businesses.map((b) => ({ businessId: b.businessId, businessName: b.businessName })),
     active: active && { businessId: active.businessId, businessName: active.businessName, category: active.category },

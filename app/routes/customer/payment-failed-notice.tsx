@@ -18,12 +18,12 @@ export function PaymentFailedNotice() {
     if (!parsed) return null;
     search.delete("payment");
     search.delete("reason");
-    return { reason: parsed.reason || t.notCompleted, rest: search.size ? `?${search}` : "" };
-  }, [location.search, t.notCompleted]);
+    return { reason: parsed.reason || (t?.notCompleted ?? "The payment was not completed."), rest: search.size ? `?${search}` : "" };
+  }, [location.search, t?.notCompleted]);
   if (!failed) return null;
   return (
     <DialogFrame
-      title={t.paymentFailed}
+      title={t?.paymentFailed ?? "Payment failed"}
       close={{ to: `${location.pathname}${failed.rest}`, replace: true }}
       actions={
         <a
@@ -36,7 +36,7 @@ export function PaymentFailedNotice() {
           }}
           className="inline-flex min-w-20 items-center justify-center rounded-lg bg-brand-dark px-4 py-2 font-semibold text-white hover:bg-brand-darker"
         >
-          {t.ok}
+          {t?.ok ?? "Ok"}
         </a>
       }
     >

@@ -16,7 +16,8 @@ import { PromoVideoProject } from "./promo-video-project";
 import { toUserVideoView } from "~/components/promo-videos/user-video-card";
 import { cardStateLabelIn } from "#contracts/card-state.ts";
 import { fmt } from "#contracts/i18n/fmt.ts";
-import { pageMessages } from "~/lib/i18n.server";
+import { languageOf, pageMessages } from "~/lib/i18n.server";
+import { translateMessage } from "#contracts/i18n/messages.ts";
 
 export const handle: PanelHandle = { title: "My Projects", isHome: true };
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.pageTitle ?? "My Projects" }];
@@ -49,7 +50,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const active = await projectBusiness();
     const videos = active ? await getApi(context).get("GET /video/user-video/getUserVideosByBusiness", { query: { businessId: active.businessId } }) : [];
     const business = active && { businessId: active.businessId, businessName: active.businessName };
-    return { t, pageTitle, types, current, requested, digitalCard: null, promoVideos: { business, videos: videos.map((v) => toUserVideoView(v, url.origin)), videoWords: pick(all.promoVideos, ["queued", "rendering", "ready", "failed", "promoVideo", "progress", "refresh", "download", "share", "delete"]) } };
+    return { t, pageTitle, types, current, requested, digitalCard: null, promoVideos: { business, videos: videos.map((v) => toUserVideoView({ ...v, error: v.error && translateMessage(languageOf(context), v.error) }, url.origin)), videoWords: pick(all.promoVideos, ["queued", "rendering", "ready", "failed", "promoVideo", "progress", "refresh", "download", "share", "delete"]) } };
   }
   if (current?.key !== "digital_card") return { t, pageTitle, types, current, requested, digitalCard: null };
 

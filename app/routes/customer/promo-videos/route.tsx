@@ -5,7 +5,8 @@ import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { userVideoBody } from "#contracts/promo-videos.ts";
 import { getApi } from "~/lib/request-context.server";
-import { pageMessages, translateReply } from "~/lib/i18n.server";
+import { languageOf, pageMessages, translateReply } from "~/lib/i18n.server";
+import { translateMessage } from "#contracts/i18n/messages.ts";
 import { loadBusinesses } from "~/lib/customer.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -58,7 +59,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     business: { businessName: business.businessName, phoneNumber: business.phoneNumber ?? "", category: business.category ?? "" },
     templates: templates.items.map((tpl) => ({ ...tpl, createdAt: tpl.createdAt.toString() })),
     selected: selected && { ...selected, createdAt: selected.createdAt.toString() },
-    videos: videos.map((v) => toUserVideoView(v, url.origin)),
+    // A failed video's stored reason is English (the renderer's): said in the page's language when a catalogue has it.
+    videos: videos.map((v) => toUserVideoView({ ...v, error: v.error && translateMessage(languageOf(context), v.error) }, url.origin)),
     // A fresh key per form: the same form sent twice (a double click, a resend) orders once.
     requestKey: randomBytes(12).toString("hex"),
     confirming: deleting ? (videos.find((v) => v.videoNo === deleting && v.status !== "queued" && v.status !== "rendering") ?? null) : null,
