@@ -37,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lang,
       dir,
       shell: messagesFor(lang, "shell").shell,
+      // The dialogs' own words (Error, Ok, Confirm…): every page may show one, error boundaries too.
+      dialogs: messagesFor(lang, "dialogs").dialogs,
       toast,
       // Read here, in a server-only loader, so the DSN comes from the server's environment at
       // run time (not baked into the client bundle); it is public by design (Sentry DSNs are

@@ -3,6 +3,8 @@ import { CloseIcon } from "./icons";
 import { Form, href, Link, useNavigation } from "react-router";
 import { useHistoryBack } from "~/lib/use-history-back";
 import { keepDraftForSignIn } from "~/lib/form-draft.client";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import { useDialogText } from "~/lib/dialog-text";
 
 /**
  * How a dialog closes (its ✕, and Escape with JavaScript): a link (without JavaScript too), a
@@ -23,6 +25,7 @@ const closeClass = "-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justif
  */
 export function DialogFrame({ title, children, actions, close }: { title: string; children: React.ReactNode; actions: React.ReactNode; close: DialogClose }) {
   const id = useId();
+  const d = useDialogText();
   const closeRef = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -33,7 +36,7 @@ export function DialogFrame({ title, children, actions, close }: { title: string
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, []);
-  const label = `Close ${title}`;
+  const label = fmt(d.close, { title });
   return (
     <div className="fixed inset-0 z-[80] flex items-center justify-center bg-black/40 p-4">
       <div role="dialog" aria-modal="true" aria-labelledby={`${id}-t`} aria-describedby={`${id}-d`} className="w-full max-w-sm rounded-2xl bg-white p-5 shadow-xl">
@@ -73,18 +76,19 @@ const secondary = "inline-flex min-w-20 items-center justify-center rounded-lg p
  */
 export function ErrorDialog({ status, message, backTo = "/", words }: { status?: number; message: string; backTo?: string; words?: { error: string; ok: string } }) {
   const goBack = useHistoryBack();
+  const d = useDialogText();
   return (
     <DialogFrame
-      title={words?.error ?? "Error"}
+      title={words?.error ?? d.error}
       close={{ to: backTo, onClick: goBack }}
       actions={
         <Link to={backTo} autoFocus role="button" className={primary} onClick={goBack}>
-          {words?.ok ?? "Ok"}
+          {words?.ok ?? d.ok}
         </Link>
       }
     >
       <p>{message}</p>
-      {status && status >= 500 ? <p className="mt-1 text-xs text-slate-500">Error code {status}</p> : null}
+      {status && status >= 500 ? <p className="mt-1 text-xs text-slate-500">{fmt(d.errorCode, { status })}</p> : null}
     </DialogFrame>
   );
 }
@@ -96,21 +100,22 @@ export function ErrorDialog({ status, message, backTo = "/", words }: { status?:
 export function AuthErrorDialog({ returnTo }: { returnTo?: string }) {
   useEffect(() => keepDraftForSignIn(), []);
   const formId = useId();
+  const d = useDialogText();
   return (
     <DialogFrame
-      title="Failed to authenticate user"
+      title={d.authTitle}
       // Closing it is dismissing it: it signs out like Ok.
       close={{ formId }}
       actions={
         <Form id={formId} method="post" action={href("/panel/logout")}>
           {returnTo ? <input type="hidden" name="redirectTo" value={returnTo} /> : null}
           <button type="submit" autoFocus className={primary}>
-            Ok
+            {d.ok}
           </button>
         </Form>
       }
     >
-      <p>Your session has ended or you do not have access. Please sign in again.</p>
+      <p>{d.authBody}</p>
     </DialogFrame>
   );
 }
@@ -140,19 +145,20 @@ export function ConfirmDialog({
 }) {
   // A second click while Ok's post is under way would post it again.
   const submitting = useNavigation().state === "submitting";
+  const d = useDialogText();
   return (
     <DialogFrame
-      title={words?.confirm ?? "Confirm"}
+      title={words?.confirm ?? d.confirm}
       close={{ to: cancelTo, replace: true }}
       actions={
         <>
           <Link to={cancelTo} replace role="button" className={secondary}>
-            {words?.cancel ?? "Cancel"}
+            {words?.cancel ?? d.cancel}
           </Link>
           <Form method="post" action={action} id={formId}>
             {Object.entries(fields ?? {}).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
             <button type="submit" name="intent" value={intent} autoFocus disabled={submitting} aria-busy={submitting} className={`${primary} disabled:opacity-60`}>
-              {words?.ok ?? "Ok"}
+              {words?.ok ?? d.ok}
             </button>
           </Form>
         </>

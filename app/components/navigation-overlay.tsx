@@ -44,11 +44,11 @@ export function NavigationOverlay({ isMainHost }: { isMainHost: boolean }) {
 }
 
 /** Shown at once while the active-business preference is being saved. */
-export function SwitchingBusinessOverlay() {
+export function SwitchingBusinessOverlay({ text = "Switching Business..." }: { text?: string }) {
   return (
-    <Overlay label="Switching Business...">
+    <Overlay label={text}>
       <Spinner />
-      <p className="text-base font-medium text-slate-700">Switching Business...</p>
+      <p className="text-base font-medium text-slate-700">{text}</p>
     </Overlay>
   );
 }

@@ -4,42 +4,45 @@ import { AuthShell } from "~/components/auth-shell";
 import { SubmitButton } from "~/components/form";
 import { getApi } from "~/lib/request-context.server";
 import type { NoScriptsHandle } from "~/root";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import { pageMessages } from "~/lib/i18n.server";
 
 /**
  * The one-tap unsubscribe link of reminders, reports and marketing (ADR 0053): no sign-in, plain
  * HTML, one button. Opening the link changes nothing (mail scanners open links); the button does.
  */
 export const handle: NoScriptsHandle = { noScripts: true };
-export const meta = () => [{ title: "Unsubscribe" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.t.unsubscribe.title ?? "Unsubscribe" }, { name: "robots", content: "noindex" }];
 
-const CHANNEL = { sms: "SMS", email: "e-mail", whatsapp: "WhatsApp" } as const;
+const CHANNEL = { sms: "channelSms", email: "channelEmail", whatsapp: "channelWhatsapp" } as const;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const t = pageMessages(context, "unsubscribe");
   const res = await getApi(context).call("GET /messages/unsubscribe/{token}", { params: { token: params.token } });
-  if (!res.ok) throw data({ message: "This unsubscribe link is not valid.", status: 404 }, { status: 404 });
-  return res.data;
+  if (!res.ok) throw data({ message: t.unsubscribe.invalidLink, status: 404 }, { status: 404 });
+  return { ...res.data, t };
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
   const res = await getApi(context).call("POST /messages/unsubscribe/{token}", { params: { token: params.token } });
-  if (!res.ok) throw data({ message: "This unsubscribe link is not valid.", status: 404 }, { status: 404 });
+  if (!res.ok) throw data({ message: pageMessages(context, "unsubscribe").unsubscribe.invalidLink, status: 404 }, { status: 404 });
   return res.data;
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const state = actionData ?? loaderData;
-  const channel = CHANNEL[state.channel];
+  const t = loaderData.t.unsubscribe;
+  const words = { channel: t[CHANNEL[state.channel]], recipient: state.recipient };
   return (
-    <AuthShell title="Unsubscribe" subtitle={`Reminders and reports by ${channel} to ${state.recipient}`}>
+    <AuthShell title={t.title} subtitle={fmt(t.subtitle, words)}>
       {state.unsubscribed ? (
         <p role="status" className="text-sm text-slate-700">
-          Done. No more reminders, reports or offers will be sent by {channel} to {state.recipient}. Messages you ask for, such as
-          sign-in codes and enquiries on your own card, still arrive.
+          {fmt(t.done, words)}
         </p>
       ) : (
         <Form method="post" className="space-y-4">
-          <p className="text-sm text-slate-700">Stop renewal reminders, weekly reports and offers by {channel} to {state.recipient}?</p>
-          <SubmitButton pendingText="Unsubscribing…">Unsubscribe</SubmitButton>
+          <p className="text-sm text-slate-700">{fmt(t.question, words)}</p>
+          <SubmitButton pendingText={t.unsubscribing}>{t.button}</SubmitButton>
         </Form>
       )}
     </AuthShell>

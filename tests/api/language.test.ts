@@ -103,3 +103,17 @@ describe("the API answers in the request's language", () => {
     expect(res.json.message).toMatch(/^OTP चुकीचा आहे\. (फक्त )?\d+ प्रयत्न बाकी आहेत?\.$/);
   });
 });
+
+describe("the customer screens' API messages (issue 24, third step)", () => {
+  test("a PDF card that is not there is said in the customer's language; English unchanged", async () => {
+    const cookie = await t.signInAs("customer", { fresh: true });
+    const as = { cookie, host: ROLES.customer.host };
+    expect((await t.request("POST", "/language", { ...as, body: { language: "hi" } })).status).toBe(200);
+    const pdf = await t.request("GET", "/pdf-card/pdfCard", { ...as, query: { pdfCardNo: 999_999 } });
+    expect(pdf.status).toBe(404);
+    expect(pdf.json.message).toBe("PDF कार्ड नहीं मिला।");
+    await t.request("POST", "/language", { ...as, body: { language: "en" } });
+    const english = await t.request("GET", "/pdf-card/pdfCard", { ...as, query: { pdfCardNo: 999_999 } });
+    expect(english.json.message).toBe("PDF card not found.");
+  });
+});

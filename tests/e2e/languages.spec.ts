@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { TEST_GATEWAY_TEXTS } from "#contracts/payments.ts";
 import { expect, newPassword, randomPhone, readOtp, signUpByApi, test } from "../support/e2e-fixtures";
 import { field, waitForHydration } from "../support/card-editor-helpers";
 import { expectNoSeriousViolations } from "../support/axe";
@@ -175,4 +176,136 @@ test("the card editor in Tamil, its longest language, fits a 360 px phone", asyn
     await expect(page.getByRole("button", { name: "சேமி", exact: true })).toBeVisible();
     await expectNoSidewaysScroll(page);
   }
+});
+
+/** A new customer who chose `language` (stored on the account), with one business on its free trial. */
+async function ownerWithBusiness(page: Page, language: string, businessName = "Joshi Sweet House") {
+  await signUpByApi(page.request);
+  expect((await page.request.post("/api/v1/language", { data: { language } })).status()).toBe(200);
+  const res = await page.request.post("/api/v1/business", { data: { businessName, phoneNumber: "9876512345", createDigitalCard: true } });
+  expect(res.status(), await res.text()).toBe(200);
+  return { businessId: ((await res.json()) as { business: { businessId: number } }).business.businessId };
+}
+
+test("the #upgrade dialog and the plans page in Hindi: plans, limits, the PDF card, Buy now", async ({ page }) => {
+  await ownerWithBusiness(page, "hi");
+  await page.goto("/panel/customer");
+  await page.getByRole("button", { name: "मेन्यू खोलें" }).click();
+  await page.getByRole("navigation", { name: "मेन्यू" }).getByRole("link", { name: "प्लान और क़ीमत" }).click();
+  const dialog = page.getByRole("dialog", { name: "प्लान और क़ीमत" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "प्लान बंद करें" })).toBeVisible();
+  await expect(dialog.getByText("Joshi Sweet House के लिए")).toBeVisible();
+  const basic = dialog.getByRole("article", { name: "Basic", exact: true });
+  await expect(basic).toContainText("1 साल के लिए मान्य");
+  await expect(basic).toContainText("अनलिमिटेड शुभकामना फ़ोटो");
+  await expect(basic.getByRole("button", { name: "अभी खरीदें" })).toBeVisible();
+  await expect(dialog.getByRole("article", { name: "एक PDF आईडी कार्ड" })).toContainText("सैंपल वॉटरमार्क नहीं");
+
+  await page.goto("/panel/customer/plans");
+  await expect(page).toHaveTitle("प्लान और क़ीमत");
+  await expect(page.getByRole("heading", { name: "Joshi Sweet House के लिए प्लान" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "सब्सक्रिप्शन प्लान" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
+test("PDF ID cards and promotional videos in Hindi: templates, the card's page and its form, the videos page", async ({ page }) => {
+  const { businessId } = await ownerWithBusiness(page, "hi", "Verma Opticals");
+  await page.goto(`/panel/customer/pdf-card-templates?businessId=${businessId}`);
+  await expect(page).toHaveTitle("PDF आईडी कार्ड टेम्पलेट");
+  await expect(page.getByRole("heading", { name: "टेम्पलेट चुनें" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Mint टेम्पलेट का प्रीव्यू" })).toBeVisible();
+  await page.getByRole("button", { name: "Mint चुनें" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "PDF कार्ड बन गया।" })).toBeVisible();
+  await expect(page).toHaveURL(/\/panel\/customer\/pdf-cards\/\d+$/);
+  await expect(page).toHaveTitle("Verma Opticals · PDF आईडी कार्ड");
+  await expect(page.getByText("सैंपल", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "सैंपल PDF डाउनलोड करें" })).toBeVisible();
+  await page.getByRole("group", { name: "एक व्यक्ति जोड़ें" }).getByLabel("नाम").fill("Priya Verma");
+  await page.getByRole("button", { name: "जानकारी सेव करें" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "PDF कार्ड सेव हो गया।" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "व्यक्ति 2" }).getByLabel("नाम")).toHaveValue("Priya Verma");
+  await expectNoSidewaysScroll(page);
+
+  await page.goto(`/panel/customer/video-templates?businessId=${businessId}`);
+  await expect(page).toHaveTitle("प्रचार वीडियो");
+  await expect(page.getByRole("heading", { name: "टेम्पलेट चुनें" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Verma Opticals के वीडियो" })).toBeVisible();
+  await expect(page.getByText("अभी कोई वीडियो नहीं है।", { exact: false })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
+test("Feedback, My Projects, the share kit, the business selector and a receipt in Hindi", async ({ page }) => {
+  const { businessId } = await ownerWithBusiness(page, "hi", "Verma Opticals");
+  await page.goto("/panel/customer/feedback");
+  await expect(page).toHaveTitle("फ़ीडबैक और पूछताछ");
+  await expect(page.getByRole("heading", { name: "अभी कोई मैसेज नहीं" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "नई पूछताछ की सूचना" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "बिज़नेस" })).toHaveValue(String(businessId));
+
+  await page.goto("/panel/customer/projects");
+  await expect(page).toHaveTitle("मेरे प्रोजेक्ट");
+  await expect(page.getByText("डिजिटल विज़िटिंग कार्ड · 0 बार देखा गया")).toBeVisible();
+  await expect(page.getByLabel("पब्लिक लिंक")).toHaveValue(/^http/);
+  await expect(page.getByRole("link", { name: "कार्ड बदलें" })).toBeVisible();
+  await page.goto("/panel/customer/projects?projectType=pdf_id_card");
+  await expect(page.getByRole("heading", { name: "अभी कोई PDF आईडी कार्ड नहीं" })).toBeVisible();
+  await page.goto("/panel/customer/projects?projectType=promotional_video");
+  await expect(page.getByRole("heading", { name: "अभी कोई प्रचार वीडियो नहीं" })).toBeVisible();
+
+  await page.goto("/panel/customer/share-kit");
+  await expect(page).toHaveTitle("ऑफ़लाइन शेयर किट");
+  await expect(page.getByRole("heading", { name: "हर फ़ोन पर चलता है, बिना इंटरनेट के भी" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "काउंटर पोस्टर डाउनलोड करें (A6 PDF)" })).toBeVisible();
+
+  // A plan bought on the test gateway: its receipt.
+  await page.goto("/panel/customer/plans");
+  await page.getByRole("article", { name: "Basic", exact: true }).getByRole("button", { name: "अभी खरीदें" }).click();
+  await page.getByRole("button", { name: TEST_GATEWAY_TEXTS.pay }).click();
+  await expect(page).toHaveURL(/\/panel\/thankyou\?/);
+  await page.getByRole("link", { name: "रसीद देखें" }).click();
+  await expect(page.getByRole("heading", { name: "पेमेंट की रसीद" })).toBeVisible();
+  await expect(page).toHaveTitle(/^रसीद R-\d{6}$/);
+  await expect(page.getByRole("note")).toHaveText("टेस्ट पेमेंट: बिल्ट-इन टेस्ट गेटवे पर हुआ। कोई पैसा नहीं कटा, और यह टैक्स रसीद नहीं है।");
+  await expect(page.getByText("राशि (टेस्ट, पैसा नहीं कटा)")).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
+test.describe("without JavaScript, before signing in", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the not-found page, a bad unsubscribe link and the error dialog in this browser's Hindi", async ({ page }) => {
+    expect((await page.request.post("/api/v1/language", { data: { language: "hi" } })).status()).toBe(200);
+    const missing = await page.goto("/no/such/page");
+    expect(missing?.status()).toBe(404);
+    await expect(page).toHaveTitle("नहीं मिला");
+    await expect(page.getByRole("heading", { name: "नहीं मिला" })).toBeVisible();
+    await expect(page.getByText("यह पेज नहीं मिला।")).toBeVisible();
+    await expect(page.getByRole("link", { name: "मेरे होम पेज पर जाएँ" })).toBeVisible();
+
+    await page.goto("/unsubscribe/not-a-real-token");
+    const dialog = page.getByRole("dialog", { name: "गड़बड़ी" });
+    await expect(dialog).toContainText("सदस्यता छोड़ने का यह लिंक सही नहीं है।");
+    await expect(dialog.getByRole("button", { name: "ठीक है" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "गड़बड़ी बंद करें" })).toBeVisible();
+  });
+});
+
+test("the newly converted customer pages in Tamil, its longest language, fit a 360 px phone", async ({ page }) => {
+  const { businessId } = await ownerWithBusiness(page, "ta", "Murugan Stores");
+  for (const path of [
+    "/panel/customer/plans",
+    `/panel/customer/pdf-card-templates?businessId=${businessId}`,
+    `/panel/customer/video-templates?businessId=${businessId}`,
+    "/panel/customer/feedback",
+    "/panel/customer/projects",
+    "/panel/customer/share-kit",
+  ]) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+    await expectNoSidewaysScroll(page);
+  }
+  await page.goto("/panel/customer/plans");
+  await expect(page.getByRole("heading", { name: "Murugan Stores க்கான பிளான்கள்" })).toBeVisible();
+  await expect(page.getByRole("article", { name: "Basic", exact: true }).getByRole("button", { name: "இப்போதே வாங்கு" })).toBeVisible();
 });

@@ -51,7 +51,7 @@ export function TemplatePreview({ template, className = "", clip = false, drawin
   );
 }
 
-export function TemplateTile({ template, to, selected, drawingText }: { template: TemplateView; to: string; selected: boolean; drawingText?: string }) {
+export function TemplateTile({ template, to, selected, drawingText, secondsText = "{n} s" }: { template: TemplateView; to: string; selected: boolean; drawingText?: string; secondsText?: string }) {
   return (
     <li>
       <Link
@@ -61,7 +61,7 @@ export function TemplateTile({ template, to, selected, drawingText }: { template
       >
         <TemplatePreview template={template} drawingText={drawingText} />
         <span className="mt-2 block text-sm font-semibold text-slate-900">{template.name}</span>
-        <span className="block text-xs text-slate-600">{template.durationSeconds} s</span>
+        <span className="block text-xs text-slate-600">{secondsText.replace("{n}", String(template.durationSeconds))}</span>
       </Link>
     </li>
   );

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
 import { PROMO_VIDEO_TEXTS, USER_VIDEO_POLL_MS, type UserVideoState } from "#contracts/promo-videos-texts.ts";
 import { formatDate } from "#contracts/format.ts";
+import { fmt } from "#contracts/i18n/fmt.ts";
 
 export type UserVideoView = {
   videoNo: number;
@@ -34,11 +35,19 @@ export function toUserVideoView(
   };
 }
 
-const STATUS_WORDS: Record<UserVideoState, string> = {
+/** The card's words (the `promoVideos` namespace, ADR 0066); English when left out. */
+export type UserVideoWords = Record<UserVideoState, string> & { promoVideo: string; progress: string; refresh: string; download: string; share: string; delete: string };
+const ENGLISH: UserVideoWords = {
   queued: PROMO_VIDEO_TEXTS.queued,
   rendering: PROMO_VIDEO_TEXTS.rendering,
   ready: PROMO_VIDEO_TEXTS.ready,
   failed: PROMO_VIDEO_TEXTS.failed,
+  promoVideo: "Promotional video",
+  progress: "Video #{n} progress",
+  refresh: PROMO_VIDEO_TEXTS.refresh,
+  download: PROMO_VIDEO_TEXTS.download,
+  share: PROMO_VIDEO_TEXTS.share,
+  delete: "Delete",
 };
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -57,28 +66,28 @@ export function usePollWhilePending(pending: boolean) {
   }, [pending, state, revalidate]);
 }
 
-export function UserVideoCard({ video, refreshTo, deleteTo }: { video: UserVideoView; refreshTo: string; deleteTo: string }) {
+export function UserVideoCard({ video, refreshTo, deleteTo, t = ENGLISH, lang = "en" }: { video: UserVideoView; refreshTo: string; deleteTo: string; t?: UserVideoWords; lang?: string }) {
   const pending = video.status === "queued" || video.status === "rendering";
-  const title = video.templateName ?? "Promotional video";
+  const title = video.templateName ?? t.promoVideo;
   return (
     <li className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200" data-video-no={video.videoNo}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold text-slate-900">
           {title} <span className="text-sm font-normal text-slate-500">#{video.videoNo}</span>
         </h3>
-        <span className="text-sm text-slate-600">{formatDate(video.createdAt)}</span>
+        <span className="text-sm text-slate-600">{formatDate(video.createdAt, lang)}</span>
       </div>
       <p className="mt-1 text-sm font-medium text-slate-800" role="status" aria-live="polite">
-        {STATUS_WORDS[video.status]}
+        {t[video.status]}
         {video.status === "rendering" ? ` ${video.percent}%` : ""}
       </p>
       {pending ? (
         <div className="mt-2 space-y-2">
-          <progress className="h-2 w-full" max={100} value={video.percent} aria-label={`Video #${video.videoNo} progress`}>
+          <progress className="h-2 w-full" max={100} value={video.percent} aria-label={fmt(t.progress, { n: video.videoNo })}>
             {video.percent}%
           </progress>
           <Link to={refreshTo} className="text-sm font-medium text-brand-dark underline">
-            {PROMO_VIDEO_TEXTS.refresh}
+            {t.refresh}
           </Link>
         </div>
       ) : null}
@@ -88,7 +97,7 @@ export function UserVideoCard({ video, refreshTo, deleteTo }: { video: UserVideo
           <video src={video.url} controls playsInline preload="metadata" className="aspect-[9/16] w-full max-w-56 rounded bg-black" />
           <div className="flex flex-wrap gap-2">
             <a href={video.url} download={`promo-video-${video.videoNo}.mp4`} className="rounded-md bg-brand-dark px-3 py-2 text-sm font-medium text-white">
-              {PROMO_VIDEO_TEXTS.download}
+              {t.download}
               {video.bytes ? ` (${mb(video.bytes)})` : ""}
             </a>
             <a
@@ -97,14 +106,14 @@ export function UserVideoCard({ video, refreshTo, deleteTo }: { video: UserVideo
               rel="noreferrer"
               className="rounded-md px-3 py-2 text-sm font-medium text-green-800 ring-1 ring-green-700"
             >
-              {PROMO_VIDEO_TEXTS.share}
+              {t.share}
             </a>
           </div>
         </div>
       ) : null}
       {!pending ? (
         <Link to={deleteTo} className="mt-3 inline-block text-sm text-red-700 underline">
-          Delete
+          {t.delete}
         </Link>
       ) : null}
     </li>

@@ -1,17 +1,41 @@
 import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { PAYMENT_TEXTS, type Gateway } from "#contracts/payment-texts.ts";
+import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
+import type { Gateway } from "#contracts/payment-texts.ts";
 import type { SubscriptionPlansResponse } from "#contracts/payments.ts";
 import { useAgency } from "~/lib/root-data";
 import { DialogFrame } from "../dialogs";
 import { Snackbar } from "../snackbar";
 import { UpdatingPaymentOverlay, UpgradeContent, UpgradeDialog } from "./upgrade-dialog";
 import { useCheckout } from "./use-checkout";
+import { usePaymentText, type PaymentText } from "./payment-text";
+import { PAYMENT_TEXTS } from "#contracts/payment-texts.ts";
+
+/** English, outside the customer layout's data (this module is loaded on demand: not first-load JavaScript). */
+const ENGLISH: PaymentText = {
+  pricing: "Pricing",
+  closePricing: "Close pricing",
+  loadingPlans: PAYMENT_TEXTS.loadingPlans,
+  updating: PAYMENT_TEXTS.updating,
+  success: PAYMENT_TEXTS.success,
+  sdkFailed: PAYMENT_TEXTS.sdkFailed,
+  scriptMissing: PAYMENT_TEXTS.scriptMissing,
+  offline: "We could not reach the server. Check your connection and try again.",
+  error: "Error",
+  ok: "Ok",
+  paymentFailed: "Payment failed",
+  notCompleted: "The payment was not completed.",
+  upgradeTitle: "Upgrade your plan",
+  notNow: "Not now",
+  seePlans: "See plans",
+};
+
 import { useUpgradeHash, useUpgradeNavigation } from "./use-upgrade-hash";
 import { PLANS_PATH } from "./upgrade-paths";
 
 /** What the plans page's loader answers (the dialog's fetcher reads the same). */
-export type UpgradeData = { plans: SubscriptionPlansResponse; businessId: number | null; businessName: string | null };
+export type UpgradeData = { plans: SubscriptionPlansResponse; businessId: number | null; businessName: string | null; t: { plans: Catalogue["plans"] } };
+
 
 export type Prefill = { contact?: string; email?: string };
 
@@ -22,8 +46,10 @@ export type Prefill = { contact?: string; email?: string };
  */
 export function useCustomerCheckout(gateway: Gateway | null, prefill: Prefill = {}) {
   const agency = useAgency();
+  const t = usePaymentText() ?? ENGLISH;
   const { closeUpgrade } = useUpgradeNavigation();
   const checkout = useCheckout({
+    texts: t,
     gateway,
     merchantName: agency?.agencyName ?? "",
     isMainHost: agency?.isMainHost ?? false,
@@ -32,10 +58,10 @@ export function useCustomerCheckout(gateway: Gateway | null, prefill: Prefill = 
   });
   const overlay = (
     <>
-      {checkout.updating ? <UpdatingPaymentOverlay /> : null}
+      {checkout.updating ? <UpdatingPaymentOverlay text={t.updating} /> : null}
       {checkout.error ? (
         <DialogFrame
-          title="Error"
+          title={t.error}
           close={{ onClick: checkout.clearError }}
           actions={
             <button
@@ -44,7 +70,7 @@ export function useCustomerCheckout(gateway: Gateway | null, prefill: Prefill = 
               onClick={checkout.clearError}
               className="inline-flex min-w-20 items-center justify-center rounded-lg bg-brand-dark px-4 py-2 font-semibold text-white hover:bg-brand-darker"
             >
-              Ok
+              {t.ok}
             </button>
           }
         >
@@ -53,7 +79,7 @@ export function useCustomerCheckout(gateway: Gateway | null, prefill: Prefill = 
       ) : null}
     </>
   );
-  const snackbar = checkout.paid ? <Snackbar key={checkout.paid} message={PAYMENT_TEXTS.success} /> : null;
+  const snackbar = checkout.paid ? <Snackbar key={checkout.paid} message={t.success} /> : null;
   return { ...checkout, overlay, snackbar, view: [overlay, snackbar] };
 }
 
@@ -70,6 +96,9 @@ export function CustomerUpgrade({ prefill }: { prefill: Prefill }) {
   const fetcher = useFetcher<UpgradeData>();
   const { closeUpgrade } = useUpgradeNavigation();
   const checkout = useCustomerCheckout(fetcher.data?.plans.purchase.gateway ?? null, prefill);
+  const t = usePaymentText() ?? ENGLISH;
+  const plansText = fetcher.data?.t.plans;
+  const [forBefore, forAfter] = (plansText?.forBusiness ?? "For {business}").split("{business}");
 
   const { load } = fetcher;
   useEffect(() => {
@@ -78,14 +107,18 @@ export function CustomerUpgrade({ prefill }: { prefill: Prefill }) {
 
   return (
     <>
-      <UpgradeDialog open={open} onClose={closeUpgrade} modal={!checkout.checkoutOpen}>
+      <UpgradeDialog open={open} onClose={closeUpgrade} modal={!checkout.checkoutOpen} title={t.pricing} closeLabel={t.closePricing}>
         {fetcher.data?.businessName && fetcher.data.plans.purchase.mode === "online" ? (
           <p className="mb-4 text-sm text-slate-700">
-            For <strong className="text-slate-900">{fetcher.data.businessName}</strong>
+            {forBefore}
+            <strong className="text-slate-900">{fetcher.data.businessName}</strong>
+            {forAfter}
           </p>
         ) : null}
         <UpgradeContent
           data={fetcher.data?.plans ?? null}
+          t={plansText}
+          loadingText={t.loadingPlans}
           purchase={{
             mode: "customer",
             businessId: fetcher.data?.businessId ?? null,

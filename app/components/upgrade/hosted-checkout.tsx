@@ -1,6 +1,16 @@
 import { formatPrice } from "#contracts/format.ts";
 import { PAYMENT_THEME_COLOR } from "#contracts/payment-texts.ts";
+import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
+import { fmt } from "#contracts/i18n/fmt.ts";
 import { buttonClass } from "./plan-card";
+
+/** Its words (the `plans` namespace); English when left out (the staff's billing pages). */
+type HostedWords = Pick<Catalogue["plans"], "hostedPay" | "hostedNote" | "continueToPayment">;
+const ENGLISH: HostedWords = {
+  hostedPay: "Pay {amount} for {plan}",
+  hostedNote: "You will pay on Razorpay's secure page and come back here.",
+  continueToPayment: "Continue to payment",
+};
 
 /** Razorpay Hosted Checkout: a plain form post, so paying works without JavaScript (CSP form-action allows it). */
 export const RAZORPAY_HOSTED_CHECKOUT = "https://api.razorpay.com/v1/checkout/embedded";
@@ -16,7 +26,8 @@ export type HostedCheckout = {
 };
 
 /** The step between 'Buy now' (no JavaScript) and Razorpay's page: the order is stored, one click pays. */
-export function HostedCheckoutForm({ checkout }: { checkout: HostedCheckout }) {
+export function HostedCheckoutForm({ checkout, words = ENGLISH }: { checkout: HostedCheckout; words?: HostedWords }) {
+  const t = words;
   const fields: [string, string | undefined][] = [
     ["key_id", checkout.keyId],
     ["order_id", checkout.order.id],
@@ -33,13 +44,13 @@ export function HostedCheckoutForm({ checkout }: { checkout: HostedCheckout }) {
   return (
     <section aria-labelledby="hosted-title" className="mx-auto max-w-md rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h2 id="hosted-title" className="text-lg font-semibold text-slate-900">
-        Pay {formatPrice(checkout.order.amount)} for {checkout.description}
+        {fmt(t.hostedPay, { amount: formatPrice(checkout.order.amount), plan: checkout.description })}
       </h2>
-      <p className="mt-2 text-sm text-slate-600">You will pay on Razorpay&apos;s secure page and come back here.</p>
+      <p className="mt-2 text-sm text-slate-600">{t.hostedNote}</p>
       <form method="post" action={RAZORPAY_HOSTED_CHECKOUT} className="mt-4">
         {fields.map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
         <button type="submit" className={buttonClass}>
-          Continue to payment
+          {t.continueToPayment}
         </button>
       </form>
     </section>

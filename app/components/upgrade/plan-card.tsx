@@ -1,6 +1,8 @@
 import type { SubscriptionPlan } from "#contracts/plans.ts";
 import { formatPrice } from "#contracts/format.ts";
-import { frameLine, limitLines, validityLine } from "./plan-words";
+import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
+import { fmt, pluralKey } from "#contracts/i18n/fmt.ts";
+import { ENGLISH_PLANS, frameLine, limitLines, validityLine } from "./plan-words";
 
 const checkIcon = (
   <svg viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0 text-emerald-700" fill="none" stroke="currentColor" strokeWidth={3} aria-hidden="true">
@@ -48,30 +50,30 @@ function OfferCard({
   );
 }
 
-/** A subscription plan: price (paise → ₹), validity in years, its limits in words. */
-export function PlanCard({ plan, action }: { plan: SubscriptionPlan; action: React.ReactNode }) {
-  const frames = frameLine(plan);
+/** A subscription plan: price (paise → ₹), validity in years, its limits in words (`t`: the page's language, English when left out). */
+export function PlanCard({ plan, action, t = ENGLISH_PLANS }: { plan: SubscriptionPlan; action: React.ReactNode; t?: Catalogue["plans"] }) {
+  const frames = frameLine(plan, t);
   return (
     <OfferCard
       labelId={`plan-${plan.subscriptionPlanId}`}
       title={plan.name}
       price={formatPrice(plan.price)}
-      priceNote={plan.validity === 1 ? "/ year" : `/ ${plan.validity} years`}
-      lines={[validityLine(plan.validity), ...limitLines(plan.limits), ...(frames ? [frames] : [])]}
+      priceNote={fmt(t[`perYear${pluralKey(plan.validity)}`], { n: plan.validity })}
+      lines={[validityLine(plan.validity, t), ...limitLines(plan.limits, t), ...(frames ? [frames] : [])]}
       action={action}
     />
   );
 }
 
 /** SPEC §9: the single PDF card, the first of the agency's customerPlans, priced per PDF. */
-export function PdfCardPurchaseCard({ price, action }: { price: number; action: React.ReactNode }) {
+export function PdfCardPurchaseCard({ price, action, t = ENGLISH_PLANS }: { price: number; action: React.ReactNode; t?: Catalogue["plans"] }) {
   return (
     <OfferCard
       labelId="single-pdf-card"
-      title="Single PDF ID card"
+      title={t.singlePdfCard}
       price={formatPrice(price)}
-      priceNote="per PDF"
-      lines={["1 PDF ID card", "Single export", "No sample watermark"]}
+      priceNote={t.perPdf}
+      lines={[t.onePdfCard, t.singleExport, t.noWatermark]}
       action={action}
     />
   );

@@ -1,7 +1,12 @@
 import { useMemo, useState } from "react";
 import { useKeenSlider } from "keen-slider/react";
 import "keen-slider/keen-slider.min.css";
+import { fmt } from "#contracts/i18n/fmt.ts";
 import { ChevronIcon } from "../icons";
+
+/** The carousel's own words (the `plans` namespace); English when left out. */
+export type CarouselWords = { slideOf: string; previousPlan: string; nextPlan: string; showPlan: string };
+const ENGLISH: CarouselWords = { slideOf: "{n} of {count}", previousPlan: "Previous plan", nextPlan: "Next plan", showPlan: "Show plan {n} of {count}" };
 
 /** SPEC §9: the mobile breakpoint. */
 export const PHONE_QUERY = "(max-width: 767px)";
@@ -16,7 +21,7 @@ export function initialSlide(count: number, isPhone: boolean) {
  * "disabled" marker, which our CSS lays out as a plain grid: without JavaScript all plans show;
  * once keen-slider starts it removes the marker and slides.
  */
-export function PlanCarousel({ slides, label }: { slides: { key: string; node: React.ReactNode }[]; label: string }) {
+export function PlanCarousel({ slides, label, words = ENGLISH }: { slides: { key: string; node: React.ReactNode }[]; label: string; words?: CarouselWords }) {
   const [current, setCurrent] = useState<number | null>(null);
   // Read in the browser when the slider is created (after hydration), never on the server.
   const initial = useMemo(
@@ -47,7 +52,7 @@ export function PlanCarousel({ slides, label }: { slides: { key: string; node: R
             key={s.key}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
+            aria-label={fmt(words.slideOf, { n: i + 1, count: slides.length })}
             aria-current={current === i ? "true" : undefined}
             className="keen-slider__slide px-0.5"
           >
@@ -59,7 +64,7 @@ export function PlanCarousel({ slides, label }: { slides: { key: string; node: R
         <div className="mt-3 flex items-center justify-center gap-3">
           <button
             type="button"
-            aria-label="Previous plan"
+            aria-label={words.previousPlan}
             disabled={current === 0}
             onClick={() => go(current - 1)}
             className="inline-flex size-10 items-center justify-center rounded-full ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-40"
@@ -71,7 +76,7 @@ export function PlanCarousel({ slides, label }: { slides: { key: string; node: R
               <button
                 key={s.key}
                 type="button"
-                aria-label={`Show plan ${i + 1} of ${slides.length}`}
+                aria-label={fmt(words.showPlan, { n: i + 1, count: slides.length })}
                 aria-current={current === i ? "true" : undefined}
                 onClick={() => go(i)}
                 className="inline-flex size-6 items-center justify-center"
@@ -82,7 +87,7 @@ export function PlanCarousel({ slides, label }: { slides: { key: string; node: R
           </div>
           <button
             type="button"
-            aria-label="Next plan"
+            aria-label={words.nextPlan}
             disabled={current === slides.length - 1}
             onClick={() => go(current + 1)}
             className="inline-flex size-10 items-center justify-center rounded-full ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-40"

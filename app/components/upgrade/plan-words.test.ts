@@ -1,7 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { ALL_FRAMES_SHOWN, CUSTOM_PLAN_DEFAULT_LIMITS, type SubscriptionPlan } from "#contracts/plans.ts";
 import { formatPrice } from "#contracts/format.ts";
-import { frameLine, limitLines, validityLine } from "./plan-words";
+import en from "#contracts/i18n/catalogues/en.ts";
+import hi from "#contracts/i18n/catalogues/hi.ts";
+import { ENGLISH_PLANS, frameLine, limitLines, validityLine } from "./plan-words";
 
 const plan = (over: Partial<SubscriptionPlan> = {}): SubscriptionPlan => ({
   subscriptionPlanId: 1,
@@ -45,5 +47,18 @@ describe("a plan card's words", () => {
     expect(validityLine(3)).toBe("Valid for 3 years");
     expect(formatPrice(99900)).toBe("₹999");
     expect(formatPrice(10_000_000)).toBe("₹1,00,000");
+  });
+});
+
+describe("in the page's language (issue 24)", () => {
+  test("the components' English fallback is the catalogue's English, word for word", () => {
+    expect(ENGLISH_PLANS).toEqual(en.plans);
+  });
+
+  test("a Hindi reader's plan lines: limits, frames and validity from the plans words", () => {
+    const limits = { ...CUSTOM_PLAN_DEFAULT_LIMITS, greetingImagesIncluded: true, greetingImagesLimit: -1, greetingVideosIncluded: true, greetingVideosLimit: 3 };
+    expect(limitLines(limits, hi.plans)).toEqual(["1 डिजिटल विज़िटिंग कार्ड", "अनलिमिटेड शुभकामना फ़ोटो", "रोज़ 3 शुभकामना वीडियो"]);
+    expect(frameLine(plan({ limits }), hi.plans)).toBe("सामान्य, प्रोडक्ट और राजनीतिक फ़्रेम");
+    expect(validityLine(2, hi.plans)).toBe("2 साल के लिए मान्य");
   });
 });

@@ -3,9 +3,11 @@ import { PAYMENT_TEXTS } from "#contracts/payment-texts.ts";
 import type { SubscriptionPlansResponse } from "#contracts/payments.ts";
 import type { SubscriptionPlan } from "#contracts/plans.ts";
 import { formatPhone, telHref } from "#contracts/phone.ts";
+import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
 import { CloseIcon, Spinner } from "../icons";
 import { PlanCarousel } from "./plan-carousel";
 import { buttonClass, PdfCardPurchaseCard, PlanCard } from "./plan-card";
+import { ENGLISH_PLANS } from "./plan-words";
 import { itemKey, type PurchaseItem } from "./use-checkout";
 
 /**
@@ -19,12 +21,15 @@ export function UpgradeDialog({
   onClose,
   modal = true,
   title = "Pricing",
+  closeLabel = "Close pricing",
   children,
 }: {
   open: boolean;
   onClose: () => void;
   modal?: boolean;
   title?: string;
+  /** The close button's name, in the page's language. */
+  closeLabel?: string;
   children: React.ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -75,7 +80,7 @@ export function UpgradeDialog({
             </h2>
             <button
               type="button"
-              aria-label="Close pricing"
+              aria-label={closeLabel}
               onClick={onClose}
               className="-mr-2 inline-flex size-10 items-center justify-center rounded-full hover:bg-slate-100"
             >
@@ -90,11 +95,11 @@ export function UpgradeDialog({
 }
 
 /** SPEC §2 loader: 'Please do not refresh this page while updating payment', over everything in the dialog. */
-export function UpdatingPaymentOverlay() {
+export function UpdatingPaymentOverlay({ text = PAYMENT_TEXTS.updating }: { text?: string }) {
   return (
     <div role="status" aria-live="assertive" className="fixed inset-0 z-[90] flex flex-col items-center justify-center gap-4 bg-white/90 p-6 text-center">
       <Spinner />
-      <p className="text-base font-medium text-slate-800">{PAYMENT_TEXTS.updating}</p>
+      <p className="text-base font-medium text-slate-800">{text}</p>
     </div>
   );
 }
@@ -121,9 +126,9 @@ type AdminPurchase = {
 };
 
 /** Whom 'Connect with admin' means: the agency's name, a phone to call and an email to write to. */
-function AdminContact({ contact }: { contact: { name: string; phoneNumber: string | null; email: string | null } }) {
+function AdminContact({ contact, label }: { contact: { name: string; phoneNumber: string | null; email: string | null }; label: string }) {
   return (
-    <div aria-label="Contact" className="mt-3 space-y-1 text-sm text-slate-700">
+    <div aria-label={label} className="mt-3 space-y-1 text-sm text-slate-700">
       <p className="font-semibold text-slate-900">{contact.name}</p>
       {contact.phoneNumber ? (
         <p>
@@ -146,21 +151,33 @@ function AdminContact({ contact }: { contact: { name: string; phoneNumber: strin
 /**
  * What the dialog shows (and the plain plans page, server rendered): 'Loading plans...', the
  * 'Connect with admin' notice, or the plans carousel and the single PDF card purchase card.
+ * `t`: the `plans` words in the page's language (English when left out: the staff's #upgrade);
+ * `loadingText`: 'Loading plans...' in the page's language (the dialog has no `t` until its data came).
  */
-export function UpgradeContent({ data, purchase }: { data: SubscriptionPlansResponse | null; purchase: CustomerPurchase | AdminPurchase }) {
+export function UpgradeContent({
+  data,
+  purchase,
+  t = ENGLISH_PLANS,
+  loadingText = PAYMENT_TEXTS.loadingPlans,
+}: {
+  data: SubscriptionPlansResponse | null;
+  purchase: CustomerPurchase | AdminPurchase;
+  t?: Catalogue["plans"];
+  loadingText?: string;
+}) {
   if (!data) {
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-700">
         <Spinner />
-        <p>{PAYMENT_TEXTS.loadingPlans}</p>
+        <p>{loadingText}</p>
       </div>
     );
   }
   if (purchase.mode === "customer" && data.purchase.mode === "contact-admin") {
     return (
       <div role="note" className="mx-auto max-w-md rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
-        <p className="text-base font-medium text-slate-900">{PAYMENT_TEXTS.connectWithAdmin}</p>
-        {data.purchase.contact ? <AdminContact contact={data.purchase.contact} /> : null}
+        <p className="text-base font-medium text-slate-900">{t.connectWithAdmin}</p>
+        {data.purchase.contact ? <AdminContact contact={data.purchase.contact} label={t.contact} /> : null}
       </div>
     );
   }
@@ -175,10 +192,10 @@ export function UpgradeContent({ data, purchase }: { data: SubscriptionPlansResp
         {PAYMENT_TEXTS.selectPlan}
       </a>
     ) : (
-      <BuyForm purchase={purchase} item={purchase.businessId ? { product: "card", planId: plan.subscriptionPlanId, businessId: purchase.businessId, name: plan.name } : null} />
+      <BuyForm purchase={purchase} label={t.buyNow} item={purchase.businessId ? { product: "card", planId: plan.subscriptionPlanId, businessId: purchase.businessId, name: plan.name } : null} />
     );
 
-  const slides: { key: string; node: React.ReactNode }[] = data.list.map((plan) => ({ key: `plan-${plan.subscriptionPlanId}`, node: <PlanCard plan={plan} action={action(plan)} /> }));
+  const slides: { key: string; node: React.ReactNode }[] = data.list.map((plan) => ({ key: `plan-${plan.subscriptionPlanId}`, node: <PlanCard plan={plan} action={action(plan)} t={t} /> }));
   if (purchase.mode === "admin" && purchase.customPlanSlide) slides.push({ key: "custom-plan", node: purchase.customPlanSlide });
   const pdf = data.products.pdfCard ? data.singlePdfCardPlan : null;
 
@@ -186,20 +203,21 @@ export function UpgradeContent({ data, purchase }: { data: SubscriptionPlansResp
     <div className="space-y-8">
       {slides.length ? (
         <div>
-          <h3 className="mb-3 text-base font-semibold text-slate-800">Subscription plans</h3>
-          <PlanCarousel label="Subscription plans" slides={slides} />
+          <h3 className="mb-3 text-base font-semibold text-slate-800">{t.subscriptionPlans}</h3>
+          <PlanCarousel label={t.subscriptionPlans} slides={slides} words={t} />
         </div>
       ) : (
-        <p className="text-center text-slate-700">No plans are on offer yet.</p>
+        <p className="text-center text-slate-700">{t.noPlans}</p>
       )}
       {pdf && purchase.mode === "customer" ? (
         <section aria-labelledby="upgrade-pdf-title" className="mx-auto max-w-sm">
           <h3 id="upgrade-pdf-title" className="mb-3 text-base font-semibold text-slate-800">
-            Just one PDF ID card?
+            {t.justOnePdf}
           </h3>
           <PdfCardPurchaseCard
             price={pdf.price}
-            action={<BuyForm purchase={purchase} item={purchase.businessId && pdf.id ? { product: "pdf-card", planId: pdf.id, businessId: purchase.businessId, name: "Single PDF ID card" } : null} />}
+            t={t}
+            action={<BuyForm purchase={purchase} label={t.buyNow} item={purchase.businessId && pdf.id ? { product: "pdf-card", planId: pdf.id, businessId: purchase.businessId, name: t.singlePdfCard } : null} />}
           />
         </section>
       ) : null}
@@ -212,7 +230,7 @@ export function UpgradeContent({ data, purchase }: { data: SubscriptionPlansResp
  * sends the browser to the payment page); with JavaScript the checkout island takes over.
  * Disabled while any order is being created, or when the item has no id (SPEC §5).
  */
-function BuyForm({ purchase, item }: { purchase: CustomerPurchase; item: PurchaseItem | null }) {
+function BuyForm({ purchase, item, label }: { purchase: CustomerPurchase; item: PurchaseItem | null; label: string }) {
   const busy = purchase.busyKey != null;
   const mine = item !== null && purchase.busyKey === itemKey(item);
   return (
@@ -234,7 +252,7 @@ function BuyForm({ purchase, item }: { purchase: CustomerPurchase; item: Purchas
       ) : null}
       <button type="submit" name="intent" value="buy" disabled={!item || busy} aria-busy={mine || undefined} className={buttonClass}>
         {mine ? <Spinner className="mr-2 size-4 text-white" /> : null}
-        {PAYMENT_TEXTS.buyNow}
+        {label}
       </button>
     </form>
   );

@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { DialogFrame, ErrorDialog } from "../dialogs";
 import { useHistoryBack } from "~/lib/use-history-back";
 import { PLANS_TRIGGER_HREF } from "./upgrade-paths";
+import { usePaymentText } from "./payment-text";
 
 export const isUpgradeRequired = (data: unknown): data is { message: string; upgrade: true } =>
   typeof data === "object" && data !== null && (data as { upgrade?: unknown }).upgrade === true;
@@ -15,10 +16,11 @@ export const isUpgradeRequired = (data: unknown): data is { message: string; upg
 export function UpgradeRequiredDialog({ data, backTo = "/" }: { data: { message: string }; backTo?: string }) {
   const { pathname } = useLocation();
   const goBack = useHistoryBack();
+  const t = usePaymentText();
   if (!pathname.startsWith("/panel/customer")) return <ErrorDialog status={403} message={data.message} backTo={backTo} />;
   return (
     <DialogFrame
-      title="Upgrade your plan"
+      title={t?.upgradeTitle ?? "Upgrade your plan"}
       close={{ to: backTo, onClick: goBack }}
       actions={
         <>
@@ -28,14 +30,14 @@ export function UpgradeRequiredDialog({ data, backTo = "/" }: { data: { message:
             role="button"
             className="inline-flex min-w-20 items-center justify-center rounded-lg px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
           >
-            Not now
+            {t?.notNow ?? "Not now"}
           </a>
           <a
             href={PLANS_TRIGGER_HREF}
             autoFocus
             className="inline-flex min-w-20 items-center justify-center rounded-lg bg-brand-dark px-4 py-2 font-semibold text-white hover:bg-brand-darker"
           >
-            See plans
+            {t?.seePlans ?? "See plans"}
           </a>
         </>
       }

@@ -21,7 +21,12 @@ export type CheckoutOptions = {
   prefill: { name?: string; email?: string; contact?: string };
   /** Closes the paywall (history back). */
   closeDialog: () => void;
+  /** Its messages in the page's language (the `payment` namespace); English when left out. */
+  texts?: CheckoutTexts;
 };
+
+export type CheckoutTexts = { sdkFailed: string; scriptMissing: string; offline: string };
+const ENGLISH: CheckoutTexts = { sdkFailed: PAYMENT_TEXTS.sdkFailed, scriptMissing: PAYMENT_TEXTS.scriptMissing, offline: OFFLINE };
 
 /**
  * SPEC §4 Paywall payment (non-admin), in the browser: checkout.js on demand, the order, the
@@ -29,7 +34,7 @@ export type CheckoutOptions = {
  * With the built-in test gateway the browser goes to its page instead (its result comes back
  * through the callback, which lands on /panel/thankyou).
  */
-export function useCheckout({ gateway, merchantName, isMainHost, prefill, closeDialog }: CheckoutOptions) {
+export function useCheckout({ gateway, merchantName, isMainHost, prefill, closeDialog, texts = ENGLISH }: CheckoutOptions) {
   const [busy, setBusy] = useState<string | null>(null);
   const [updating, setUpdating] = useState(false);
   /** While Razorpay's own modal is open our dialog must not be modal, or its iframe would be inert. */
@@ -60,7 +65,7 @@ export function useCheckout({ gateway, merchantName, isMainHost, prefill, closeD
     async (item: PurchaseItem, response: RazorpaySuccess) => {
       setCheckoutOpen(false);
       setUpdating(true);
-      const res = await makePayment(item, response).catch(() => ({ ok: false as const, message: OFFLINE }));
+      const res = await makePayment(item, response).catch(() => ({ ok: false as const, message: texts.offline }));
       if (!res.ok) {
         setUpdating(false);
         finish();
@@ -74,7 +79,7 @@ export function useCheckout({ gateway, merchantName, isMainHost, prefill, closeD
       setPaid(Date.now());
       void revalidator.revalidate();
     },
-    [closeDialog, failed, finish, isMainHost, revalidator],
+    [closeDialog, failed, finish, isMainHost, revalidator, texts.offline],
   );
 
   const buy = useCallback(
@@ -85,11 +90,11 @@ export function useCheckout({ gateway, merchantName, isMainHost, prefill, closeD
       setBusy(itemKey(item));
       setError(null);
       if (gateway !== "test" && !(await loadCheckoutScript())) {
-        window.alert(PAYMENT_TEXTS.sdkFailed);
+        window.alert(texts.sdkFailed);
         finish();
         return;
       }
-      const order = await createOrder(item).catch(() => ({ ok: false as const, message: OFFLINE }));
+      const order = await createOrder(item).catch(() => ({ ok: false as const, message: texts.offline }));
       if (!order.ok) {
         setError(order.message);
         finish();
@@ -118,11 +123,12 @@ export function useCheckout({ gateway, merchantName, isMainHost, prefill, closeD
           onDismiss: finish,
         });
       } catch (e) {
-        setError(e instanceof Error ? e.message : PAYMENT_TEXTS.scriptMissing);
+        // checkout.client throws the English 'script not loaded': said in the page's language.
+        setError(e instanceof Error && e.message !== PAYMENT_TEXTS.scriptMissing ? e.message : texts.scriptMissing);
         finish();
       }
     },
-    [confirm, failed, finish, gateway, merchantName, prefill],
+    [confirm, failed, finish, gateway, merchantName, prefill, texts.sdkFailed, texts.offline, texts.scriptMissing],
   );
 
   return { buy, busy, updating, checkoutOpen, error, clearError: () => setError(null), paid };

@@ -3,12 +3,14 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { SWITCH_BUSINESS_ACTION, SwitchingBusinessOverlay } from "~/components/navigation-overlay";
 
 type Business = { businessId: number; businessName: string };
+/** Its words (the `switchBusiness` namespace, from the customer layout's loader). */
+type Words = { business: string; switch: string; switching: string };
 
 /**
  * The customer's active business. With JavaScript the choice submits at once; without it
  * (or before the page has hydrated) a 'Switch' button does.
  */
-export function BusinessSelector({ businesses, activeId }: { businesses: Business[]; activeId: number | null }) {
+export function BusinessSelector({ businesses, activeId, t }: { businesses: Business[]; activeId: number | null; t: Words }) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -17,7 +19,7 @@ export function BusinessSelector({ businesses, activeId }: { businesses: Busines
   return (
     <Form method="post" action={SWITCH_BUSINESS_ACTION} className="flex items-center gap-2">
       <label htmlFor="active-business" className="shrink-0 text-sm text-slate-600">
-        Business
+        {t.business}
       </label>
       <select
         id="active-business"
@@ -36,10 +38,10 @@ export function BusinessSelector({ businesses, activeId }: { businesses: Busines
       </select>
       {hydrated ? null : (
         <button type="submit" className="shrink-0 rounded-lg bg-brand-dark px-3 py-1.5 text-sm font-semibold text-white">
-          Switch
+          {t.switch}
         </button>
       )}
-      {switching ? <SwitchingBusinessOverlay /> : null}
+      {switching ? <SwitchingBusinessOverlay text={t.switching} /> : null}
     </Form>
   );
 }

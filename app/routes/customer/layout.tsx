@@ -9,12 +9,20 @@ import { BusinessSelector } from "./business-selector";
 import { CustomerUpgradeOnDemand } from "./customer-upgrade-on-demand";
 import { useExtraBottomMargin } from "~/lib/page";
 import { ErrorView } from "~/components/error-view";
+import { pageMessages } from "~/lib/i18n.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requireCustomer];
+
+/** The words every customer page may show (#upgrade's frame, the checkout, a failed payment) and the business selector's three. */
+function layoutWords(context: Route.LoaderArgs["context"]) {
+  const { payment, switchBusiness: s } = pageMessages(context, "payment", "switchBusiness");
+  return { payment, switchBusiness: { business: s.business, switch: s.switch, switching: s.switching } };
+}
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { businesses, active } = await loadBusinesses(context, url);
   return {
+    t: layoutWords(context),
     actor: getCustomer(context),
     businesses: businesses.map((b) => ({ businessId: b.businessId, businessName: b.businessName })),
     active: active && { businessId: active.businessId, businessName: active.businessName, category: active.category },
@@ -46,13 +54,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-function CustomerFrame({ actor, businesses, active, children }: Route.ComponentProps["loaderData"] & { children: React.ReactNode }) {
+function CustomerFrame({ actor, businesses, active, t, children }: Route.ComponentProps["loaderData"] & { children: React.ReactNode }) {
   const extraBottomMargin = useExtraBottomMargin();
   return (
     <PanelShell
       homePath={href("/panel/customer")}
       extraBottomMargin={extraBottomMargin}
-      topBarBelow={businesses.length ? <BusinessSelector businesses={businesses} activeId={active?.businessId ?? null} /> : undefined}
+      topBarBelow={businesses.length ? <BusinessSelector businesses={businesses} activeId={active?.businessId ?? null} t={t.switchBusiness} /> : undefined}
       drawer={<CustomerDrawer actor={actor} business={active} />}
       notifications={<BellLink to={href("/panel/customer/notifications")} />}
     >

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { readPaymentFailure } from "#contracts/payment-texts.ts";
 import { DialogFrame } from "~/components/dialogs";
+import { usePaymentText } from "~/components/upgrade/payment-text";
 
 /**
  * The reason a payment failed, brought back by the callback's redirect (`?payment=failed&reason=`,
@@ -10,18 +11,19 @@ import { DialogFrame } from "~/components/dialogs";
 export function PaymentFailedNotice() {
   const location = useLocation();
   const navigate = useNavigate();
+  const t = usePaymentText();
   const failed = useMemo(() => {
     const search = new URLSearchParams(location.search);
     const parsed = readPaymentFailure(search);
     if (!parsed) return null;
     search.delete("payment");
     search.delete("reason");
-    return { reason: parsed.reason || "The payment was not completed.", rest: search.size ? `?${search}` : "" };
-  }, [location.search]);
+    return { reason: parsed.reason || (t?.notCompleted ?? "The payment was not completed."), rest: search.size ? `?${search}` : "" };
+  }, [location.search, t?.notCompleted]);
   if (!failed) return null;
   return (
     <DialogFrame
-      title="Payment failed"
+      title={t?.paymentFailed ?? "Payment failed"}
       close={{ to: `${location.pathname}${failed.rest}`, replace: true }}
       actions={
         <a
@@ -34,7 +36,7 @@ export function PaymentFailedNotice() {
           }}
           className="inline-flex min-w-20 items-center justify-center rounded-lg bg-brand-dark px-4 py-2 font-semibold text-white hover:bg-brand-darker"
         >
-          Ok
+          {t?.ok ?? "Ok"}
         </a>
       }
     >

@@ -11,9 +11,11 @@ import { UpgradeContent } from "~/components/upgrade/upgrade-dialog";
 import { HostedCheckoutForm, type HostedCheckout } from "~/components/upgrade/hosted-checkout";
 import { useCustomerCheckout } from "~/components/upgrade/customer-upgrade";
 import { cardPaymentOrderBody, RAZORPAY_CALLBACK_PATH } from "#contracts/payments.ts";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import { pageMessages } from "~/lib/i18n.server";
 
 export const handle: PanelHandle = { title: "Pricing" };
-export const meta = () => [{ title: "Pricing" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.pageTitle ?? "Pricing" }];
 
 const PATH = href("/panel/customer/plans");
 
@@ -25,7 +27,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { active } = await loadBusinesses(context, url);
   const plans = await getApi(context).get("GET /business/subscription-plan", { query: active ? { businessId: active.businessId } : {} });
   const { user } = getCustomer(context);
+  const t = pageMessages(context, "plans");
   return {
+    t,
+    pageTitle: t.plans.title,
     plans,
     businessId: active?.businessId ?? null,
     businessName: active?.businessName ?? null,
@@ -43,7 +48,8 @@ const buySchema = cardPaymentOrderBody.extend({ product: z.literal("card", { err
  */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: buySchema });
-  if (submission.status !== "success") throw await redirectWithToast(PATH, { type: "error", message: "Choose a plan to buy." });
+  const { plans: t } = pageMessages(context, "plans");
+  if (submission.status !== "success") throw await redirectWithToast(PATH, { type: "error", message: t.chooseToBuy });
   const { businessId, planId } = submission.value;
   const res = await getApi(context).call("POST /card-payment/order", { body: { businessId, planId } }, { authErrors: "return" });
   if (!res.ok) {
@@ -63,33 +69,35 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     keyId: res.data.razorpayKeyId,
     order: res.data.order,
     merchantName: getSession(context).agency.agencyName,
-    description: plans.list.find((p) => p.subscriptionPlanId === planId)?.name ?? "Subscription plan",
+    description: plans.list.find((p) => p.subscriptionPlanId === planId)?.name ?? t.subscriptionPlan,
     callbackUrl: new URL(`${RAZORPAY_CALLBACK_PATH}?return=${encodeURIComponent(PATH)}`, url.origin).href,
     cancelUrl: new URL(PATH, url.origin).href,
     prefill: { contact: user.phoneNumber ?? undefined, email: user.email ?? undefined },
   };
-  return { hosted };
+  return { hosted, t };
 }
 
 export default function Plans({ loaderData, actionData }: Route.ComponentProps) {
   const { plans, businessId, businessName, prefill } = loaderData;
   const checkout = useCustomerCheckout(plans.purchase.gateway, prefill);
-  if (actionData?.hosted) return <HostedCheckoutForm checkout={actionData.hosted} />;
+  const t = loaderData.t.plans;
+  if (actionData?.hosted) return <HostedCheckoutForm checkout={actionData.hosted} words={actionData.t} />;
   return (
     <section id="upgrade" aria-labelledby="plans-title" className="scroll-mt-32 space-y-4">
       <div>
         <h2 id="plans-title" className="text-lg font-semibold text-slate-900">
-          Plans for {businessName ?? "your business"}
+          {businessName ? fmt(t.plansFor, { business: businessName }) : t.plansForYourBusiness}
         </h2>
         {plans.purchase.mode === "online" ? (
           <noscript>
-            <p className="mt-1 text-sm text-slate-600">Buy now takes you to the secure payment page and brings you back here.</p>
+            <p className="mt-1 text-sm text-slate-600">{t.noscriptBuy}</p>
           </noscript>
         ) : null}
-        {!businessId ? <p className="mt-1 text-sm text-slate-600">Add your business first; then you can buy a plan for it.</p> : null}
+        {!businessId ? <p className="mt-1 text-sm text-slate-600">{t.addBusinessFirst}</p> : null}
       </div>
       <UpgradeContent
         data={plans}
+        t={t}
         purchase={{ mode: "customer", businessId, buyAction: PATH, onBuy: checkout.buy, busyKey: checkout.busy }}
       />
       {checkout.view}

@@ -5,6 +5,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { refererPath } from "~/lib/home.server";
 import type { PanelHandle } from "~/lib/page";
 import { ErrorDialog } from "~/components/dialogs";
+import { pageMessages } from "~/lib/i18n.server";
 
 export const handle: PanelHandle = { title: "Switch business" };
 
@@ -12,8 +13,9 @@ export const handle: PanelHandle = { title: "Switch business" };
  * This URL receives the business selector's POST. No redirect from the loader: after a
  * failed action the loaders run too, and a redirect would hide the error.
  */
-export async function loader() {
-  return null;
+export async function loader({ context }: Route.LoaderArgs) {
+  const t = pageMessages(context, "switchBusiness");
+  return { t, pageTitle: t.switchBusiness.title };
 }
 
 /** SPEC §4 Preference update: save the active business, then back to the page the user was on. */
@@ -27,19 +29,20 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const fieldMessage = Object.values(res.fieldErrors ?? {}).flat()[0];
     return { message: fieldMessage ?? res.message, status: res.status, backTo };
   }
-  throw await redirectWithToast(backTo, { type: "success", message: "Switched business." });
+  throw await redirectWithToast(backTo, { type: "success", message: pageMessages(context, "switchBusiness").switchBusiness.switched });
 }
 
-export default function SwitchBusiness({ actionData }: Route.ComponentProps) {
+export default function SwitchBusiness({ loaderData, actionData }: Route.ComponentProps) {
+  const t = loaderData.t.switchBusiness;
   if (!actionData) {
     return (
       <p className="text-slate-600">
-        Choose a business at the top of the page.{" "}
+        {t.chooseAtTop}{" "}
         <Link to={href("/panel/customer")} className="text-brand-dark underline">
-          Go to home
+          {t.goHome}
         </Link>
       </p>
     );
   }
-  return <ErrorDialog status={actionData.status} message={actionData.message} backTo={actionData.backTo} />;
+  return <ErrorDialog status={actionData.status} message={actionData.message} backTo={actionData.backTo} words={t} />;
 }

@@ -14,9 +14,12 @@ import { replyWithApiError } from "~/lib/forms.server";
 import { apiUrl } from "~/lib/api-url";
 import { phoneLinks } from "#contracts/phone.ts";
 import { parseId } from "#contracts/id.ts";
+import { fmt, pluralKey } from "#contracts/i18n/fmt.ts";
+import { pageMessages, translateReply } from "~/lib/i18n.server";
+import { useLanguage } from "~/lib/i18n";
 
 export const handle: PanelHandle = { title: "Feedback" };
-export const meta = () => [{ title: "Feedback and enquiries" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.t.feedback.metaTitle ?? "Feedback and enquiries" }];
 
 const PAGE_SIZE = 20;
 const PATH = href("/panel/customer/feedback");
@@ -43,7 +46,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // The business listed (the active one when none is named): its alert switches and downloads.
   const shown = res.businessId;
   const alerts = shown === null ? null : await api.get("GET /messages/enquiry-alerts", { query: { businessId: shown } });
+  const t = pageMessages(context, "feedback", "staffCommon");
   return {
+    t,
+    pageTitle: t.feedback.title,
     alerts,
     exports:
       shown === null
@@ -61,29 +67,32 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const formData = await request.formData();
+  const t = pageMessages(context, "feedback").feedback;
   if (formData.get("intent") === "alert-settings") {
     const submission = parseWithZod(formData, { schema: enquiryAlertForm });
-    if (submission.status !== "success") return { alertResult: submission.reply() };
+    if (submission.status !== "success") return { alertResult: translateReply(context, submission.reply()) };
     const v = submission.value;
     const body = { businessId: parseId(url.searchParams.get("businessId")), sms: !!v.sms, email: !!v.email, whatsapp: !!v.whatsapp };
     const res = await getApi(context).call("PUT /messages/enquiry-alerts", { body });
     if (!res.ok) return { alertResult: replyWithApiError(submission, res) };
     const back = listUrl({ page: parseId(url.searchParams.get("page")), businessId: body.businessId });
-    throw await redirectWithToast(back, { type: "success", message: "Alert settings saved." });
+    throw await redirectWithToast(back, { type: "success", message: t.alertsSaved });
   }
   const id = parseId(url.searchParams.get("delete"));
-  if (formData.get("intent") !== "delete-message" || !id) return { error: "Unknown action." };
+  if (formData.get("intent") !== "delete-message" || !id) return { error: t.unknownAction };
   const res = await getApi(context).call("DELETE /feedback", { query: { id } });
   if (!res.ok) {
     return { error: res.message };
   }
   const back = listUrl({ page: parseId(url.searchParams.get("page")), businessId: parseId(url.searchParams.get("businessId")) });
-  throw await redirectWithToast(back, { type: "success", message: "Message deleted." });
+  throw await redirectWithToast(back, { type: "success", message: t.messageDeleted });
 }
 
 export default function Feedback({ loaderData, actionData }: Route.ComponentProps) {
   const { list, total, page, pages, businessId, confirming, alerts, exports } = loaderData;
   const error = actionData && "error" in actionData ? actionData.error : undefined;
+  const t = loaderData.t.feedback;
+  const lang = useLanguage();
   return (
     <div className="space-y-4">
       {alerts ? (
@@ -91,44 +100,43 @@ export default function Feedback({ loaderData, actionData }: Route.ComponentProp
           settings={alerts}
           action={listUrl({ page, businessId })}
           lastResult={actionData && "alertResult" in actionData ? actionData.alertResult : undefined}
+          t={t}
         />
       ) : null}
       {exports && list.length ? (
         <p className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
           <a href={exports.csv} download className="font-medium text-brand-dark underline">
-            Download as CSV (spreadsheet)
+            {t.downloadCsv}
           </a>
           <a href={exports.vcf} download className="font-medium text-brand-dark underline">
-            Save all as contacts (vCard)
+            {t.saveContacts}
           </a>
         </p>
       ) : null}
       {list.length ? (
         <>
           <p className="text-sm text-slate-600">
-            {total} message{total === 1 ? "" : "s"} from visitors of {list[0].businessName}&apos;s digital card, newest first.
+            {fmt(t[`count${pluralKey(total)}`], { total, business: list[0].businessName })}
           </p>
-          <FeedbackList messages={list} deleteHref={(id) => listUrl({ page, businessId, delete: id })} />
-          <Pager page={page} pages={pages} hrefFor={(p) => listUrl({ page: p, businessId })} words={["Newer", "Older"]} />
+          <FeedbackList messages={list} deleteHref={(id) => listUrl({ page, businessId, delete: id })} t={t} lang={lang} />
+          <Pager page={page} pages={pages} hrefFor={(p) => listUrl({ page: p, businessId })} words={[t.newer, t.older]} text={loaderData.t.staffCommon} />
         </>
       ) : (
         <Card>
-          <h2 className="font-semibold text-slate-900">No messages yet</h2>
-          <p className="mt-1 text-slate-600">
-            When visitors send an enquiry or feedback from your digital card, it shows up here. Share your card link to get
-            started.
-          </p>
+          <h2 className="font-semibold text-slate-900">{t.emptyTitle}</h2>
+          <p className="mt-1 text-slate-600">{t.emptyBody}</p>
         </Card>
       )}
       {confirming && !error ? (
         <ConfirmDialog
-          message={`Delete the message from ${confirming.name}? This cannot be undone.`}
+          message={fmt(t.confirmDelete, { name: confirming.name })}
+          words={t}
           cancelTo={listUrl({ page, businessId })}
           action={listUrl({ page, businessId, delete: confirming.id })}
           intent="delete-message"
         />
       ) : null}
-      {error ? <ErrorDialog message={error} backTo={listUrl({ page, businessId })} /> : null}
+      {error ? <ErrorDialog message={error} backTo={listUrl({ page, businessId })} words={t} /> : null}
     </div>
   );
 }

@@ -5,7 +5,10 @@ import { useState } from "react";
  * {pdfCardNo}.pdf). With it, the file is fetched so a refusal can be shown here: the error body
  * arrives as bytes and is decoded as JSON (SPEC §8), instead of the browser opening the JSON.
  */
-export function PdfDownloadLink({ url, fileName, children, className = "" }: { url: string; fileName: string; children: React.ReactNode; className?: string }) {
+/** Its words in the page's language (the `pdfCards` namespace). */
+export type DownloadWords = { preparing: string; downloadFailedStatus: string; downloadFailed: string };
+
+export function PdfDownloadLink({ url, fileName, children, className = "", t }: { url: string; fileName: string; children: React.ReactNode; className?: string; t: DownloadWords }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -18,7 +21,7 @@ export function PdfDownloadLink({ url, fileName, children, className = "" }: { u
       const res = await fetch(url, { credentials: "same-origin" });
       const bytes = await res.arrayBuffer();
       if (!res.ok) {
-        let message = `The download failed (${res.status}).`;
+        let message = t.downloadFailedStatus.replace("{status}", String(res.status));
         try {
           const body = JSON.parse(new TextDecoder().decode(bytes)) as { message?: unknown; upgrade?: unknown };
           if (typeof body.message === "string") message = body.message;
@@ -37,7 +40,7 @@ export function PdfDownloadLink({ url, fileName, children, className = "" }: { u
       link.remove();
       setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
     } catch {
-      setError("The download failed. Check your connection and try again.");
+      setError(t.downloadFailed);
     } finally {
       setBusy(false);
     }
@@ -46,7 +49,7 @@ export function PdfDownloadLink({ url, fileName, children, className = "" }: { u
   return (
     <div className="space-y-1">
       <a href={url} download={fileName} onClick={onClick} aria-busy={busy} className={className}>
-        {busy ? "Preparing PDF…" : children}
+        {busy ? t.preparing : children}
       </a>
       {error ? (
         <p role="alert" className="text-sm text-red-700">

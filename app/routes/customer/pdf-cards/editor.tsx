@@ -14,23 +14,27 @@ import { PdfCardForm, PHOTO_FILE_SUFFIX } from "./pdf-card-form";
 import { PdfDownloadLink } from "./download-link";
 import { PdfCardBadges } from "~/components/pdf-cards/pdf-card-list";
 import { updatePdfCardBasicDetailsBody } from "#contracts/pdf-cards.ts";
-import { PDF_CARD_MESSAGES } from "#contracts/pdf-card-constants.ts";
 import { parseId } from "#contracts/id.ts";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import { pageMessages, translateReply } from "~/lib/i18n.server";
 
 export const handle: PanelHandle = { title: "PDF ID card" };
-export const meta = ({ data }: Route.MetaArgs) => [{ title: data ? `${data.card.companyName} · PDF ID card` : "PDF ID card" }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData ? fmt(loaderData.t.pdfCards.titleNamed, { name: loaderData.card.companyName }) : "PDF ID card" }];
 
 // Not an id: 0, which the API answers as "no such row" (422), shown as not found.
 const idOf = (raw: string) => parseId(raw) ?? 0;
 const editorHref = (pdfCardNo: number) => href("/panel/customer/pdf-cards/:pdfCardNo", { pdfCardNo: String(pdfCardNo) });
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const t = pageMessages(context, "pdfCards");
   const res = await getApi(context).call("GET /pdf-card/pdfCard", { query: { pdfCardNo: idOf(params.pdfCardNo) } });
   if (!res.ok) {
-    throw data({ message: res.status === 422 ? PDF_CARD_MESSAGES.notFound : res.message }, { status: res.status === 422 ? 404 : res.status });
+    throw data({ message: res.status === 422 ? t.pdfCards.notFound : res.message }, { status: res.status === 422 ? 404 : res.status });
   }
   const { pdfCard } = res.data;
   return {
+    t,
+    pageTitle: t.pdfCards.title,
     // To the millisecond: it keys the form, which must start afresh after every save (even one within the second of the last).
     card: { ...pdfCard, createdAt: undefined, updatedAt: new Date(pdfCard.updatedAt).toISOString(), lastExportedAt: undefined },
     confirming: url.searchParams.get("confirm") === "delete",
@@ -43,6 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const here = editorHref(pdfCardNo);
   const formData = await request.formData();
   const intent = formData.get("intent");
+  const t = pageMessages(context, "pdfCards").pdfCards;
 
   if (intent === "export") {
     // Its plan-limit 403 opens this page's #upgrade dialog, so this call handles 401/403 itself.
@@ -53,14 +58,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       throwIfAuthError(res);
       return { result: undefined, error: res.message };
     }
-    throw await redirectWithToast(here, { type: "success", message: PDF_CARD_MESSAGES.exported });
+    throw await redirectWithToast(here, { type: "success", message: t.exportedToast });
   }
   if (intent === "delete") {
     const res = await api.call("POST /pdf-card/deletePdfCard", { body: { pdfCardNo } });
     if (!res.ok) {
       return { result: undefined, error: res.message };
     }
-    throw await redirectWithToast(`${href("/panel/customer/projects")}?projectType=pdf_id_card`, { type: "success", message: PDF_CARD_MESSAGES.deleted });
+    throw await redirectWithToast(`${href("/panel/customer/projects")}?projectType=pdf_id_card`, { type: "success", message: t.deletedToast });
   }
 
   // Photos picked in the form (works without JavaScript): each goes to the upload API first and
@@ -83,17 +88,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   formData.set("pdfCardNo", String(pdfCardNo));
   const submission = parseWithZod(formData, { schema: updatePdfCardBasicDetailsBody });
   if (submission.status !== "success" || Object.keys(uploadErrors).length) {
-    return { result: submission.reply({ fieldErrors: { ...(submission.status === "error" ? submission.error : {}), ...uploadErrors } as Record<string, string[]> }), error: null };
+    return { result: translateReply(context, submission.reply({ fieldErrors: { ...(submission.status === "error" ? submission.error : {}), ...uploadErrors } as Record<string, string[]> })), error: null };
   }
   const res = await api.call("POST /pdf-card/updatePdfCardBasicDetails", { body: submission.value });
   if (!res.ok) {
     return { result: replyWithApiError(submission, res), error: null };
   }
-  throw await redirectWithToast(here, { type: "success", message: PDF_CARD_MESSAGES.saved });
+  throw await redirectWithToast(here, { type: "success", message: t.savedToast });
 }
 
 export default function PdfCardEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { card, confirming } = loaderData;
+  const t = loaderData.t.pdfCards;
   const here = editorHref(card.pdfCardNo);
   const button = "inline-flex w-full items-center justify-center rounded-lg px-4 py-2.5 font-semibold shadow";
   return (
@@ -103,57 +109,55 @@ export default function PdfCardEditor({ loaderData, actionData }: Route.Componen
           <Card className="space-y-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 className="text-lg font-semibold text-slate-900">{card.companyName}</h2>
-              <PdfCardBadges card={card} />
+              <PdfCardBadges card={card} t={t} />
             </div>
             {/* The PDF's first card page, drawn by the same code as the file. */}
             <img
               key={card.updatedAt}
               src={`${apiUrl("GET /pdf-card/preview", { query: { pdfCardNo: card.pdfCardNo } })}&v=${encodeURIComponent(card.updatedAt)}`}
-              alt={`Preview of ${card.people[0]?.personName ?? card.companyName}'s ID card`}
+              alt={fmt(t.previewOf, { name: card.people[0]?.personName ?? card.companyName })}
               className="mx-auto max-h-96 rounded-lg shadow ring-1 ring-slate-200"
             />
             <p className="text-sm text-slate-600">
-              {card.isPaid
-                ? `Exported${card.paidBy === "credit" ? " with a bought PDF card (one export)" : " with your plan"}: the PDF has no SAMPLE watermark.`
-                : "Until you export it, the PDF carries a large SAMPLE watermark."}{" "}
-              The PDF holds one CR80 card page per person (with 3 mm bleed for print shops) and A4 sheets of 10 for office printers.
+              {card.isPaid ? (card.paidBy === "credit" ? t.exportedCredit : t.exportedPlan) : t.sampleNote} {t.pagesNote}
             </p>
             <PdfDownloadLink
               url={apiUrl("GET /pdf-card/downloadPdfCard", { query: { pdfCardNo: card.pdfCardNo } })}
               fileName={`${card.pdfCardNo}.pdf`}
               className={`${button} bg-white text-brand-dark ring-1 ring-brand`}
+              t={t}
             >
-              {card.isPaid ? "Download PDF" : "Download sample PDF"}
+              {card.isPaid ? t.downloadPdf : t.downloadSample}
             </PdfDownloadLink>
             {card.canExport && !card.isPaid ? (
               <Form method="post">
-                <SubmitButton name="intent" value="export" pendingText="Exporting…">
-                  Export without watermark
+                <SubmitButton name="intent" value="export" pendingText={t.exporting}>
+                  {t.exportButton}
                 </SubmitButton>
               </Form>
             ) : null}
             {!card.isPaid ? (
-              <p className="text-xs text-slate-600">{PDF_CARD_MESSAGES.notPaid}</p>
+              <p className="text-xs text-slate-600">{t.notPaid}</p>
             ) : null}
           </Card>
           {!card.isPaid ? (
             <Link to={`${here}?confirm=delete`} className="block text-center text-sm font-medium text-red-700 underline">
-              Delete this PDF card
+              {t.deleteCard}
             </Link>
           ) : null}
         </div>
         {card.canExport || !card.isPaid ? (
-          <PdfCardForm key={card.updatedAt} card={card} lastResult={actionData?.result} />
+          <PdfCardForm key={card.updatedAt} card={card} lastResult={actionData?.result} t={t} />
         ) : (
           <Card>
-            <p className="text-slate-700">{PDF_CARD_MESSAGES.singleExportUsed}</p>
+            <p className="text-slate-700">{t.singleExportUsed}</p>
           </Card>
         )}
       </div>
       {confirming && !actionData?.error ? (
-        <ConfirmDialog message={`Delete the PDF card of ${card.companyName}? This cannot be undone.`} cancelTo={here} action={here} intent="delete" />
+        <ConfirmDialog message={fmt(t.confirmDelete, { name: card.companyName })} cancelTo={here} action={here} intent="delete" words={t} />
       ) : null}
-      {actionData?.error ? <ErrorDialog message={actionData.error} backTo={here} /> : null}
+      {actionData?.error ? <ErrorDialog message={actionData.error} backTo={here} words={t} /> : null}
     </div>
   );
 }

@@ -7,6 +7,11 @@ import { PDF_CARD_MAX_MAILS, PDF_CARD_MAX_PHONES, PDF_CARD_TEMPLATES } from "#co
 import { formatPhone } from "#contracts/phone.ts";
 import { Card } from "~/components/panel-shell";
 import { Field, FormError, SelectField, SubmitButton } from "~/components/form";
+import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import { templateWords } from "./template-words";
+
+type Words = Catalogue["pdfCards"];
 
 type Person = PdfCardDto["people"][number];
 type PersonShape = { personName: string; designation: string; employeeId: string; phones: string[]; email: string; address: string; bloodGroup: string; photoUrl: string };
@@ -21,7 +26,7 @@ const pad = <T,>(xs: T[], n: number, blank: T) => [...xs, ...Array.from({ length
  * The PDF card's details and people: a plain form (works without JavaScript). One blank person
  * row is always offered for adding someone; a row whose name is emptied is removed on save.
  */
-export function PdfCardForm({ card, lastResult }: { card: Omit<PdfCardDto, "createdAt" | "updatedAt" | "lastExportedAt">; lastResult?: SubmissionResult<string[]> | null }) {
+export function PdfCardForm({ card, lastResult, t }: { card: Omit<PdfCardDto, "createdAt" | "updatedAt" | "lastExportedAt">; lastResult?: SubmissionResult<string[]> | null; t: Words }) {
   const blankPerson: PersonShape = { personName: "", designation: "", employeeId: "", phones: ["", ""], email: "", address: "", bloodGroup: "", photoUrl: "" };
   const [form, fields] = useForm<FormShape, z.output<typeof updatePdfCardBasicDetailsBody>>({
     id: `pdf-card-${card.pdfCardNo}`,
@@ -49,26 +54,26 @@ export function PdfCardForm({ card, lastResult }: { card: Omit<PdfCardDto, "crea
       <input type="hidden" name="businessId" value={String(card.businessId)} />
       <FormError id={form.errorId} errors={form.errors} />
       <Card className="space-y-3">
-        <h2 className="text-lg font-semibold text-slate-900">Company</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t.company}</h2>
         <SelectField
           field={fields.templateCode}
-          label="Template"
-          options={PDF_CARD_TEMPLATES.map((t) => ({ value: t.code, label: `${t.name} (${t.orientation})` }))}
+          label={t.template}
+          options={PDF_CARD_TEMPLATES.map((tpl) => ({ value: tpl.code, label: templateWords(tpl, t).label }))}
         />
-        <Field field={fields.companyName} label="Company name" autoComplete="organization" />
-        <Field field={fields.registeredPhoneNumber} label="Registered phone number" type="tel" autoComplete="tel" />
+        <Field field={fields.companyName} label={t.companyName} autoComplete="organization" />
+        <Field field={fields.registeredPhoneNumber} label={t.registeredPhone} type="tel" autoComplete="tel" />
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-700">Emails (up to {PDF_CARD_MAX_MAILS})</legend>
+          <legend className="text-sm font-medium text-slate-700">{fmt(t.emailsUpTo, { max: PDF_CARD_MAX_MAILS })}</legend>
           {mails.map((m, i) => (
-            <Field key={m.key} field={m} label={`Email ${i + 1}`} type="email" />
+            <Field key={m.key} field={m} label={fmt(t.emailN, { n: i + 1 })} type="email" />
           ))}
         </fieldset>
       </Card>
       {people.map((p, i) => (
-        <PersonFields key={p.key} person={p} index={i} isNew={i === people.length - 1} />
+        <PersonFields key={p.key} person={p} index={i} isNew={i === people.length - 1} t={t} />
       ))}
-      <SubmitButton name="intent" value="save" pendingText="Saving…">
-        Save details
+      <SubmitButton name="intent" value="save" pendingText={t.saving}>
+        {t.saveDetails}
       </SubmitButton>
     </Form>
   );
@@ -76,26 +81,26 @@ export function PdfCardForm({ card, lastResult }: { card: Omit<PdfCardDto, "crea
 
 type PersonField = FieldMetadata<PersonShape, FormShape, string[]>;
 
-function PersonFields({ person, index, isNew }: { person: PersonField; index: number; isNew: boolean }) {
+function PersonFields({ person, index, isNew, t }: { person: PersonField; index: number; isNew: boolean; t: Words }) {
   const f = person.getFieldset();
   const phones = f.phones.getFieldList();
   return (
     <Card className="space-y-3">
       <fieldset className="space-y-3">
-        <legend className="text-lg font-semibold text-slate-900">{isNew ? "Add a person" : `Person ${index + 1}`}</legend>
-        {isNew ? <p className="text-sm text-slate-600">Fill in a name to add one more card; leave it empty to skip.</p> : <p className="text-sm text-slate-600">Empty the name to remove this person.</p>}
-        <Field field={f.personName} label="Name" />
-        <Field field={f.designation} label="Designation" />
-        <Field field={f.employeeId} label="Employee / ID number" />
+        <legend className="text-lg font-semibold text-slate-900">{isNew ? t.addPerson : fmt(t.personN, { n: index + 1 })}</legend>
+        {isNew ? <p className="text-sm text-slate-600">{t.addPersonHint}</p> : <p className="text-sm text-slate-600">{t.removePersonHint}</p>}
+        <Field field={f.personName} label={t.name} />
+        <Field field={f.designation} label={t.designation} />
+        <Field field={f.employeeId} label={t.employeeId} />
         {phones.map((ph, j) => (
-          <Field key={ph.key} field={ph} label={`Phone ${j + 1}`} type="tel" />
+          <Field key={ph.key} field={ph} label={fmt(t.phoneN, { n: j + 1 })} type="tel" />
         ))}
-        <Field field={f.email} label="Email" type="email" />
-        <Field field={f.address} label="Address" />
-        <Field field={f.bloodGroup} label="Blood group" />
+        <Field field={f.email} label={t.email} type="email" />
+        <Field field={f.address} label={t.address} />
+        <Field field={f.bloodGroup} label={t.bloodGroup} />
         <div className="space-y-1">
           <label htmlFor={`${f.photoUrl.id}-file`} className="block text-sm font-medium text-slate-700">
-            Photo
+            {t.photo}
           </label>
           <input
             id={`${f.photoUrl.id}-file`}
@@ -105,7 +110,7 @@ function PersonFields({ person, index, isNew }: { person: PersonField; index: nu
             className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium"
           />
         </div>
-        <Field field={f.photoUrl} label="Photo link" hint="Filled in by the upload; or an https link (drawn as initials). Empty shows the initials." />
+        <Field field={f.photoUrl} label={t.photoLink} hint={t.photoHint} />
       </fieldset>
     </Card>
   );

@@ -1,14 +1,26 @@
 import { href, Link } from "react-router";
 import { Card } from "~/components/panel-shell";
-import { PdfCardList, type PdfCardItem } from "~/components/pdf-cards/pdf-card-list";
+import { PdfCardList, type PdfCardItem, type PdfCardListWords } from "~/components/pdf-cards/pdf-card-list";
+import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
+import { fmt } from "#contracts/i18n/fmt.ts";
 
 /** My Projects' PDF ID card tab: the active business's PDF cards and the way to make one. */
-export function PdfCardProject({ business, cards }: { business: { businessId: number; businessName: string } | null; cards: PdfCardItem[] }) {
+export function PdfCardProject({
+  business,
+  cards,
+  t,
+  listWords,
+}: {
+  business: { businessId: number; businessName: string } | null;
+  cards: PdfCardItem[];
+  t: Catalogue["projects"];
+  listWords: PdfCardListWords;
+}) {
   if (!business) {
     return (
       <Card>
-        <h2 className="text-lg font-semibold text-slate-900">PDF ID cards</h2>
-        <p className="mt-2 text-slate-600">Add your business first, then make its ID cards.</p>
+        <h2 className="text-lg font-semibold text-slate-900">{t.pdfCards}</h2>
+        <p className="mt-2 text-slate-600">{t.addBusinessFirstPdf}</p>
       </Card>
     );
   }
@@ -16,15 +28,15 @@ export function PdfCardProject({ business, cards }: { business: { businessId: nu
   return (
     <div className="space-y-3">
       {cards.length ? (
-        <PdfCardList cards={cards} />
+        <PdfCardList cards={cards} t={listWords} />
       ) : (
         <Card>
-          <h2 className="text-lg font-semibold text-slate-900">No PDF ID cards yet</h2>
-          <p className="mt-2 text-slate-600">Print-ready ID cards for {business.businessName}&apos;s people, with your logo and a QR code of your digital card.</p>
+          <h2 className="text-lg font-semibold text-slate-900">{t.noPdfCards}</h2>
+          <p className="mt-2 text-slate-600">{fmt(t.pdfCardsPitch, { business: business.businessName })}</p>
         </Card>
       )}
       <Link to={create} className="inline-block font-semibold text-brand-dark underline">
-        Create a PDF ID card
+        {t.createPdfCard}
       </Link>
     </div>
   );

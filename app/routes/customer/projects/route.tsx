@@ -14,18 +14,28 @@ import { CardLinkActions } from "./card-link";
 import { PdfCardProject } from "./pdf-card-project";
 import { PromoVideoProject } from "./promo-video-project";
 import { toUserVideoView } from "~/components/promo-videos/user-video-card";
+import { cardStateLabelIn } from "#contracts/card-state.ts";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import { languageOf, pageMessages } from "~/lib/i18n.server";
+import { translateMessage } from "#contracts/i18n/messages.ts";
 
 export const handle: PanelHandle = { title: "My Projects", isHome: true };
-export const meta = () => [{ title: "My Projects" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.pageTitle ?? "My Projects" }];
+
+const pick = <T extends object, K extends keyof T>(from: T, keys: K[]) => Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
 
 /** The project types come from the API's 'My Projects' menu (gating lives there). */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { menu, user } = getCustomer(context);
+  const all = pageMessages(context, "projects", "pdfCards", "promoVideos", "home");
+  // Only the words this tab shows (the card state's label is resolved here, ADR 0066).
+  const t = { projects: all.projects };
+  const pageTitle = all.projects.title;
   const wanted = parseId(url.searchParams.get("businessId"));
   // `?businessId` (one of the customer's) picks the business the tabs show; the tabs keep it.
-  const types = customerMenuLinks(menu.myProjects, user.preference.activeBusinessId).map((t) => (wanted ? { ...t, to: `${t.to}&businessId=${wanted}` } : t));
+  const types = customerMenuLinks(menu.myProjects, user.preference.activeBusinessId).map((tab) => (wanted ? { ...tab, to: `${tab.to}&businessId=${wanted}` } : tab));
   const requested = url.searchParams.get("projectType");
-  const current = requested ? (types.find((t) => t.key === requested) ?? null) : (types[0] ?? null);
+  const current = requested ? (types.find((tab) => tab.key === requested) ?? null) : (types[0] ?? null);
   const projectBusiness = async () => {
     const { businesses, active } = await loadBusinesses(context);
     return (wanted ? businesses.find((b) => b.businessId === wanted) : null) ?? active;
@@ -34,28 +44,32 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const active = await projectBusiness();
     const cards = active ? (await getApi(context).get("GET /pdf-card/getPdfCardsByBusiness", { query: { businessId: active.businessId } })).pdfCards : [];
     const business = active && { businessId: active.businessId, businessName: active.businessName };
-    return { types, current, requested, digitalCard: null, pdfCards: { business, cards: cards.map((c) => ({ ...c, createdAt: String(c.createdAt) })) } };
+    return { t, pageTitle, types, current, requested, digitalCard: null, pdfCards: { business, cards: cards.map((c) => ({ ...c, createdAt: String(c.createdAt) })), listWords: pick(all.pdfCards, ["exported", "sample", "inactive", "peopleOne", "peopleOther"]) } };
   }
   if (current?.key === "promotional_video") {
     const active = await projectBusiness();
     const videos = active ? await getApi(context).get("GET /video/user-video/getUserVideosByBusiness", { query: { businessId: active.businessId } }) : [];
     const business = active && { businessId: active.businessId, businessName: active.businessName };
-    return { types, current, requested, digitalCard: null, promoVideos: { business, videos: videos.map((v) => toUserVideoView(v, url.origin)) } };
+    return { t, pageTitle, types, current, requested, digitalCard: null, promoVideos: { business, videos: videos.map((v) => toUserVideoView({ ...v, error: v.error && translateMessage(languageOf(context), v.error) }, url.origin)), videoWords: pick(all.promoVideos, ["queued", "rendering", "ready", "failed", "promoVideo", "progress", "refresh", "download", "share", "delete"]) } };
   }
-  if (current?.key !== "digital_card") return { types, current, requested, digitalCard: null };
+  if (current?.key !== "digital_card") return { t, pageTitle, types, current, requested, digitalCard: null };
 
   // The digital business card of the active business (or the one `?businessId` names).
   const active = await projectBusiness();
-  if (!active) return { types, current, requested, digitalCard: { business: null, card: null, status: null } };
+  if (!active) return { t, pageTitle, types, current, requested, digitalCard: { business: null, card: null, status: null, statusLabel: null } };
   const { cards } = await getApi(context).get("GET /getCardsByBusiness", { query: { businessId: active.businessId } });
   const card = cards[0] ?? null;
+  const status = cardState({ ...active, cardStatus: card?.status }, new Date());
   return {
+    t,
+    pageTitle,
     types,
     current,
     requested,
     digitalCard: {
       business: { businessId: active.businessId, businessName: active.businessName },
-      status: cardState({ ...active, cardStatus: card?.status }, new Date()),
+      status,
+      statusLabel: cardStateLabelIn(status, all.home),
       card: card && {
         cardId: card.cardId,
         status: card.status,
@@ -69,43 +83,44 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { types, current, requested, digitalCard } = loaderData;
+  const t = loaderData.t.projects;
   const pdfCards = "pdfCards" in loaderData ? loaderData.pdfCards : null;
   const promoVideos = "promoVideos" in loaderData ? loaderData.promoVideos : null;
   return (
     <div className="space-y-4">
       {/* The tabs wrap rather than scroll: at 360 px the third one would sit cut off at the edge. */}
-      <nav aria-label="Project types">
+      <nav aria-label={t.projectTypes}>
         <ul className="flex flex-wrap gap-2">
-          {types.map((t) => (
-            <li key={t.key}>
+          {types.map((tab) => (
+            <li key={tab.key}>
               <Link
-                to={t.to}
-                aria-current={current?.key === t.key ? "page" : undefined}
+                to={tab.to}
+                aria-current={current?.key === tab.key ? "page" : undefined}
                 className={`block rounded-full px-3 py-1.5 text-sm whitespace-nowrap ring-1 ${
-                  current?.key === t.key ? "bg-brand-dark text-white ring-brand" : "bg-white text-slate-700 ring-slate-300"
+                  current?.key === tab.key ? "bg-brand-dark text-white ring-brand" : "bg-white text-slate-700 ring-slate-300"
                 }`}
               >
-                {t.label}
+                {tab.label}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
       {current && digitalCard ? (
-        <DigitalCardProject {...digitalCard} />
+        <DigitalCardProject {...digitalCard} t={t} />
       ) : current && pdfCards ? (
-        <PdfCardProject {...pdfCards} />
+        <PdfCardProject {...pdfCards} t={t} />
       ) : current && promoVideos ? (
-        <PromoVideoProject {...promoVideos} />
+        <PromoVideoProject {...promoVideos} t={t} />
       ) : current ? (
         <Card>
           <h2 className="text-lg font-semibold text-slate-900">{current.label}</h2>
-          <p className="mt-2 text-slate-600">This part of the panel is not built yet.</p>
+          <p className="mt-2 text-slate-600">{t.notBuilt}</p>
         </Card>
       ) : (
         <Card>
           <p className="text-slate-600">
-            {requested ? "This project type is not available for your account." : "No project types are available."}
+            {requested ? t.typeUnavailable : t.noTypes}
           </p>
         </Card>
       )}
@@ -114,31 +129,34 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
 }
 
 type Loaded = NonNullable<Route.ComponentProps["loaderData"]["digitalCard"]>;
-type DigitalCard = { business: Loaded["business"] | null; card: Loaded["card"] | null; status: Loaded["status"] | null };
+type DigitalCard = { business: Loaded["business"] | null; card: Loaded["card"] | null; status: Loaded["status"] | null; statusLabel: string | null; t: Route.ComponentProps["loaderData"]["t"]["projects"] };
 
-function DigitalCardProject({ business, card, status }: DigitalCard) {
+function DigitalCardProject({ business, card, status, statusLabel, t }: DigitalCard) {
   if (!business) {
     return (
       <Card>
-        <h2 className="text-lg font-semibold text-slate-900">Digital business card</h2>
-        <p className="mt-2 text-slate-600">Add your business first, then create its card.</p>
+        <h2 className="text-lg font-semibold text-slate-900">{t.digitalCard}</h2>
+        <p className="mt-2 text-slate-600">{t.addBusinessFirstCard}</p>
         <Link to={ADD_BUSINESS_FOR_CARD_HREF} className="mt-3 inline-block font-semibold text-brand-dark underline">
-          Add a business
+          {t.addBusiness}
         </Link>
       </Card>
     );
   }
   if (!card) {
+    const [noCardBefore, noCardAfter] = t.noCardYet.split("{business}");
     return (
       <Card className="space-y-3">
-        <h2 className="text-lg font-semibold text-slate-900">Digital business card</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t.digitalCard}</h2>
         <p className="text-slate-600">
-          <strong>{business.businessName}</strong> has no digital business card yet.
+          {noCardBefore}
+          <strong>{business.businessName}</strong>
+          {noCardAfter}
         </p>
         <Form method="post" action={editorHref("", business.businessId)}>
           <input type="hidden" name="intent" value="create-card" />
-          <SubmitButton pendingText="Creating…" className="sm:w-auto">
-            Create digital business card
+          <SubmitButton pendingText={t.creating} className="sm:w-auto">
+            {t.createCard}
           </SubmitButton>
         </Form>
       </Card>
@@ -149,16 +167,16 @@ function DigitalCardProject({ business, card, status }: DigitalCard) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="text-lg font-semibold break-words text-slate-900">{card.companyName}</h2>
-          <p className="text-sm text-slate-500">Digital business card · {card.viewCount} views</p>
+          <p className="text-sm text-slate-500">{fmt(t.cardViews, { n: card.viewCount })}</p>
         </div>
-        {status ? <CardStateBadge status={status} /> : null}
+        {status ? <CardStateBadge status={status} label={statusLabel ?? undefined} /> : null}
       </div>
-      <CardLinkActions url={card.url} title={card.companyName} />
+      <CardLinkActions url={card.url} title={card.companyName} t={t} />
       <Link
         to={editorHref("", business.businessId)}
         className="inline-flex w-full items-center justify-center rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-brand-darker sm:w-auto"
       >
-        Edit card
+        {t.editCard}
       </Link>
     </Card>
   );

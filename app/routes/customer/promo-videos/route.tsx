@@ -4,9 +4,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { userVideoBody } from "#contracts/promo-videos.ts";
-import { PROMO_VIDEO_TEXTS } from "#contracts/promo-videos-texts.ts";
 import { getApi } from "~/lib/request-context.server";
-import { pageMessages } from "~/lib/i18n.server";
+import { languageOf, pageMessages, translateReply } from "~/lib/i18n.server";
+import { translateMessage } from "#contracts/i18n/messages.ts";
 import { loadBusinesses } from "~/lib/customer.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -18,9 +18,12 @@ import { Field, FormError, SubmitButton } from "~/components/form";
 import { TemplatePreview, TemplateTile } from "~/components/promo-videos/template-tile";
 import { toUserVideoView, UserVideoCard, usePollWhilePending } from "~/components/promo-videos/user-video-card";
 import { parseId } from "#contracts/id.ts";
+import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import { useLanguage } from "~/lib/i18n";
 
 export const handle: PanelHandle = { title: "Promotional videos", extraBottomMargin: true };
-export const meta = () => [{ title: "Promotional videos" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.pageTitle ?? "Promotional videos" }];
 
 const PATH = href("/panel/customer/video-templates");
 
@@ -36,8 +39,9 @@ function pageUrl(values: { businessId?: number; templateId?: number; delete?: nu
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { active } = await loadBusinesses(context);
   const businessId = parseId(url.searchParams.get("businessId")) ?? active?.businessId;
-  const messages = pageMessages(context, "promoVideoArt");
-  if (!businessId) return { t: messages, businessId: null, business: null, templates: [], selected: null, videos: [], requestKey: "", confirming: null };
+  const messages = pageMessages(context, "promoVideoArt", "promoVideos");
+  const pageTitle = messages.promoVideos.title;
+  if (!businessId) return { t: messages, pageTitle, businessId: null, business: null, templates: [], selected: null, videos: [], requestKey: "", confirming: null };
   if (!url.searchParams.get("businessId")) throw redirect(pageUrl({ businessId, templateId: parseId(url.searchParams.get("templateId")) }));
   const api = getApi(context);
   const [templates, videos, { business }] = await Promise.all([
@@ -50,11 +54,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const deleting = parseId(url.searchParams.get("delete"));
   return {
     t: messages,
+    pageTitle,
     businessId,
     business: { businessName: business.businessName, phoneNumber: business.phoneNumber ?? "", category: business.category ?? "" },
     templates: templates.items.map((tpl) => ({ ...tpl, createdAt: tpl.createdAt.toString() })),
     selected: selected && { ...selected, createdAt: selected.createdAt.toString() },
-    videos: videos.map((v) => toUserVideoView(v, url.origin)),
+    // A failed video's stored reason is English (the renderer's): said in the page's language when a catalogue has it.
+    videos: videos.map((v) => toUserVideoView({ ...v, error: v.error && translateMessage(languageOf(context), v.error) }, url.origin)),
     // A fresh key per form: the same form sent twice (a double click, a resend) orders once.
     requestKey: randomBytes(12).toString("hex"),
     confirming: deleting ? (videos.find((v) => v.videoNo === deleting && v.status !== "queued" && v.status !== "rendering") ?? null) : null,
@@ -65,22 +71,23 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const api = getApi(context);
   const businessId = parseId(url.searchParams.get("businessId"));
+  const t = pageMessages(context, "promoVideos").promoVideos;
   if (formData.get("intent") === "delete-video") {
     const videoNo = parseId(url.searchParams.get("delete"));
-    if (!videoNo) return { result: null, error: "Unknown action." };
+    if (!videoNo) return { result: null, error: t.unknownAction };
     const res = await api.call("DELETE /video/user-video", { body: { videoNo } });
     if (!res.ok) {
       return { result: null, error: res.message };
     }
-    throw await redirectWithToast(pageUrl({ businessId }, "#videos"), { type: "success", message: PROMO_VIDEO_TEXTS.deleted });
+    throw await redirectWithToast(pageUrl({ businessId }, "#videos"), { type: "success", message: t.deleted });
   }
   const submission = parseWithZod(formData, { schema: userVideoBody });
-  if (submission.status !== "success") return { result: submission.reply(), error: null };
+  if (submission.status !== "success") return { result: translateReply(context, submission.reply()), error: null };
   const res = await api.call("POST /video/user-video", { body: submission.value });
   if (!res.ok) {
     return { result: replyWithApiError(submission, res), error: null };
   }
-  throw await redirectWithToast(pageUrl({ businessId: res.data.businessId }, "#videos"), { type: "success", message: PROMO_VIDEO_TEXTS.ordered });
+  throw await redirectWithToast(pageUrl({ businessId: res.data.businessId }, "#videos"), { type: "success", message: t.ordered });
 }
 
 function OrderForm({
@@ -90,8 +97,10 @@ function OrderForm({
   requestKey,
   lastResult,
   drawingText,
+  t,
 }: {
   drawingText: string;
+  t: Catalogue["promoVideos"];
   businessId: number;
   template: NonNullable<Route.ComponentProps["loaderData"]["selected"]>;
   business: NonNullable<Route.ComponentProps["loaderData"]["business"]>;
@@ -118,13 +127,13 @@ function OrderForm({
           <input {...getInputProps(fields.businessId, { type: "hidden" })} key={undefined} value={businessId} />
           <input {...getInputProps(fields.templateId, { type: "hidden" })} key={undefined} value={template.templateId} />
           <input {...getInputProps(fields.requestKey, { type: "hidden" })} key={undefined} value={requestKey} />
-          {keys.has("businessName") ? <Field field={fields.businessName} label="Business name" /> : null}
-          {keys.has("tagline") ? <Field field={fields.tagline} label="Tagline" /> : null}
-          {keys.has("offer") ? <Field field={fields.offer} label="Offer text" hint="For example: 20% off this Diwali" /> : null}
-          {keys.has("phone") ? <Field field={fields.phone} label="Phone number" type="tel" /> : null}
-          {keys.has("logo") ? <p className="text-sm text-slate-600">Your business logo is placed in the video.</p> : null}
-          <SubmitButton pendingText="Ordering…" className="sm:w-auto sm:min-w-48">
-            {PROMO_VIDEO_TEXTS.order}
+          {keys.has("businessName") ? <Field field={fields.businessName} label={t.businessName} /> : null}
+          {keys.has("tagline") ? <Field field={fields.tagline} label={t.tagline} /> : null}
+          {keys.has("offer") ? <Field field={fields.offer} label={t.offerText} hint={t.offerHint} /> : null}
+          {keys.has("phone") ? <Field field={fields.phone} label={t.phoneNumber} type="tel" /> : null}
+          {keys.has("logo") ? <p className="text-sm text-slate-600">{t.logoPlaced}</p> : null}
+          <SubmitButton pendingText={t.ordering} className="sm:w-auto sm:min-w-48">
+            {t.order}
           </SubmitButton>
         </Form>
       </div>
@@ -135,13 +144,15 @@ function OrderForm({
 export default function VideoTemplates({ loaderData, actionData }: Route.ComponentProps) {
   const { t: text, businessId, business, templates, selected, videos, requestKey, confirming } = loaderData;
   usePollWhilePending(videos.some((v) => v.status === "queued" || v.status === "rendering"));
+  const t = text.promoVideos;
+  const lang = useLanguage();
   if (!businessId || !business) {
     return (
       <Card>
-        <h2 className="font-semibold text-slate-900">Add your business first</h2>
-        <p className="mt-1 text-slate-600">Promotional videos show your business name, logo and phone number.</p>
+        <h2 className="font-semibold text-slate-900">{t.addBusinessFirst}</h2>
+        <p className="mt-1 text-slate-600">{t.addBusinessWhy}</p>
         <Link to={ADD_BUSINESS_FOR_CARD_HREF} className="mt-3 inline-block font-medium text-brand-dark underline">
-          Add business
+          {t.addBusiness}
         </Link>
       </Card>
     );
@@ -149,49 +160,50 @@ export default function VideoTemplates({ loaderData, actionData }: Route.Compone
   return (
     <div className="space-y-6 pb-16">
       {selected ? (
-        <OrderForm key={`${selected.templateId}-${requestKey}`} drawingText={text.promoVideoArt.drawing} businessId={businessId} template={selected} business={business} requestKey={requestKey} lastResult={actionData?.result} />
+        <OrderForm key={`${selected.templateId}-${requestKey}`} drawingText={text.promoVideoArt.drawing} t={t} businessId={businessId} template={selected} business={business} requestKey={requestKey} lastResult={actionData?.result} />
       ) : null}
       <section aria-labelledby="templates-heading">
         <h2 id="templates-heading" className="mb-2 font-semibold text-slate-900">
-          {selected ? "Other templates" : "Choose a template"}
+          {selected ? t.otherTemplates : t.chooseTemplate}
         </h2>
         {templates.length ? (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
             {templates.map((tpl) => (
-              <TemplateTile key={tpl.templateId} template={tpl} to={pageUrl({ businessId, templateId: tpl.templateId })} selected={tpl.templateId === selected?.templateId} drawingText={text.promoVideoArt.drawing} />
+              <TemplateTile key={tpl.templateId} template={tpl} to={pageUrl({ businessId, templateId: tpl.templateId })} selected={tpl.templateId === selected?.templateId} drawingText={text.promoVideoArt.drawing} secondsText={t.seconds} />
             ))}
           </ul>
         ) : (
           <Card>
-            <p className="text-slate-600">No video templates yet. Please check again soon.</p>
+            <p className="text-slate-600">{t.noTemplates}</p>
           </Card>
         )}
       </section>
       <section id="videos" aria-labelledby="videos-heading">
         <h2 id="videos-heading" className="mb-2 font-semibold text-slate-900">
-          Videos of {business.businessName}
+          {fmt(t.videosOf, { business: business.businessName })}
         </h2>
         {videos.length ? (
           <ul className="space-y-3">
             {videos.map((v) => (
-              <UserVideoCard key={v.videoNo} video={v} refreshTo={pageUrl({ businessId, templateId: selected?.templateId }, "#videos")} deleteTo={pageUrl({ businessId, delete: v.videoNo })} />
+              <UserVideoCard key={v.videoNo} video={v} refreshTo={pageUrl({ businessId, templateId: selected?.templateId }, "#videos")} deleteTo={pageUrl({ businessId, delete: v.videoNo })} t={t} lang={lang} />
             ))}
           </ul>
         ) : (
           <Card>
-            <p className="text-slate-600">No videos yet. Choose a template above, fill in your details and order your first promotional video.</p>
+            <p className="text-slate-600">{t.noVideos}</p>
           </Card>
         )}
       </section>
       {confirming && !actionData?.error ? (
         <ConfirmDialog
-          message={`Delete video #${confirming.videoNo}? This cannot be undone.`}
+          message={fmt(t.confirmDelete, { n: confirming.videoNo })}
+          words={t}
           cancelTo={pageUrl({ businessId }, "#videos")}
           action={pageUrl({ businessId, delete: confirming.videoNo })}
           intent="delete-video"
         />
       ) : null}
-      {actionData?.error ? <ErrorDialog message={actionData.error} backTo={pageUrl({ businessId })} /> : null}
+      {actionData?.error ? <ErrorDialog message={actionData.error} backTo={pageUrl({ businessId })} words={t} /> : null}
     </div>
   );
 }

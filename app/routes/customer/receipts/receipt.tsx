@@ -7,11 +7,11 @@ import { formatPrice } from "#contracts/format.ts";
 import { receiptNumber } from "#contracts/payment-texts.ts";
 import { parseId } from "#contracts/id.ts";
 import { gstBreakup } from "#contracts/gst.ts";
-
-const TEST_PAYMENT_METHOD = "Test payment (built-in test gateway) — no money moved";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import { languageOf, pageMessages } from "~/lib/i18n.server";
 
 export const handle: PanelHandle = { title: "Receipt" };
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData ? `Receipt ${loaderData.receiptNo}` : "Receipt" }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData ? fmt(loaderData.t.receipt.titleNumbered, { number: loaderData.receiptNo }) : "Receipt" }];
 
 /**
  * A printable receipt for a paid plan (print or save as PDF from the browser): the seller's name,
@@ -23,10 +23,15 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData ? `
 export async function loader({ params, context }: Route.LoaderArgs) {
   const businessId = parseId(params.businessId);
   const recordNo = parseId(params.recordNo);
-  if (!businessId || !recordNo) throw data({ message: "We could not find that payment." }, { status: 404 });
+  const t = pageMessages(context, "receipt");
+  const w = t.receipt;
+  const lang = languageOf(context);
+  if (!businessId || !recordNo) throw data({ message: w.notFound }, { status: 404 });
   const { business, record, seller } = await loadPaidCardPayment(context, businessId, recordNo);
   const gst = gstBreakup(record.amount, seller, { address: business.address });
   return {
+    t,
+    pageTitle: w.title,
     receiptNo: receiptNumber(record.recordNo),
     seller,
     buyer: {
@@ -36,9 +41,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       phone: business.phoneNumber,
       email: business.email,
     },
-    planName: record.planName ?? "Subscription plan",
-    period: { from: formatReceiptDate(record.validFrom), until: formatReceiptDate(record.validUntil) },
-    paidOn: formatReceiptDate(record.paidAt),
+    planName: record.planName ?? w.subscriptionPlan,
+    period: { from: formatReceiptDate(record.validFrom, lang), until: formatReceiptDate(record.validUntil, lang) },
+    paidOn: formatReceiptDate(record.paidAt, lang),
     amount: formatPrice(record.amount),
     gst: gst && {
       taxable: formatPrice(gst.taxable),
@@ -47,7 +52,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
     paymentId: record.razorpayPaymentId,
     isTest: record.gateway === "test",
-    method: record.gateway === "test" ? TEST_PAYMENT_METHOD : record.throughGateway ? "Online (Razorpay)" : "Recorded by the agency",
+    method: record.gateway === "test" ? w.methodTest : record.throughGateway ? w.methodOnline : w.methodAgency,
   };
 }
 
@@ -75,6 +80,7 @@ function Amount({ label, value }: { label: string; value: string }) {
 
 export default function Receipt({ loaderData }: Route.ComponentProps) {
   const r = loaderData;
+  const t = loaderData.t.receipt;
   const hydrated = useHydrated();
   return (
     <article id="receipt" aria-labelledby="receipt-title" className="mx-auto max-w-2xl rounded-2xl bg-white p-6 text-sm shadow-sm ring-1 ring-slate-200">
@@ -82,71 +88,71 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
       <header className="flex flex-wrap items-start justify-between gap-2 border-b border-slate-200 pb-4">
         <div>
           <h2 id="receipt-title" className="text-xl font-semibold text-slate-900">
-            Payment receipt
+            {t.heading}
           </h2>
-          <p className="text-slate-600">Receipt number {r.receiptNo}</p>
+          <p className="text-slate-600">{fmt(t.number, { number: r.receiptNo })}</p>
         </div>
         {hydrated ? (
           <button type="button" onClick={() => window.print()} className="no-print rounded-lg px-3 py-1.5 font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-slate-50">
-            Print or save as PDF
+            {t.print}
           </button>
         ) : (
-          <p className="no-print text-slate-600">Use your browser&apos;s Print to save it as a PDF.</p>
+          <p className="no-print text-slate-600">{t.printHint}</p>
         )}
       </header>
       {r.isTest ? (
         <p role="note" className="mt-4 rounded-lg bg-amber-50 p-3 font-medium text-amber-900 ring-1 ring-amber-300">
-          Test payment: made on the built-in test gateway. No money moved, and this is not a tax receipt.
+          {t.testNote}
         </p>
       ) : null}
       <div className="grid gap-6 py-4 sm:grid-cols-2">
         <section aria-labelledby="seller-title" className="min-w-0">
           <h3 id="seller-title" className="mb-1 font-semibold text-slate-900">
-            From
+            {t.from}
           </h3>
           <dl>
-            <Line label="Name" value={r.seller.name} />
-            <Line label="Address" value={r.seller.address} />
-            <Line label="GSTIN" value={r.seller.gstin} />
+            <Line label={t.name} value={r.seller.name} />
+            <Line label={t.address} value={r.seller.address} />
+            <Line label={t.gstin} value={r.seller.gstin} />
           </dl>
         </section>
         <section aria-labelledby="buyer-title" className="min-w-0">
           <h3 id="buyer-title" className="mb-1 font-semibold text-slate-900">
-            Billed to
+            {t.billedTo}
           </h3>
           <dl>
-            <Line label="Business" value={r.buyer.name} />
-            <Line label="Contact" value={r.buyer.contactPerson} />
-            <Line label="Address" value={r.buyer.address} />
-            <Line label="Phone" value={r.buyer.phone} />
-            <Line label="Email" value={r.buyer.email} />
+            <Line label={t.business} value={r.buyer.name} />
+            <Line label={t.contact} value={r.buyer.contactPerson} />
+            <Line label={t.address} value={r.buyer.address} />
+            <Line label={t.phone} value={r.buyer.phone} />
+            <Line label={t.email} value={r.buyer.email} />
           </dl>
         </section>
       </div>
       <section aria-labelledby="item-title" className="border-t border-slate-200 pt-4">
         <h3 id="item-title" className="mb-1 font-semibold text-slate-900">
-          Payment
+          {t.payment}
         </h3>
         <dl>
-          <Line label="Plan" value={r.planName} />
-          <Line label="Period" value={r.period.from && r.period.until ? `${r.period.from} to ${r.period.until}` : null} />
-          <Line label="Paid on" value={r.paidOn} />
-          <Line label="Paid by" value={r.method} />
-          <Line label="Payment id" value={r.paymentId} />
+          <Line label={t.plan} value={r.planName} />
+          <Line label={t.period} value={r.period.from && r.period.until ? fmt(t.periodRange, { from: r.period.from, until: r.period.until }) : null} />
+          <Line label={t.paidOn} value={r.paidOn} />
+          <Line label={t.paidBy} value={r.method} />
+          <Line label={t.paymentId} value={r.paymentId} />
         </dl>
         {r.gst ? (
           <div className="mt-4 border-t border-slate-200 pt-3">
-            <dl aria-label="GST breakup">
-              <Amount label="Taxable value" value={r.gst.taxable} />
+            <dl aria-label={t.gstBreakup}>
+              <Amount label={t.taxableValue} value={r.gst.taxable} />
               {r.gst.lines.map((l) => (
                 <Amount key={l.label} label={l.label} value={l.amount} />
               ))}
             </dl>
-            <p className="py-1 text-xs text-slate-500">Prices include GST. Place of supply: {r.gst.placeOfSupply}.</p>
+            <p className="py-1 text-xs text-slate-500">{fmt(t.gstNote, { place: r.gst.placeOfSupply })}</p>
           </div>
         ) : null}
         <p className="mt-4 flex items-baseline justify-between border-t border-slate-200 pt-3 text-base">
-          <span className="font-semibold text-slate-900">{r.isTest ? "Amount (test, not charged)" : "Amount paid"}</span>
+          <span className="font-semibold text-slate-900">{r.isTest ? t.amountTest : t.amountPaid}</span>
           <span data-testid="receipt-amount" className="text-xl font-bold text-slate-900">
             {r.amount}
           </span>
