@@ -84,7 +84,7 @@ test("the superadmin's new agency, its admin and franchisees, from sign-in to a 
 
   await test.step("the superadmin brands it on Ui Customisation", async () => {
     await page.goto("/panel/admin/ui-customisation");
-    await page.getByLabel("Agency").selectOption({ label: `${agencyName} (${host})` });
+    await page.getByLabel("Agency", { exact: true }).selectOption({ label: `${agencyName} (${host})` });
     await page.getByRole("button", { name: "Open", exact: true }).click();
     await expect(page.getByRole("heading", { name: `What ${host} shows` })).toBeVisible();
     await page.getByLabel("Brand colour").fill(TEAL);

@@ -21,7 +21,7 @@ const SUNRISE_CARD = `${SUNRISE_URL}/smile-care-dental`;
 async function openSunrise(page: Page) {
   await page.goto(PAGE);
   await expect(page.getByRole("heading", { name: "Ui Customisation", level: 1 })).toBeVisible();
-  await page.getByLabel("Agency").selectOption({ label: "Sunrise Media (sunrise.localhost)" });
+  await page.getByLabel("Agency", { exact: true }).selectOption({ label: "Sunrise Media (sunrise.localhost)" });
   await page.getByRole("button", { name: "Open", exact: true }).click();
   await expect(page.getByRole("heading", { name: "What sunrise.localhost shows" })).toBeVisible();
 }
