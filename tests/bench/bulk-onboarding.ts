@@ -21,15 +21,11 @@ import { ALL_JOBS } from "#server/jobs.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { DEMO_ACCOUNTS } from "#server/db/demo-accounts.ts";
 import { createTemplate, dropTemplate, openCopy } from "../support/db-template.ts";
-import { reachable } from "./server.ts";
+import { reachable, benchPgServerUrl } from "./server.ts";
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const GOALS = { validate: 5, import: 60 };
-const pgUrl = (() => {
-  const url = new URL(process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
-  url.pathname = "/postgres";
-  return url.toString();
-})();
+const pgUrl = benchPgServerUrl();
 const quiet = { info() {}, warn() {}, error() {}, debug() {} } as never;
 const CATEGORIES = ["Sweet Shop", "Electricals", "Consultancy", "Dental Clinic"];
 

@@ -31,16 +31,12 @@ import { findFfmpeg, probeMedia, runFfmpeg } from "#server/services/video/ffmpeg
 import { brandVideo, outputSize } from "#server/services/video/brand-video.ts";
 import { DEFAULT_FRAME_SETTINGS, renderFrameOverlay } from "#server/services/branding/overlay.ts";
 import { createTemplate, dropTemplate, MAIN_HOST, openCopy } from "../support/db-template.ts";
-import { reachable } from "./server.ts";
+import { reachable, benchPgServerUrl } from "./server.ts";
 
 const JOBS = Number(process.env.BENCH_QUEUE_JOBS ?? 500);
 const VIDEO_RUNS = Number(process.env.BENCH_VIDEO_RUNS ?? 3);
 const databases = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",");
-const pgAdmin = (() => {
-  const url = new URL(process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
-  url.pathname = "/postgres";
-  return url.toString();
-})();
+const pgAdmin = benchPgServerUrl();
 /** CPU seconds used by this process's finished children (ffmpeg): /proc/self/stat cutime + cstime (Linux). */
 function childCpuSeconds() {
   try {

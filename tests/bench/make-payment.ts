@@ -20,18 +20,13 @@ import { subscriptionPlans } from "#server/db/schema/billing.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "#server/db/demo-accounts.ts";
 import { silentLogger } from "#server/services/logger.ts";
 import { createTemplate, dropTemplate, MAIN_HOST, openCopy } from "../support/db-template.ts";
-import { reachable } from "./server.ts";
+import { reachable, benchPgServerUrl } from "./server.ts";
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const BUSINESSES = 20;
 const databases = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",");
-// Template databases are created through the server's `postgres` database (run.ts's BENCH_PG_URL names its own).
-const pgUrl = (() => {
-  const url = new URL(process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
-  url.pathname = "/postgres";
-  return url.toString();
-})();
+const pgUrl = benchPgServerUrl();
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 

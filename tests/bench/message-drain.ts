@@ -23,14 +23,11 @@ import { loadConfig } from "#server/config.ts";
 import { createDeps } from "#server/deps.ts";
 import { queueMessages, startMessageJobs } from "#server/api/messages/outbox.ts";
 import { createTemplate, dropTemplate, MAIN_HOST, openCopy } from "../support/db-template.ts";
+import { benchPgServerUrl } from "./server.ts";
 
 const MESSAGES = Number(process.env.BENCH_DRAIN_MESSAGES ?? 6000);
 const RATE = Number(process.env.BENCH_DRAIN_RATE ?? 100);
-const pgUrl = (() => {
-  const url = new URL(process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
-  url.pathname = "/postgres";
-  return url.toString();
-})();
+const pgUrl = benchPgServerUrl();
 const quiet = { info() {}, warn() {}, error() {}, debug() {} } as never;
 /** 10:00 India time: outside quiet hours. */
 const NOW = new Date("2026-12-02T04:30:00Z");

@@ -15,16 +15,12 @@ import { sql } from "drizzle-orm";
 import { generateMonthBills } from "#server/api/billing/generate.ts";
 import { monthWindow, periodOf } from "#server/api/billing/rules.ts";
 import { createTemplate, dropTemplate, openCopy } from "../support/db-template.ts";
-import { reachable } from "./server.ts";
+import { reachable, benchPgServerUrl } from "./server.ts";
 
 const AGENCIES = Number(process.env.BENCH_BILL_AGENCIES ?? 1000);
 const PER_AGENCY = Number(process.env.BENCH_BILL_CARDS_PER_AGENCY ?? 100);
 const GOAL_SECONDS = 10;
-const pgUrl = (() => {
-  const url = new URL(process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
-  url.pathname = "/postgres";
-  return url.toString();
-})();
+const pgUrl = benchPgServerUrl();
 
 const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
 

@@ -17,14 +17,11 @@ import { createQueue } from "#server/services/queue/index.ts";
 import { ALL_JOBS } from "#server/jobs.ts";
 import { queueRenewalReminders } from "#server/api/renewals/service.ts";
 import { createTemplate, dropTemplate, MAIN_HOST, openCopy } from "../support/db-template.ts";
+import { benchPgServerUrl } from "./server.ts";
 
 const CARDS = Number(process.env.BENCH_RENEWAL_CARDS ?? 100_000);
 const GOAL_SECONDS = 10;
-const pgUrl = (() => {
-  const url = new URL(process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
-  url.pathname = "/postgres";
-  return url.toString();
-})();
+const pgUrl = benchPgServerUrl();
 const quiet = { info() {}, warn() {}, error() {}, debug() {} } as never;
 /** 10:00 India time: outside quiet hours (the jobs' start times do not change the work). */
 const NOW = new Date("2026-12-02T04:30:00Z");

@@ -13,6 +13,16 @@ export const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br", accept:
 // One fresh, migrated database as the scale-out test makes it (tests/scale/cluster.ts).
 export { postgresReachable as reachable, freshDatabase as freshPostgres } from "../scale/cluster.ts";
 
+/**
+ * BENCH_PG_URL's PostgreSQL server at its `postgres` database: where the benches that copy the
+ * test template make and drop their databases (run.ts's BENCH_PG_URL names a database of its own).
+ */
+export function benchPgServerUrl(): string {
+  const url = new URL(process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+  url.pathname = "/postgres";
+  return url.toString();
+}
+
 export type BenchServer = { process: ChildProcess; base: string; stop: () => Promise<void> };
 
 /**
