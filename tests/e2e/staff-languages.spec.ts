@@ -56,6 +56,8 @@ test("the agency's admin sets Marathi; a staff member without a choice sees the 
       await staffPage.getByRole("list", { name: "व्यवसाय" }).getByRole("link").first().click();
       await expect(staffPage.getByRole("heading", { level: 2, name: "पेमेंटची नोंद करा" })).toBeVisible();
       await expect(staffPage.getByRole("link", { name: "हा व्यवसाय बदला, कॉपी करा किंवा हटवा" })).toBeVisible();
+      // A plan's lines are the plans words customers read, in Marathi too.
+      await expect(staffPage.getByText(/1 डिजिटल व्हिजिटिंग कार्ड/).first()).toBeVisible();
       await expectNoOverflow(staffPage);
       await staffPage.goto(`${SUNRISE_URL}/panel/admin`);
       await expect(staffPage.getByRole("heading", { level: 2, name: /^स्वागत आहे, / })).toBeVisible();

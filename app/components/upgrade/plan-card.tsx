@@ -2,7 +2,7 @@ import type { SubscriptionPlan } from "#contracts/plans.ts";
 import { formatPrice } from "#contracts/format.ts";
 import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
 import { fmt, pluralKey } from "#contracts/i18n/fmt.ts";
-import { ENGLISH_PLANS, frameLine, limitLines, validityLine } from "./plan-words";
+import { frameLine, limitLines, validityLine } from "./plan-words";
 
 const checkIcon = (
   <svg viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0 text-emerald-700" fill="none" stroke="currentColor" strokeWidth={3} aria-hidden="true">
@@ -51,7 +51,7 @@ function OfferCard({
 }
 
 /** A subscription plan: price (paise → ₹), validity in years, its limits in words (`t`: the page's language, English when left out). */
-export function PlanCard({ plan, action, t = ENGLISH_PLANS }: { plan: SubscriptionPlan; action: React.ReactNode; t?: Catalogue["plans"] }) {
+export function PlanCard({ plan, action, t }: { plan: SubscriptionPlan; action: React.ReactNode; t: Catalogue["plans"] }) {
   const frames = frameLine(plan, t);
   return (
     <OfferCard
@@ -66,7 +66,7 @@ export function PlanCard({ plan, action, t = ENGLISH_PLANS }: { plan: Subscripti
 }
 
 /** SPEC §9: the single PDF card, the first of the agency's customerPlans, priced per PDF. */
-export function PdfCardPurchaseCard({ price, action, t = ENGLISH_PLANS }: { price: number; action: React.ReactNode; t?: Catalogue["plans"] }) {
+export function PdfCardPurchaseCard({ price, action, t }: { price: number; action: React.ReactNode; t: Catalogue["plans"] }) {
   return (
     <OfferCard
       labelId="single-pdf-card"

@@ -31,71 +31,11 @@ export type PlanLineWords = Pick<
   | "framesThree"
 >;
 
-/** English (the staff screens, not converted yet, call these without words). */
-export const ENGLISH_PLAN_LINES: PlanLineWords = {
-  validForOne: "Valid for {n} year",
-  validForOther: "Valid for {n} years",
-  cardsUnlimited: "Unlimited digital business cards",
-  cardsOne: "{n} digital business card",
-  cardsOther: "{n} digital business cards",
-  imagesUnlimited: "Unlimited greeting images",
-  imagesOne: "{n} greeting image",
-  imagesOther: "{n} greeting images",
-  videosUnlimited: "Unlimited greeting videos",
-  videosOne: "{n} greeting video a day",
-  videosOther: "{n} greeting videos a day",
-  pdfUnlimited: "Unlimited PDF ID cards",
-  pdfOne: "{n} PDF ID card",
-  pdfOther: "{n} PDF ID cards",
-  promoUnlimited: "Unlimited promotional videos",
-  promoOne: "{n} promotional video",
-  promoOther: "{n} promotional videos",
-  frameRegular: "regular",
-  frameProduct: "product",
-  framePolitical: "political",
-  framesOne: "{a} frame",
-  framesTwo: "{a} and {b} frames",
-  framesThree: "{a}, {b} and {c} frames",
-};
-
-/** All of the plans page's and the #upgrade dialog's words in English: what the staff's #upgrade (not converted yet) shows. */
-export const ENGLISH_PLANS: Catalogue["plans"] = {
-  title: "Pricing",
-  plansFor: "Plans for {business}",
-  plansForYourBusiness: "Plans for your business",
-  noscriptBuy: "Buy now takes you to the secure payment page and brings you back here.",
-  addBusinessFirst: "Add your business first; then you can buy a plan for it.",
-  forBusiness: "For {business}",
-  chooseToBuy: "Choose a plan to buy.",
-  connectWithAdmin: "Please connect with admin to purchase subscription plan.",
-  contact: "Contact",
-  buyNow: "Buy now",
-  subscriptionPlans: "Subscription plans",
-  subscriptionPlan: "Subscription plan",
-  noPlans: "No plans are on offer yet.",
-  justOnePdf: "Just one PDF ID card?",
-  singlePdfCard: "Single PDF ID card",
-  perPdf: "per PDF",
-  onePdfCard: "1 PDF ID card",
-  singleExport: "Single export",
-  noWatermark: "No sample watermark",
-  perYearOne: "/ year",
-  perYearOther: "/ {n} years",
-  slideOf: "{n} of {count}",
-  previousPlan: "Previous plan",
-  nextPlan: "Next plan",
-  showPlan: "Show plan {n} of {count}",
-  ...ENGLISH_PLAN_LINES,
-  hostedPay: "Pay {amount} for {plan}",
-  hostedNote: "You will pay on Razorpay's secure page and come back here.",
-  continueToPayment: "Continue to payment",
-};
-
 type Counted = "validFor" | "cards" | "images" | "videos" | "pdf" | "promo";
 const count = (w: PlanLineWords, what: Counted, n: number) => fmt(w[`${what}${pluralKey(n)}`], { n });
 
 /** One line per included limit, in words ("Unlimited greeting images", "3 greeting videos a day"). */
-export function limitLines(limits: PlanLimits, w: PlanLineWords = ENGLISH_PLAN_LINES): string[] {
+export function limitLines(limits: PlanLimits, w: PlanLineWords): string[] {
   const lines: string[] = [];
   const add = (included: boolean, limit: number | null, what: Exclude<Counted, "validFor">) => {
     if (!included || limit === null || limit === 0) return;
@@ -110,7 +50,7 @@ export function limitLines(limits: PlanLimits, w: PlanLineWords = ENGLISH_PLAN_L
 }
 
 /** The greeting frames a plan shows, when it includes greeting images ("Regular, product and political frames"). */
-export function frameLine(plan: SubscriptionPlan, w: PlanLineWords = ENGLISH_PLAN_LINES): string | null {
+export function frameLine(plan: SubscriptionPlan, w: PlanLineWords): string | null {
   if (!plan.limits.greetingImagesIncluded) return null;
   const { hideRegularFrame, hideProductFrame, hidePoliticalFrame } = plan.frameVisibility;
   const names = [!hideRegularFrame && w.frameRegular, !hideProductFrame && w.frameProduct, !hidePoliticalFrame && w.framePolitical].filter((n): n is string => !!n);
@@ -120,4 +60,4 @@ export function frameLine(plan: SubscriptionPlan, w: PlanLineWords = ENGLISH_PLA
   return `${line[0].toUpperCase()}${line.slice(1)}`;
 }
 
-export const validityLine = (years: number, w: PlanLineWords = ENGLISH_PLAN_LINES) => count(w, "validFor", years);
+export const validityLine = (years: number, w: PlanLineWords) => count(w, "validFor", years);

@@ -7,7 +7,6 @@ import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
 import { CloseIcon, Spinner } from "../icons";
 import { PlanCarousel } from "./plan-carousel";
 import { buttonClass, PdfCardPurchaseCard, PlanCard } from "./plan-card";
-import { ENGLISH_PLANS } from "./plan-words";
 import { itemKey, type PurchaseItem } from "./use-checkout";
 
 /**
@@ -151,21 +150,22 @@ function AdminContact({ contact, label }: { contact: { name: string; phoneNumber
 /**
  * What the dialog shows (and the plain plans page, server rendered): 'Loading plans...', the
  * 'Connect with admin' notice, or the plans carousel and the single PDF card purchase card.
- * `t`: the `plans` words in the page's language (English when left out: the staff's #upgrade);
+ * `t`: the `plans` words in the page's language (the customer's, or the staff member's on a business page);
  * `loadingText`: 'Loading plans...' in the page's language (the dialog has no `t` until its data came).
  */
 export function UpgradeContent({
   data,
   purchase,
-  t = ENGLISH_PLANS,
+  t,
   loadingText = PAYMENT_TEXTS.loadingPlans,
 }: {
   data: SubscriptionPlansResponse | null;
   purchase: CustomerPurchase | AdminPurchase;
-  t?: Catalogue["plans"];
+  /** Arrives with `data` on the customer's dialog: until both are here the dialog says it is loading. */
+  t: Catalogue["plans"] | undefined;
   loadingText?: string;
 }) {
-  if (!data) {
+  if (!data || !t) {
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-700">
         <Spinner />

@@ -41,7 +41,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const search = url.searchParams;
   const editing = plans.find((p) => p.subscriptionPlanId === parseId(search.get("edit"))) ?? null;
   const retiring = plans.find((p) => p.isActive && p.subscriptionPlanId === parseId(search.get("retire"))) ?? null;
-  const t = pageMessages(context, "staffPlans", "staffCommon");
+  // plans: a plan's lines as customers read them, in this person's language.
+  const t = pageMessages(context, "staffPlans", "staffCommon", "plans");
   return { t, pageTitle: t.staffPlans.title, plans, products: res.products, editing, retiring, adding: search.get("new") === "1" };
 }
 
@@ -143,7 +144,7 @@ export default function PlansPricing({ loaderData, actionData }: Route.Component
                   </span>
                 </div>
                 <ul aria-label={fmt(t.includesNamed, { name: p.name })} className="mt-2 list-disc pl-5 text-sm text-slate-700">
-                  {[...limitLines(p.limits), frameLine(p)].filter((line) => line !== null).map((line) => (
+                  {[...limitLines(p.limits, loaderData.t.plans), frameLine(p, loaderData.t.plans)].filter((line) => line !== null).map((line) => (
                     <li key={line}>{line}</li>
                   ))}
                 </ul>

@@ -3,6 +3,7 @@ import { UpgradeContent, UpgradeDialog } from "~/components/upgrade/upgrade-dial
 import { useUpgradeHash, useUpgradeNavigation } from "~/components/upgrade/use-upgrade-hash";
 import { PAYMENT_TEXTS } from "#contracts/payment-texts.ts";
 import type { SubscriptionPlansResponse } from "#contracts/payments.ts";
+import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
 import { businessPageHref } from "./links";
 
 const linkClass = "inline-flex w-full items-center justify-center rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-brand-darker";
@@ -13,7 +14,7 @@ const linkClass = "inline-flex w-full items-center justify-center rounded-lg bg-
  * 'Provide custom plan'), replacing the #upgrade entry so Back does not reopen the dialog.
  * Closing the dialog goes back in history and records nothing.
  */
-export function AdminUpgrade({ businessId, plans }: { businessId: number; plans: SubscriptionPlansResponse }) {
+export function AdminUpgrade({ businessId, plans, t }: { businessId: number; plans: SubscriptionPlansResponse; t: Catalogue["plans"] }) {
   const open = useUpgradeHash();
   const { closeUpgrade } = useUpgradeNavigation();
   const navigate = useNavigate();
@@ -26,6 +27,7 @@ export function AdminUpgrade({ businessId, plans }: { businessId: number; plans:
     <UpgradeDialog open={open} onClose={closeUpgrade}>
       <UpgradeContent
         data={plans}
+        t={t}
         purchase={{
           mode: "admin",
           businessId,

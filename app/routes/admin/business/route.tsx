@@ -60,7 +60,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const businessId = parseId(params.businessId);
   const api = getApi(context);
   const lang = languageOf(context);
-  const t = pageMessages(context, "staffBusiness", "staffCommon", "staffPlans");
+  // plans: the plan lines and the #upgrade dialog, as customers read them, in this person's language.
+  const t = pageMessages(context, "staffBusiness", "staffCommon", "staffPlans", "plans");
   const res = businessId ? await api.call("GET /business/{id}", { params: { id: businessId } }) : null;
   if (!res?.ok) {
     // Another agency's business, or one this person may not see, does not exist for them.
@@ -247,7 +248,7 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
                 <p className="font-medium text-slate-900">
                   {p.name} · {formatPrice(p.price)} · {validityInWords(p.validity)}
                 </p>
-                <p className="text-sm text-slate-600">{limitLines(p.limits).join(", ")}</p>
+                <p className="text-sm text-slate-600">{limitLines(p.limits, loaderData.t.plans).join(", ")}</p>
               </div>
               <Link to={businessPageHref(business.businessId, { pay: p.subscriptionPlanId })} preventScrollReset aria-label={fmt(t.selectPlanNamed, { plan: p.name })} className={buttonClass}>
                 {t.selectPlan}
@@ -300,7 +301,7 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
                   amount: formatPrice(confirmCustom.plan.price),
                   plan: confirmCustom.plan.name,
                   validity: validityInWords(confirmCustom.plan.validity),
-                  limits: limitLines(confirmCustom.plan.limits).join(", "),
+                  limits: limitLines(confirmCustom.plan.limits, loaderData.t.plans).join(", "),
                   business: business.businessName,
                 })}
               </p>
@@ -329,7 +330,7 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
         />
       ) : null}
       {error ? <ErrorDialog message={error} backTo={page} words={words} /> : null}
-      <AdminUpgrade businessId={business.businessId} plans={upgrade} />
+      <AdminUpgrade businessId={business.businessId} plans={upgrade} t={loaderData.t.plans} />
     </div>
   );
 }
