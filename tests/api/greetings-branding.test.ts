@@ -8,7 +8,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { businesses } from "#server/db/schema/business.ts";
+import { businesses, cards } from "#server/db/schema/business.ts";
+import { brandBusiness } from "#server/api/greetings/frame.ts";
+import { AA_CONTRAST, contrastWithWhite, nearestPassingShade } from "#contracts/brand-colour.ts";
 import { ROLES, createTestApi, type RoleName, type TestApi } from "../support/api-harness.ts";
 import { FONT_FAMILIES, ensureFonts } from "#server/services/branding/fonts.ts";
 import { renderFrameOverlay } from "#server/services/branding/overlay.ts";
@@ -49,6 +51,26 @@ async function difference(a: Uint8Array, b: Uint8Array, from: number, to: number
     }
   return sum / n;
 }
+
+describe("the card's colour on the frame (issue 26)", () => {
+  test("without a frame colour of its own, the band takes the card's theme colour, darkened until white text reads on it", async () => {
+    const [card] = await t.db.select().from(cards).where(eq(cards.businessId, sharma.businessId));
+    const frameBefore = sharma.frameSettings;
+    try {
+      await t.db.update(businesses).set({ frameSettings: { ...(frameBefore ?? {}), primaryColor: undefined } }).where(eq(businesses.businessId, sharma.businessId));
+      await t.db.update(cards).set({ settings: { ...card!.settings, themeColor: "#fb8c00" } }).where(eq(cards.cardId, card!.cardId));
+      const b = await brandBusiness(t.db, null, sharma.agencyId, sharma.businessId);
+      expect(b.details.primaryColor).toBe(nearestPassingShade("#fb8c00"));
+      expect(contrastWithWhite(b.details.primaryColor!)).toBeGreaterThanOrEqual(AA_CONTRAST);
+      // The owner's own frame colour still wins.
+      await t.db.update(businesses).set({ frameSettings: { ...(frameBefore ?? {}), primaryColor: "#1b5e20" } }).where(eq(businesses.businessId, sharma.businessId));
+      expect((await brandBusiness(t.db, null, sharma.agencyId, sharma.businessId)).details.primaryColor).toBe("#1b5e20");
+    } finally {
+      await t.db.update(businesses).set({ frameSettings: frameBefore }).where(eq(businesses.businessId, sharma.businessId));
+      await t.db.update(cards).set({ settings: card!.settings }).where(eq(cards.cardId, card!.cardId));
+    }
+  });
+});
 
 describe("branded images", () => {
   test("a customer gets today's post with their frame: 1080×1080 JPEG, different from the post only where the frame is", async () => {

@@ -25,6 +25,7 @@ import { greetingScope, type GreetingScope } from "./scope.ts";
 import { assertNotPaused, cardGate } from "./gates.ts";
 import { businessLogo } from "#contracts/logo.ts";
 import { withSource } from "#contracts/card-sources.ts";
+import { HEX_COLOUR, nearestPassingShade } from "#contracts/brand-colour.ts";
 
 /*
  * The business's frame: its settings (businesses.frameSettings, the customer's own choice; the
@@ -52,6 +53,8 @@ function settingsOf(saved: BusinessFrameSettings, allowed: FrameName[]): FrameSe
   return s;
 }
 
+const cardColour = (hex: string | undefined) => (hex && HEX_COLOUR.test(hex) ? nearestPassingShade(hex) : null);
+
 /**
  * `linkOrigin` (the agency host's origin) puts the card's link and QR code on the frame (ADR 0068),
  * unless the owner turned "Card link and QR code" off; without it (videos) the frame has none.
@@ -74,6 +77,7 @@ export async function brandBusiness(db: Db, actor: Actor | null, agencyId: numbe
       expiryDateForCustomer: businesses.expiryDateForCustomer,
       planLimits: businesses.planLimits,
       basicDetails: cards.basicDetails,
+      cardSettings: cards.settings,
       cardId: cards.cardId,
       imagePostEnabled: cards.imagePostEnabled,
       imagePostSettings: cards.imagePostSettings,
@@ -94,7 +98,9 @@ export async function brandBusiness(db: Db, actor: Actor | null, agencyId: numbe
     email: row.email,
     address: row.address,
     website: row.basicDetails?.website ?? null,
-    primaryColor: row.frameSettings?.primaryColor ?? null,
+    // The owner's frame colour, else their card's theme colour (a business looks like itself
+    // everywhere, issue 26), darkened to the nearest shade white text reads on, as the card does.
+    primaryColor: row.frameSettings?.primaryColor ?? cardColour(row.cardSettings?.themeColor),
     cardUrl: linkOrigin && row.cardId ? `${linkOrigin}/${row.cardId}` : null,
   };
   // The business's one logo (ADR 0037): the card's uploaded logo, else the Logo link field.
