@@ -12,6 +12,8 @@ import sharp from "sharp";
 import { businesses, cards } from "#server/db/schema/business.ts";
 import { pdfCards } from "#server/db/schema/content.ts";
 import { createTestApi, ROLES, type RoleName, type TestApi } from "../support/api-harness.ts";
+import { themeShades } from "#server/services/pdf/theme-colours.ts";
+import { AA_CONTRAST, contrastWithWhite } from "#contracts/brand-colour.ts";
 
 let t: TestApi;
 let sharma: number;
@@ -221,6 +223,37 @@ describe("the file", () => {
     expect(tpl.status).toBe(200);
     expect(tpl.headers.get("content-type")).toBe("image/png");
     expect((await t.requestAs("otherAgencyCustomer", "GET", "/pdf-card/preview", { query: { pdfCardNo: card.pdfCardNo } })).status).toBe(404);
+  });
+});
+
+describe("in the business's own colour (issue 26)", () => {
+  /** The template preview's pixel at (x, y), as fractions of its size. */
+  async function pixel(templateCode: string, x: number, y: number) {
+    const url = new URL(`http://${ROLES.customer.host}/api/v1/pdf-card/template-preview`);
+    url.searchParams.set("templateCode", templateCode);
+    url.searchParams.set("businessId", String(sharma));
+    const res = await t.api.request(url.toString(), { headers: { cookie: await t.signInAs("customer"), "x-panel-client-ip": "10.9.9.9" } });
+    expect(res.status).toBe(200);
+    const { data, info } = await sharp(Buffer.from(await res.arrayBuffer())).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const i = (Math.floor(y * info.height) * info.width + Math.floor(x * info.width)) * 3;
+    return `#${[data[i], data[i + 1], data[i + 2]].map((v) => v!.toString(16).padStart(2, "0")).join("")}`;
+  }
+  const near = (a: string, b: string) => [1, 3, 5].every((i) => Math.abs(parseInt(a.slice(i, i + 2), 16) - parseInt(b.slice(i, i + 2), 16)) <= 6);
+
+  test("the template's brand colours take the digital card's theme colour; without one the template keeps its own", async () => {
+    const [card] = await t.db.select().from(cards).where(eq(cards.businessId, sharma));
+    try {
+      await t.db.update(cards).set({ settings: { ...card!.settings, themeColor: undefined } }).where(eq(cards.cardId, card!.cardId));
+      // Aurora's header band, top right: its own navy.
+      expect(near(await pixel("aurora-portrait", 0.95, 0.04), "#1e3a8a")).toBe(true);
+      await t.db.update(cards).set({ settings: { ...card!.settings, themeColor: "#e65100" } }).where(eq(cards.cardId, card!.cardId));
+      const band = await pixel("aurora-portrait", 0.95, 0.04);
+      expect(near(band, themeShades("#e65100").strong), band).toBe(true);
+      // White text reads on it.
+      expect(contrastWithWhite(themeShades("#e65100").strong)).toBeGreaterThanOrEqual(AA_CONTRAST);
+    } finally {
+      await t.db.update(cards).set({ settings: card!.settings }).where(eq(cards.cardId, card!.cardId));
+    }
   });
 });
 

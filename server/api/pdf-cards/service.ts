@@ -290,15 +290,15 @@ async function imageBytes(deps: Deps, url: string | null | undefined) {
   return normaliseImage(file?.bytes);
 }
 
-/** The business's digital card link (the front's QR) and its UPI id (the back's pay code). */
+/** The business's digital card link (the front's QR), its UPI id (the back's pay code) and its theme colour (the card's colours). */
 async function digitalCardOf(db: Db, businessId: number, origin: string) {
   const [card] = await db
-    .select({ cardId: cards.cardId, paymentOptions: cards.paymentOptions })
+    .select({ cardId: cards.cardId, paymentOptions: cards.paymentOptions, settings: cards.settings })
     .from(cards)
     .where(and(eq(cards.businessId, businessId), isNull(cards.deletedAt)))
     .limit(1);
   const upiId = card?.paymentOptions?.upiId?.trim() || null;
-  return { url: card ? `${origin}/${card.cardId}` : origin, upiId, upiName: card?.paymentOptions?.upiName?.trim() || null };
+  return { url: card ? `${origin}/${card.cardId}` : origin, upiId, upiName: card?.paymentOptions?.upiName?.trim() || null, themeColour: card?.settings?.themeColor ?? null };
 }
 
 const templateOf = (code: string): PdfCardTemplateCode =>
@@ -319,6 +319,8 @@ async function fileOf(deps: Deps, card: Row, logoUrl: string | null, origin: str
     logo: logo as Buffer | null,
     photos: photos as (Buffer | null)[],
     sample,
+    // The printed card in the digital card's colour (issue 26).
+    themeColour: (digital as Awaited<ReturnType<typeof digitalCardOf>>).themeColour,
     people: people.map((p) => ({
       personName: p.personName,
       designation: p.designation ?? "",

@@ -21,6 +21,8 @@ export type PdfCardFile = {
   photos?: (Buffer | null | undefined)[];
   /** The diagonal SAMPLE watermark (not paid yet). */
   sample: boolean;
+  /** The business's digital card theme colour (#rrggbb): the template's brand colours take its shades. */
+  themeColour?: string | null;
   /** Each person's card back (contact and UPI codes), after the fronts and sheets; none: no backs. */
   backs?: CardBack[];
   /** Default both: the card pages then the A4 sheets. */
@@ -40,7 +42,7 @@ export async function normaliseImage(bytes: Uint8Array | null | undefined, px = 
 function drawings(f: PdfCardFile) {
   const qr = qrOf(f.qrUrl);
   return f.people.map((p, i) =>
-    drawCard(f.templateCode, { ...p, companyName: f.companyName, qrUrl: f.qrUrl, hasLogo: !!f.logo, hasPhoto: !!f.photos?.[i] }, qr, f.sample),
+    drawCard(f.templateCode, { ...p, companyName: f.companyName, qrUrl: f.qrUrl, hasLogo: !!f.logo, hasPhoto: !!f.photos?.[i] }, qr, f.sample, f.themeColour),
   );
 }
 

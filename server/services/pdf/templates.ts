@@ -1,6 +1,7 @@
 import QRCode from "qrcode";
 import { CR80, BLEED, initials, line, lines, type Op } from "./draw.ts";
 import type { PdfCardTemplateCode } from "#contracts/pdf-card-constants.ts";
+import { inThemeColours } from "./theme-colours.ts";
 
 /** What one person's card shows. */
 export type CardContent = {
@@ -165,10 +166,10 @@ const TEMPLATES: Record<PdfCardTemplateCode, Template> = {
 
 export const orientationOf = (code: PdfCardTemplateCode): Orientation => TEMPLATES[code].orientation;
 
-/** The card's drawing, with the diagonal SAMPLE watermark when `sample`. */
-export function drawCard(code: PdfCardTemplateCode, c: CardContent, qr: Qr, sample: boolean): Op[] {
+/** The card's drawing, in the card's theme colour when given, with the diagonal SAMPLE watermark when `sample`. */
+export function drawCard(code: PdfCardTemplateCode, c: CardContent, qr: Qr, sample: boolean, themeColour?: string | null): Op[] {
   const t = TEMPLATES[code];
-  const ops = t.draw(c, qr);
+  const ops = inThemeColours(code, t.draw(c, qr), themeColour);
   if (sample) {
     const { w, h } = cardSize(t.orientation);
     const angle = (-Math.atan2(h, w) * 180) / Math.PI;
