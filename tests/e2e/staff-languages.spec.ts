@@ -78,6 +78,17 @@ test("the agency's admin sets Marathi; a staff member without a choice sees the 
       await expectNoSeriousViolations(staffPage);
       await expectNoOverflow(staffPage);
     });
+
+    await test.step("Billing in Marathi", async () => {
+      await staffPage.goto(`${SUNRISE_URL}/panel/admin/billing`);
+      await expect(staffPage.getByRole("heading", { level: 1, name: "बिलिंग" })).toBeVisible();
+      await expect(staffPage.getByRole("heading", { level: 2, name: "थकबाकी रक्कम" })).toBeVisible();
+      await expect(staffPage.getByText("ऑफलाइन पेमेंट करा")).toBeVisible();
+      await expect(staffPage.getByRole("heading", { level: 2, name: "मागील बिले" })).toBeVisible();
+      await expect(staffPage.getByRole("link", { name: "एजन्सी इमेज पेमेंट" })).toBeVisible();
+      await expectNoSeriousViolations(staffPage);
+      await expectNoOverflow(staffPage);
+    });
   } finally {
     await staff.close();
     await setDefaultLanguage(page, "English", "Default language: English.");
