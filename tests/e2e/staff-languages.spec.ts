@@ -64,6 +64,31 @@ test("the agency's admin sets Marathi; a staff member without a choice sees the 
       await expect(staffPage.getByText("विकलेली कार्ड").first()).toBeVisible();
       await expectNoOverflow(staffPage);
     });
+
+    await test.step("the Franchisee List and its form in Marathi", async () => {
+      await staffPage.goto(`${SUNRISE_URL}/panel/admin/franchisees`);
+      await expect(staffPage.getByRole("heading", { level: 1, name: "फ्रँचायझी यादी" })).toBeVisible();
+      await expect(staffPage.getByRole("searchbox", { name: "नाव, फोन किंवा ईमेल शोधा" })).toBeVisible();
+      await expect(staffPage.getByText(/^\d+ स्टाफ सदस्य$/)).toBeVisible();
+      await expect(staffPage.getByRole("list", { name: "स्टाफ" }).getByText("ॲडमिन").first()).toBeVisible();
+      await staffPage.getByRole("link", { name: "स्टाफ सदस्य जोडा" }).click();
+      await expect(staffPage.getByRole("heading", { level: 2, name: "स्टाफ सदस्य जोडा" })).toBeVisible();
+      await expect(staffPage.getByLabel("मोबाइल नंबर")).toBeVisible();
+      await expect(staffPage.getByRole("link", { name: "रद्द करा" })).toBeVisible();
+      await expectNoSeriousViolations(staffPage);
+      await expectNoOverflow(staffPage);
+    });
+
+    await test.step("Billing in Marathi", async () => {
+      await staffPage.goto(`${SUNRISE_URL}/panel/admin/billing`);
+      await expect(staffPage.getByRole("heading", { level: 1, name: "बिलिंग" })).toBeVisible();
+      await expect(staffPage.getByRole("heading", { level: 2, name: "थकबाकी रक्कम" })).toBeVisible();
+      await expect(staffPage.getByText("ऑफलाइन पेमेंट करा")).toBeVisible();
+      await expect(staffPage.getByRole("heading", { level: 2, name: "मागील बिले" })).toBeVisible();
+      await expect(staffPage.getByRole("link", { name: "एजन्सी इमेज पेमेंट" })).toBeVisible();
+      await expectNoSeriousViolations(staffPage);
+      await expectNoOverflow(staffPage);
+    });
   } finally {
     await staff.close();
     await setDefaultLanguage(page, "English", "Default language: English.");

@@ -3,8 +3,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { Card } from "~/components/panel-shell";
 import { FormError, SubmitButton, TextAreaField } from "~/components/form";
-import { dateOrDash, formatPrice } from "#contracts/format.ts";
+import { dateLocale, dateOrDash, formatPrice } from "#contracts/format.ts";
 import { periodLabel } from "#contracts/billing-texts.ts";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
+import { useLanguage } from "~/lib/i18n";
 import { addInForm, moveOutForm, type BillDetail, type BillSummary } from "#contracts/billing.ts";
 import type { SubmissionResult } from "@conform-to/react";
 
@@ -14,29 +17,53 @@ import type { SubmissionResult } from "@conform-to/react";
  * only lay them out.
  */
 
-const day = dateOrDash;
-export { day as billDay };
+/** The billing pages' words in the page's language (the `staffBilling` namespace, ADR 0066). */
+export type BillingWords = Catalogue["staffBilling"];
 
-export function StatusBadge({ bill }: { bill: Pick<BillSummary, "status" | "overdue"> }) {
+/** A bill's day in English (the pay pages, not converted yet). */
+export const billDay = dateOrDash;
+
+/** A bill's day ("26 Nov 2026") in the page's language. */
+export function useBillDay() {
+  const lang = useLanguage();
+  return (d: Date | string | null | undefined) => dateOrDash(d, lang);
+}
+
+/** A bill's month ("November 2026") in the page's language; English as the spec writes it. */
+export function usePeriodLabel() {
+  const lang = useLanguage();
+  return (p: { year: number; month: number }) =>
+    lang === "en" ? periodLabel(p) : new Intl.DateTimeFormat(dateLocale(lang), { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(p.year, p.month - 1, 1));
+}
+
+export function StatusBadge({ bill, t }: { bill: Pick<BillSummary, "status" | "overdue">; t: BillingWords }) {
   const [text, cls] = bill.overdue
-    ? ["Overdue", "bg-red-100 text-red-800"]
+    ? [t.overdue, "bg-red-100 text-red-800"]
     : bill.status === "paid"
-      ? ["Paid", "bg-green-100 text-green-800"]
-      : ["Pending", "bg-amber-100 text-amber-900"];
+      ? [t.paid, "bg-green-100 text-green-800"]
+      : [t.pending, "bg-amber-100 text-amber-900"];
   return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${cls}`}>{text}</span>;
 }
 
-export function OutstandingCard({ outstanding, children }: { outstanding: { outstanding: number; bills: number; annualFee: number; overdueBills: number }; children?: React.ReactNode }) {
+export function OutstandingCard({
+  outstanding,
+  t,
+  children,
+}: {
+  outstanding: { outstanding: number; bills: number; annualFee: number; overdueBills: number };
+  t: BillingWords;
+  children?: React.ReactNode;
+}) {
   return (
     <Card>
-      <h2 className="text-sm font-medium text-slate-600">Outstanding amount</h2>
+      <h2 className="text-sm font-medium text-slate-600">{t.outstandingAmount}</h2>
       <p className="mt-1 text-3xl font-bold text-slate-900" data-testid="outstanding-amount">
         {formatPrice(outstanding.outstanding)}
       </p>
       <p className="mt-1 text-sm text-slate-600">
-        Bills {formatPrice(outstanding.bills)}
-        {outstanding.annualFee > 0 ? <> · Annual fee due {formatPrice(outstanding.annualFee)}</> : null}
-        {outstanding.overdueBills > 0 ? <strong className="text-red-700"> · {outstanding.overdueBills} overdue</strong> : null}
+        {fmt(t.billsAmount, { amount: formatPrice(outstanding.bills) })}
+        {outstanding.annualFee > 0 ? fmt(t.annualFeeDue, { amount: formatPrice(outstanding.annualFee) }) : null}
+        {outstanding.overdueBills > 0 ? <strong className="text-red-700">{fmt(t.overdueCount, { count: outstanding.overdueBills })}</strong> : null}
       </p>
       {children}
     </Card>
@@ -49,48 +76,52 @@ export function BillCard({
   bill,
   downloads,
   lineAction,
+  t,
   children,
 }: {
   title: string;
+  t: BillingWords;
   bill: BillDetail;
   downloads: { csv: string; pdf: string };
   lineAction?: (item: BillDetail["items"][number]) => React.ReactNode;
   children?: React.ReactNode;
 }) {
+  const day = useBillDay();
+  const periodText = usePeriodLabel();
   return (
     <Card>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-semibold text-slate-900">
-          {title}: {periodLabel(bill)} <StatusBadge bill={bill} />
+          {title}: {periodText(bill)} <StatusBadge bill={bill} t={t} />
         </h2>
         <p className="text-sm text-slate-600">
           <a href={downloads.pdf} className="font-medium text-brand-dark underline" download>
-            Download PDF
+            {t.downloadPdf}
           </a>{" "}
           ·{" "}
           <a href={downloads.csv} className="font-medium text-brand-dark underline" download>
-            Download CSV
+            {t.downloadCsv}
           </a>
         </p>
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        {bill.cards} card(s) at {formatPrice(bill.perCardPrice)} each · due {day(bill.dueDate)}
+        {fmt(t.billTerms, { cards: bill.cards, price: formatPrice(bill.perCardPrice), date: day(bill.dueDate) })}
       </p>
       {bill.items.length === 0 ? (
-        <p className="mt-3 text-slate-600">No card was paid or renewed in this month.</p>
+        <p className="mt-3 text-slate-600">{t.noCardsInMonth}</p>
       ) : (
-        <ul className="mt-3 divide-y divide-slate-100" aria-label="Cards in this bill">
+        <ul className="mt-3 divide-y divide-slate-100" aria-label={t.cardsInBill}>
           {bill.items.map((i) => (
             <li key={i.itemId} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <div className={i.movedOutAt ? "text-slate-500" : ""}>
                 <p className="font-medium">
-                  <span className={i.movedOutAt ? "line-through" : ""}>{i.businessName ?? "Deleted business"}</span>
+                  <span className={i.movedOutAt ? "line-through" : ""}>{i.businessName ?? t.deletedBusiness}</span>
                   {i.cardId ? <span className="text-sm text-slate-500"> · {i.cardId}</span> : null}
                 </p>
                 <p className="text-sm text-slate-600">
-                  {i.planName ?? "Plan"} · customer paid {formatPrice(i.customerPrice)} on {day(i.cardPaidAt)}
+                  {fmt(t.customerPaid, { plan: i.planName ?? t.plan, amount: formatPrice(i.customerPrice), date: day(i.cardPaidAt) })}
                 </p>
-                {i.movedOutAt ? <p className="text-sm text-amber-800">Moved out: {i.movedOutReason}</p> : null}
+                {i.movedOutAt ? <p className="text-sm text-amber-800">{fmt(t.movedOutReason, { reason: i.movedOutReason ?? "" })}</p> : null}
               </div>
               <div className="flex items-center gap-3">
                 <span className="font-semibold">{i.movedOutAt ? "—" : formatPrice(i.amount)}</span>
@@ -101,15 +132,15 @@ export function BillCard({
         </ul>
       )}
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 pt-3 text-sm">
-        <dt>Subtotal</dt>
+        <dt>{t.subtotal}</dt>
         <dd className="text-right">{formatPrice(bill.subtotal)}</dd>
-        <dt>GST {bill.gstPercent}%</dt>
+        <dt>{fmt(t.gst, { percent: bill.gstPercent })}</dt>
         <dd className="text-right">{formatPrice(bill.gstAmount)}</dd>
-        <dt className="font-semibold">Total</dt>
+        <dt className="font-semibold">{t.total}</dt>
         <dd className="text-right font-semibold">{formatPrice(bill.amount)}</dd>
-        <dt>Paid</dt>
+        <dt>{t.paid}</dt>
         <dd className="text-right">{formatPrice(bill.amountPaid)}</dd>
-        <dt className="font-semibold">Outstanding</dt>
+        <dt className="font-semibold">{t.outstanding}</dt>
         <dd className="text-right font-semibold" data-testid="bill-outstanding">
           {formatPrice(bill.outstanding)}
         </dd>
@@ -120,21 +151,22 @@ export function BillCard({
 }
 
 /** Every bill of the agency, newest first, each a link to its month. */
-export function BillList({ bills, hrefOf }: { bills: BillSummary[]; hrefOf: (b: BillSummary) => string }) {
+export function BillList({ bills, hrefOf, t }: { bills: BillSummary[]; hrefOf: (b: BillSummary) => string; t: BillingWords }) {
+  const periodText = usePeriodLabel();
   return (
     <Card>
-      <h2 className="text-lg font-semibold text-slate-900">Past bills</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t.pastBills}</h2>
       {bills.length === 0 ? (
-        <p className="mt-2 text-slate-600">No bills yet.</p>
+        <p className="mt-2 text-slate-600">{t.noBills}</p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-100">
           {bills.map((b) => (
             <li key={b.monthPaymentId} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <Link to={hrefOf(b)} className="font-medium text-brand-dark underline">
-                {periodLabel(b)}
+                {periodText(b)}
               </Link>
               <span className="text-sm">
-                {formatPrice(b.amount)} · outstanding {formatPrice(b.outstanding)} <StatusBadge bill={b} />
+                {fmt(t.billListLine, { amount: formatPrice(b.amount), outstanding: formatPrice(b.outstanding) })} <StatusBadge bill={b} t={t} />
               </span>
             </li>
           ))}
@@ -150,11 +182,15 @@ export function ReasonForm({
   item,
   cancelTo,
   lastResult,
+  t,
+  common,
 }: {
   kind: "move-out" | "add-in";
   item: BillDetail["items"][number];
   cancelTo: string;
   lastResult?: SubmissionResult<string[]> | null;
+  t: BillingWords;
+  common: Pick<Catalogue["staffCommon"], "cancel" | "confirm" | "saving">;
 }) {
   const schema = kind === "move-out" ? moveOutForm : addInForm;
   const [form, fields] = useForm({
@@ -165,25 +201,27 @@ export function ReasonForm({
     defaultValue: { itemId: String(item.itemId) },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+  // The business's name is bold inside the sentence: the words either side of {name}.
+  const [before = "", after = ""] = fmt(kind === "move-out" ? t.moveOutText : t.addInText, { amount: formatPrice(item.amount) }).split("{name}");
   return (
     <Card className="border-2 border-amber-300">
-      <h2 className="text-lg font-semibold text-slate-900">{kind === "move-out" ? "Move out of bill" : "Add back to bill"}</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{kind === "move-out" ? t.moveOut : t.addIn}</h2>
       <p className="mt-1 text-slate-700">
-        {kind === "move-out" ? "Move" : "Add"} <strong>{item.businessName ?? "this card"}</strong>
-        {kind === "move-out" ? " out of the bill? The totals drop by " : " back into the bill? The totals rise by "}
-        {formatPrice(item.amount)} plus GST.
+        {before}
+        <strong>{item.businessName ?? t.thisCard}</strong>
+        {after}
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
         <FormError id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value={kind} />
         <input type="hidden" name="itemId" value={item.itemId} />
-        <TextAreaField field={fields.reason} label="Reason" rows={2} hint="Saved with the bill and shown to the platform." />
+        <TextAreaField field={fields.reason} label={t.reason} rows={2} hint={t.reasonHint} />
         <div className="flex gap-3">
           <Link to={cancelTo} replace className="inline-flex flex-1 items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700">
-            Cancel
+            {common.cancel}
           </Link>
           <div className="flex-1">
-            <SubmitButton pendingText="Saving…">Confirm</SubmitButton>
+            <SubmitButton pendingText={common.saving}>{common.confirm}</SubmitButton>
           </div>
         </div>
       </Form>

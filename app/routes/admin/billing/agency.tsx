@@ -8,10 +8,12 @@ import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { ConfirmDialog } from "~/components/dialogs";
 import { SubmitButton } from "~/components/form";
-import { BillCard, BillList, billDay, OutstandingCard, ReasonForm } from "~/components/billing/bill-parts";
+import { BillCard, BillList, OutstandingCard, ReasonForm, useBillDay, usePeriodLabel } from "~/components/billing/bill-parts";
+import { pageMessages, translateReply } from "~/lib/i18n.server";
+import { fmt } from "#contracts/i18n/fmt.ts";
 import { AuditList } from "./audit-list";
 import { PlatformNoBill } from "./platform-no-bill";
-import { addInForm, BILLING_TEXTS, generatedBillMessage, generateForm, moveOutForm, periodLabel, recordAnnualForm, recordImageForm, recordMonthForm } from "#contracts/billing.ts";
+import { addInForm, generateForm, moveOutForm, recordAnnualForm, recordImageForm, recordMonthForm } from "#contracts/billing.ts";
 import { formatPrice } from "#contracts/format.ts";
 import { parseId } from "#contracts/id.ts";
 
@@ -23,7 +25,7 @@ import { parseId } from "#contracts/id.ts";
  */
 
 export const handle: PanelHandle = { title: "Agency billing" };
-export const meta = () => [{ title: "Agency billing" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.pageTitle ?? "Agency billing" }];
 
 const pathOf = (agencyId: string | number) => href("/panel/admin/agency-management/:agencyId/billing", { agencyId: String(agencyId) });
 
@@ -35,8 +37,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const month = s.get("month");
   const period = year && month && /^\d{4}$/.test(year) && /^\d{1,2}$/.test(month) ? { year, month } : {};
   const view = await api.get("GET /month-payments", { query: { agencyId, ...period } });
+  const t = pageMessages(context, "staffBilling", "staffCommon");
+  const pageTitle = t.staffBilling.agencyTitle;
   // The platform's own row: the API says it bills itself nothing (ADR 0037, 0044); nothing else to load.
-  if (view.isPlatform) return { platform: view.agencyName };
+  if (view.isPlatform) return { t, pageTitle, platform: view.agencyName };
   const [outstanding, annual, image, auditTrail] = await Promise.all([
     api.get("GET /month-payments/getOutstandingAmount", { query: { agencyId } }),
     api.get("GET /annual-payment", { query: { agencyId } }),
@@ -45,6 +49,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   ]);
   const items = view.bill?.items ?? [];
   return {
+    t,
+    pageTitle,
     view,
     outstanding,
     annual,
@@ -65,14 +71,15 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   const agencyId = parseId(params.agencyId) ?? 0; // not an id: 0, which the API refuses
   const back = pathOf(params.agencyId) + (url.searchParams.get("year") ? `?year=${url.searchParams.get("year")}&month=${url.searchParams.get("month")}` : "");
   if (!schema) return { result: null };
+  const t = pageMessages(context, "staffBilling").staffBilling;
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") return { result: submission.reply() };
+  if (submission.status !== "success") return { result: translateReply(context, submission.reply()) };
   const api = getApi(context);
   const v = submission.value;
   if (v.intent === "generate") {
     const res = await api.call("POST /month-payments/generate", { body: { agencyId } });
     if (!res.ok) throw await redirectWithToast(back, { type: "error", message: res.message });
-    throw await redirectWithToast(pathOf(params.agencyId), { type: "success", message: generatedBillMessage(res.data) });
+    throw await redirectWithToast(pathOf(params.agencyId), { type: "success", message: generatedMessage(t, res.data) });
   }
   const res =
     v.intent === "move-out"
@@ -88,17 +95,28 @@ export async function action({ request, params, url, context }: Route.ActionArgs
     throw await redirectWithToast(back, { type: "error", message: res.message });
   }
   const messages = {
-    "move-out": "The card was moved out of the bill.",
-    "add-in": "The card is back in the bill.",
-    "record-month": "The offline payment was recorded.",
-    "record-annual": "The annual payment was recorded.",
-    "record-image": "The greeting-image payment was recorded.",
+    "move-out": t.movedOut,
+    "add-in": t.backIn,
+    "record-month": t.offlineRecorded,
+    "record-annual": t.annualRecorded,
+    "record-image": t.imageRecorded,
   } as const;
   throw await redirectWithToast(back, { type: "success", message: messages[v.intent] });
 }
 
+/** What Generate did (generatedBillMessage's words, in the page's language). */
+function generatedMessage(t: Route.ComponentProps["loaderData"]["t"]["staffBilling"], r: { bills: number; linesAdded: number }) {
+  if (r.bills === 0) return t.noCardPaid;
+  if (r.linesAdded > 0) return fmt(r.linesAdded === 1 ? t.cardsAddedOne : t.cardsAddedOther, { count: r.linesAdded });
+  return t.nothingToAdd;
+}
+
 export default function AgencyBilling({ loaderData, actionData, params }: Route.ComponentProps) {
-  if ("platform" in loaderData && loaderData.platform !== undefined) return <PlatformNoBill platformName={loaderData.platform} />;
+  const t = loaderData.t.staffBilling;
+  const common = loaderData.t.staffCommon;
+  const billDay = useBillDay();
+  const periodText = usePeriodLabel();
+  if ("platform" in loaderData && loaderData.platform !== undefined) return <PlatformNoBill platformName={loaderData.platform} t={t} />;
   const { view, outstanding, annual, image, audit, moving, adding, record } = loaderData;
   const bill = view.bill;
   const period = { year: view.year, month: view.month };
@@ -108,83 +126,91 @@ export default function AgencyBilling({ loaderData, actionData, params }: Route.
   const lastResult = actionData?.result ?? null;
   return (
     <div className="space-y-4">
-      <h2 className="text-xl font-semibold text-slate-900">{view.agencyName}: billing</h2>
-      <OutstandingCard outstanding={outstanding}>
+      <h2 className="text-xl font-semibold text-slate-900">{fmt(t.heading, { name: view.agencyName })}</h2>
+      <OutstandingCard outstanding={outstanding} t={t}>
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="generate" />
-          <SubmitButton pendingText="Generating…">{BILLING_TEXTS.generate}</SubmitButton>
+          <SubmitButton pendingText={t.generating}>{t.generate}</SubmitButton>
         </Form>
       </OutstandingCard>
-      {moving ? <ReasonForm kind="move-out" item={moving} cancelTo={here} lastResult={lastResult} /> : null}
-      {adding ? <ReasonForm kind="add-in" item={adding} cancelTo={here} lastResult={lastResult} /> : null}
+      {moving ? <ReasonForm kind="move-out" item={moving} cancelTo={here} lastResult={lastResult} t={t} common={common} /> : null}
+      {adding ? <ReasonForm kind="add-in" item={adding} cancelTo={here} lastResult={lastResult} t={t} common={common} /> : null}
       {record === "month" && bill && bill.outstanding > 0 ? (
         <ConfirmDialog
-          message={`Record an offline payment of ${formatPrice(bill.outstanding)} for ${periodLabel(bill)}?`}
+          message={fmt(t.confirmRecordMonth, { amount: formatPrice(bill.outstanding), period: periodText(bill) })}
           cancelTo={here}
+          words={common}
           intent="record-month"
           fields={{ year: String(bill.year), month: String(bill.month) }}
         />
       ) : null}
       {record === "annual" && annual.due ? (
-        <ConfirmDialog message={`Record the annual fee of ${formatPrice(annual.annualFee)} paid offline? It covers one year.`} cancelTo={here} intent="record-annual" />
+        <ConfirmDialog message={fmt(t.confirmRecordAnnual, { amount: formatPrice(annual.annualFee) })} cancelTo={here} intent="record-annual" words={common} />
       ) : null}
       {record === "image" && image.monthlyFee > 0 ? (
-        <ConfirmDialog message={`Record one month of the greeting-image service (${formatPrice(image.monthlyFee)}) paid offline?`} cancelTo={here} intent="record-image" />
+        <ConfirmDialog message={fmt(t.confirmRecordImage, { amount: formatPrice(image.monthlyFee) })} cancelTo={here} intent="record-image" words={common} />
       ) : null}
       {bill ? (
         <BillCard
-          title="Bill"
+          title={t.bill}
           bill={bill}
+          t={t}
           downloads={{ csv: apiUrl("GET /month-payments/download", { query: { ...query, format: "csv" } }), pdf: apiUrl("GET /month-payments/download", { query: { ...query, format: "pdf" } }) }}
           lineAction={(i) => (
             <Link to={`${here}&${i.movedOutAt ? "addIn" : "moveOut"}=${i.itemId}`} className="text-sm font-medium text-brand-dark underline">
-              {i.movedOutAt ? BILLING_TEXTS.addIn : BILLING_TEXTS.moveOut}
+              {i.movedOutAt ? t.addIn : t.moveOut}
             </Link>
           )}
         >
           {bill.outstanding > 0 ? (
             <Link to={`${here}&record=month`} className="mt-4 inline-block font-semibold text-brand-dark underline">
-              {BILLING_TEXTS.recordPayment}
+              {t.recordPayment}
             </Link>
           ) : null}
         </BillCard>
       ) : (
         <Card>
-          <h3 className="text-lg font-semibold text-slate-900">{periodLabel(period)}</h3>
-          <p className="mt-2 text-slate-600">No bill for this month yet.</p>
+          <h3 className="text-lg font-semibold text-slate-900">{periodText(period)}</h3>
+          <p className="mt-2 text-slate-600">{t.noBillYetShort}</p>
         </Card>
       )}
-      <BillList bills={view.bills} hrefOf={(b) => `${base}?year=${b.year}&month=${b.month}`} />
+      <BillList bills={view.bills} hrefOf={(b) => `${base}?year=${b.year}&month=${b.month}`} t={t} />
       <Card>
-        <h3 className="text-lg font-semibold text-slate-900">Annual payment</h3>
+        <h3 className="text-lg font-semibold text-slate-900">{t.annualPayment}</h3>
         <p className="mt-1 text-slate-700" data-testid="annual-state">
-          {annual.annualFee === 0 ? "No annual fee is set." : annual.due ? `Due: ${formatPrice(annual.annualFee)}.` : `Paid until ${billDay(annual.paidUntil)}.`}
+          {annual.annualFee === 0 ? t.noAnnualFee : annual.due ? fmt(t.annualDue, { amount: formatPrice(annual.annualFee) }) : fmt(t.annualPaidUntil, { date: billDay(annual.paidUntil) })}
         </p>
         {annual.due ? (
           <Link to={`${here}&record=annual`} className="mt-2 inline-block font-semibold text-brand-dark underline">
-            Record annual payment
+            {t.recordAnnual}
           </Link>
         ) : null}
         <ul className="mt-2 text-sm text-slate-600">
           {annual.list.map((p) => (
             <li key={p.id}>
-              {formatPrice(p.amount)} · {billDay(p.validFrom)} to {billDay(p.validUntil)} · recorded by {p.recordedBy ?? "—"}
+              {fmt(t.annualLine, { amount: formatPrice(p.amount), from: billDay(p.validFrom), until: billDay(p.validUntil), name: p.recordedBy ?? "—" })}
             </li>
           ))}
         </ul>
       </Card>
       <Card>
-        <h3 className="text-lg font-semibold text-slate-900">Agency image payment</h3>
+        <h3 className="text-lg font-semibold text-slate-900">{t.agencyImagePayment}</h3>
         <p className="mt-1 text-slate-700">
-          {image.monthlyFee === 0 ? "No greeting-image service fee is set." : `${formatPrice(image.monthlyFee)} a month · ${image.paidUntil ? `paid until ${billDay(image.paidUntil)}` : "not paid yet"}${image.paused ? " · greeting images paused" : ""}.`}
+          {image.monthlyFee === 0
+            ? t.noImageFee
+            : fmt(t.imageState, {
+                amount: formatPrice(image.monthlyFee),
+                paid: image.paidUntil ? fmt(t.imagePaidUntil, { date: billDay(image.paidUntil) }) : t.imageNotPaid,
+                paused: image.paused ? t.imagePaused : "",
+              })}
         </p>
         {image.monthlyFee > 0 ? (
           <Link to={`${here}&record=image`} className="mt-2 inline-block font-semibold text-brand-dark underline">
-            Record a month paid offline
+            {t.recordImageMonth}
           </Link>
         ) : null}
       </Card>
-      <AuditList entries={audit} />
+      <AuditList entries={audit} t={t} />
     </div>
   );
 }

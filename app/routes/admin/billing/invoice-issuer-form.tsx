@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { invoiceIssuerSchema, type InvoiceIssuer } from "#contracts/billing.ts";
 import { Card } from "~/components/panel-shell";
 import { Field, FormError, SubmitButton, TextAreaField } from "~/components/form";
+import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
 
 export const INVOICE_ISSUER_INTENT = "invoice-issuer";
 
@@ -12,7 +13,17 @@ export const INVOICE_ISSUER_INTENT = "invoice-issuer";
  * "From:" on every agency bill. One schema with the API (`invoiceIssuerSchema`); a plain post, so
  * it works without JavaScript.
  */
-export function InvoiceIssuerForm({ issuer, lastResult }: { issuer: InvoiceIssuer; lastResult: SubmissionResult<string[]> | null | undefined }) {
+export function InvoiceIssuerForm({
+  issuer,
+  lastResult,
+  t,
+  common,
+}: {
+  issuer: InvoiceIssuer;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  t: Catalogue["staffBilling"];
+  common: Catalogue["staffCommon"];
+}) {
   const [form, fields] = useForm<{ legalName: string; address: string; gstin: string }>({
     id: "invoice-issuer",
     lastResult,
@@ -23,16 +34,16 @@ export function InvoiceIssuerForm({ issuer, lastResult }: { issuer: InvoiceIssue
   });
   return (
     <Card>
-      <h2 className="font-semibold text-slate-900">Invoice details</h2>
-      <p className="mt-1 text-sm text-slate-600">Printed as &quot;From:&quot; on every bill the platform sends an agency. Leave a field empty to leave it off the bill.</p>
+      <h2 className="font-semibold text-slate-900">{t.invoiceDetails}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t.invoiceIntro}</p>
       <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
         <FormError id={form.errorId} errors={form.errors} />
-        <Field field={fields.legalName} label="Legal name" autoComplete="organization" />
-        <TextAreaField field={fields.address} label="Address" rows={3} />
-        <Field field={fields.gstin} label="GSTIN" autoComplete="off" hint="15 characters, e.g. 27AABCC1234D1Z5." />
+        <Field field={fields.legalName} label={t.legalName} autoComplete="organization" />
+        <TextAreaField field={fields.address} label={t.address} rows={3} />
+        <Field field={fields.gstin} label={t.gstin} autoComplete="off" hint={t.gstinHint} />
         <div className="flex justify-end">
-          <SubmitButton name="intent" value={INVOICE_ISSUER_INTENT} pendingText="Saving…" className="w-auto! min-w-32">
-            Save invoice details
+          <SubmitButton name="intent" value={INVOICE_ISSUER_INTENT} pendingText={common.saving} className="w-auto! min-w-32">
+            {t.saveInvoice}
           </SubmitButton>
         </div>
       </Form>

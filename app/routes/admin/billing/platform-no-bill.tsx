@@ -1,5 +1,7 @@
 import { href, Link } from "react-router";
 import { Card } from "~/components/panel-shell";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import type { BillingWords } from "~/components/billing/bill-parts";
 
 /**
  * The platform's own billing (issue 22, ADR 0037): the platform bills agencies, never itself, so
@@ -7,17 +9,14 @@ import { Card } from "~/components/panel-shell";
  * leads to where the agencies' bills are. The API decides it is the platform (`isPlatform` on
  * GET /month-payments, ADR 0044); this only shows it.
  */
-export function PlatformNoBill({ platformName }: { platformName: string }) {
+export function PlatformNoBill({ platformName, t }: { platformName: string; t: BillingWords }) {
   return (
     <div className="space-y-4">
-      <h2 className="text-xl font-semibold text-slate-900">{platformName}: billing</h2>
+      <h2 className="text-xl font-semibold text-slate-900">{fmt(t.heading, { name: platformName })}</h2>
       <Card>
-        <p className="text-slate-700">
-          The platform does not bill itself: {platformName} has no bill, outstanding amount or payments of its own. Agencies pay the
-          platform, and each agency&apos;s bills are on its Billing page in Agency Management.
-        </p>
+        <p className="text-slate-700">{fmt(t.platformNoBill, { name: platformName })}</p>
         <Link to={href("/panel/admin/agency-management")} className="mt-3 inline-block font-medium text-brand-dark underline">
-          Agencies&apos; bills in Agency Management
+          {t.agenciesBills}
         </Link>
       </Card>
     </div>

@@ -9,11 +9,13 @@ import { Card } from "~/components/panel-shell";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { inputClass } from "~/components/form";
 import { franchiseeFormSchema, type FranchiseeListItem } from "#contracts/franchisees.ts";
-import { STAFF_ROLE_LABELS, STAFF_ROLES, STAFF_STATUSES, type StaffRole, type StaffStatus } from "#contracts/franchisee-constants.ts";
-import { FranchiseeForm, SAVE_INTENT } from "./franchisee-form";
+import { STAFF_ROLES, STAFF_STATUSES, type StaffRole, type StaffStatus } from "#contracts/franchisee-constants.ts";
+import { FranchiseeForm, roleLabel, SAVE_INTENT } from "./franchisee-form";
 import { Pager } from "~/components/pager";
 import { parseId } from "#contracts/id.ts";
-import { pageMessages } from "~/lib/i18n.server";
+import { pageMessages, translateReply } from "~/lib/i18n.server";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
 
 /**
  * Franchisee List (admin menu; SPEC §7 Franchisee, ADR 0019): the agency's staff with search,
@@ -22,7 +24,11 @@ import { pageMessages } from "~/lib/i18n.server";
  */
 
 export const handle: PanelHandle = { title: "Franchisee List" };
-export const meta = () => [{ title: "Franchisee List" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.pageTitle ?? "Franchisee List" }];
+
+type T = Catalogue["staffFranchisees"];
+type Common = Catalogue["staffCommon"];
+
 
 const PATH = href("/panel/admin/franchisees");
 const PAGE_SIZE = 20;
@@ -61,16 +67,28 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const statusId = parseId(s.get("deactivate")) ?? parseId(s.get("activate"));
   const editing = editId ? (res.list.find((f) => f.franchiseeId === editId) ?? (await findStaff(api, editId))) : null;
   const changing = statusId ? (res.list.find((f) => f.franchiseeId === statusId) ?? (await findStaff(api, statusId))) : null;
-  return { ...res, filters, editing, changing, adding: s.get("new") === "1", selfId: getStaff(context).franchisee.franchiseeId, commissionsLink: pageMessages(context, "commissions").commissions.commissionsLink };
+  const t = pageMessages(context, "staffFranchisees", "staffCommon");
+  return {
+    ...res,
+    filters,
+    editing,
+    changing,
+    adding: s.get("new") === "1",
+    selfId: getStaff(context).franchisee.franchiseeId,
+    commissionsLink: pageMessages(context, "commissions").commissions.commissionsLink,
+    t,
+    pageTitle: t.staffFranchisees.title,
+  };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const api = getApi(context);
   const formData = await request.formData();
   const back = listHref(filtersOf(url.searchParams));
+  const { staffFranchisees: t, staffCommon } = pageMessages(context, "staffFranchisees", "staffCommon");
   if (formData.get("intent") === SAVE_INTENT) {
     const submission = parseWithZod(formData, { schema: franchiseeFormSchema });
-    if (submission.status !== "success") return { result: submission.reply(), error: null };
+    if (submission.status !== "success") return { result: translateReply(context, submission.reply()), error: null };
     const { franchiseeId, active, ...fields } = submission.value;
     const res = franchiseeId
       ? await api.call("POST /franchisee/edit", { body: { franchiseeId, active, ...fields } })
@@ -81,32 +99,32 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const { name } = res.data.franchisee;
     const message = franchiseeId
       ? res.data.sessionsEnded
-        ? `${name} saved and signed out.`
-        : `${name} saved.`
-      : `${name} added. They set a password with an OTP at the staff sign-in.`;
+        ? fmt(t.savedSignedOut, { name })
+        : fmt(t.saved, { name })
+      : fmt(t.added, { name });
     throw await redirectWithToast(back, { type: "success", message });
   }
   if (formData.get("intent") === STATUS_INTENT) {
     const activate = url.searchParams.has("activate");
     const staff = await findStaff(api, parseId(url.searchParams.get(activate ? "activate" : "deactivate")));
-    if (!staff) return { result: null, error: "We could not find this staff member." };
+    if (!staff) return { result: null, error: t.notFound };
     const { franchiseeId, name, phoneNumber, roles } = staff;
     const res = await api.call("POST /franchisee/edit", { body: { franchiseeId, name, phoneNumber, roles, active: activate } });
     if (!res.ok) {
       return { result: null, error: res.message };
     }
-    const message = activate ? `${name} can sign in again.` : `${name} was deactivated and signed out.`;
+    const message = activate ? fmt(t.canSignIn, { name }) : fmt(t.deactivated, { name });
     throw await redirectWithToast(back, { type: "success", message });
   }
-  return { result: null, error: "Unknown action." };
+  return { result: null, error: staffCommon.unknownAction };
 }
 
-function StaffRow({ f, filters, isSelf }: { f: FranchiseeListItem; filters: Filters; isSelf: boolean }) {
+function StaffRow({ f, filters, isSelf, t }: { f: FranchiseeListItem; filters: Filters; isSelf: boolean; t: T }) {
   const badge = f.isActive
     ? f.hasPassword
-      ? ["Active", "bg-emerald-50 text-emerald-800 ring-emerald-200"]
-      : ["No password yet", "bg-amber-50 text-amber-900 ring-amber-200"]
-    : ["Inactive", "bg-slate-100 text-slate-700 ring-slate-300"];
+      ? [t.active, "bg-emerald-50 text-emerald-800 ring-emerald-200"]
+      : [t.noPassword, "bg-amber-50 text-amber-900 ring-amber-200"]
+    : [t.inactive, "bg-slate-100 text-slate-700 ring-slate-300"];
   return (
     <Card className={f.isActive ? "" : "bg-slate-50"}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -118,21 +136,21 @@ function StaffRow({ f, filters, isSelf }: { f: FranchiseeListItem; filters: Filt
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${badge[1]}`}>{badge[0]}</span>
       </div>
       <p className="mt-2 text-sm text-slate-700">
-        {f.roles.map((r) => STAFF_ROLE_LABELS[r]).join(", ")}
-        {f.configuration.hideBilling ? " · billing hidden" : ""}
+        {f.roles.map((r) => roleLabel(t, r)).join(", ")}
+        {f.configuration.hideBilling ? t.billingHidden : ""}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Link to={listHref(filters, { edit: String(f.franchiseeId) })} aria-label={`Edit ${f.name}`} className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-slate-50">
-          Edit
+        <Link to={listHref(filters, { edit: String(f.franchiseeId) })} aria-label={fmt(t.editNamed, { name: f.name })} className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-slate-50">
+          {t.edit}
         </Link>
         {isSelf ? null : (
           <Link
             to={listHref(filters, { [f.isActive ? "deactivate" : "activate"]: String(f.franchiseeId) })}
             preventScrollReset
-            aria-label={`${f.isActive ? "Deactivate" : "Activate"} ${f.name}`}
+            aria-label={fmt(f.isActive ? t.deactivateNamed : t.activateNamed, { name: f.name })}
             className={`rounded-lg px-3 py-1.5 text-sm font-semibold ring-1 ${f.isActive ? "text-red-700 ring-red-200 hover:bg-red-50" : "text-slate-700 ring-slate-300 hover:bg-slate-50"}`}
           >
-            {f.isActive ? "Deactivate" : "Activate"}
+            {f.isActive ? t.deactivate : t.activate}
           </Link>
         )}
       </div>
@@ -142,6 +160,8 @@ function StaffRow({ f, filters, isSelf }: { f: FranchiseeListItem; filters: Filt
 
 export default function Franchisees({ loaderData, actionData }: Route.ComponentProps) {
   const { list, total, page, filters, editing, changing, adding, selfId, commissionsLink } = loaderData;
+  const t = loaderData.t.staffFranchisees;
+  const common: Common = loaderData.t.staffCommon;
   const error = actionData?.error ?? null;
   const here = listHref(filters);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -156,63 +176,66 @@ export default function Franchisees({ loaderData, actionData }: Route.ComponentP
           action={listHref(filters, editing ? { edit: String(editing.franchiseeId) } : { new: "1" })}
           cancelTo={here}
           lastResult={actionData?.result}
+          t={t}
+          common={common}
         />
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-slate-600">Your agency&apos;s staff: admins, creators and franchisees.</p>
+          <p className="text-sm text-slate-600">{t.intro}</p>
           <Link to={href("/panel/admin/franchisees/commissions")} className="inline-flex items-center justify-center rounded-lg px-4 py-2.5 font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-slate-50">
             {commissionsLink}
           </Link>
           <Link to={listHref(filters, { new: "1" })} className="inline-flex items-center justify-center rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-brand-darker">
-            Add staff member
+            {t.addStaff}
           </Link>
         </div>
       )}
       <Form method="get" action={PATH} role="search" className="grid gap-2 sm:grid-cols-[1fr_auto_auto_auto]">
-        <label className="sr-only" htmlFor="staff-search">Search name, phone or email</label>
-        <input id="staff-search" name="search" type="search" defaultValue={filters.search ?? ""} placeholder="Search name, phone or email" className={inputClass} />
-        <label className="sr-only" htmlFor="staff-role">Role</label>
+        <label className="sr-only" htmlFor="staff-search">{t.searchLabel}</label>
+        <input id="staff-search" name="search" type="search" defaultValue={filters.search ?? ""} placeholder={t.searchLabel} className={inputClass} />
+        <label className="sr-only" htmlFor="staff-role">{t.role}</label>
         <select id="staff-role" name="role" defaultValue={filters.role ?? ""} className={inputClass}>
-          <option value="">All roles</option>
+          <option value="">{t.allRoles}</option>
           {STAFF_ROLES.map((r) => (
-            <option key={r} value={r}>{STAFF_ROLE_LABELS[r]}</option>
+            <option key={r} value={r}>{roleLabel(t, r)}</option>
           ))}
         </select>
-        <label className="sr-only" htmlFor="staff-status">Status</label>
+        <label className="sr-only" htmlFor="staff-status">{t.status}</label>
         <select id="staff-status" name="status" defaultValue={filters.status ?? ""} className={inputClass}>
-          <option value="">Active and inactive</option>
-          <option value="active">Active</option>
-          <option value="inactive">Inactive</option>
+          <option value="">{t.activeAndInactive}</option>
+          <option value="active">{t.active}</option>
+          <option value="inactive">{t.inactive}</option>
         </select>
-        <button type="submit" className="rounded-lg px-4 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">Search</button>
+        <button type="submit" className="rounded-lg px-4 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">{common.search}</button>
       </Form>
-      <p className="text-sm text-slate-600" aria-live="polite">{total === 1 ? "1 staff member" : `${total} staff members`}</p>
+      <p className="text-sm text-slate-600" aria-live="polite">{total === 1 ? t.countOne : fmt(t.countOther, { total })}</p>
       {list.length ? (
-        <ul aria-label="Staff" className="space-y-3">
+        <ul aria-label={t.listLabel} className="space-y-3">
           {list.map((f) => (
             <li key={f.franchiseeId}>
-              <StaffRow f={f} filters={filters} isSelf={f.franchiseeId === selfId} />
+              <StaffRow f={f} filters={filters} isSelf={f.franchiseeId === selfId} t={t} />
             </li>
           ))}
         </ul>
       ) : (
         <Card>
-          <h2 className="font-semibold text-slate-900">{filtered ? "No staff match these filters" : "No staff yet"}</h2>
+          <h2 className="font-semibold text-slate-900">{filtered ? t.noMatch : t.noneYet}</h2>
           <p className="mt-1 text-sm text-slate-600">
-            {filtered ? <Link to={PATH} className="text-brand-dark underline">Clear the filters</Link> : "Add your first staff member: they sign in with their mobile number."}
+            {filtered ? <Link to={PATH} className="text-brand-dark underline">{t.clearFilters}</Link> : t.addFirst}
           </p>
         </Card>
       )}
-      <Pager page={page} pages={pages} hrefFor={(p) => listHref({ ...filters, page: p })} />
+      <Pager page={page} pages={pages} hrefFor={(p) => listHref({ ...filters, page: p })} text={common} />
       {changing && !error && changing.franchiseeId !== selfId ? (
         <ConfirmDialog
-          message={changing.isActive ? `Deactivate ${changing.name}? They are signed out at once and cannot sign in until an admin activates them again.` : `Activate ${changing.name}? They can sign in again with their password.`}
+          message={fmt(changing.isActive ? t.confirmDeactivate : t.confirmActivate, { name: changing.name })}
           cancelTo={here}
           action={listHref(filters, { [changing.isActive ? "deactivate" : "activate"]: String(changing.franchiseeId) })}
           intent={STATUS_INTENT}
+          words={common}
         />
       ) : null}
-      {error ? <ErrorDialog message={error} backTo={here} /> : null}
+      {error ? <ErrorDialog message={error} backTo={here} words={common} /> : null}
     </div>
   );
 }
