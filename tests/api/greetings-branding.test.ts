@@ -57,13 +57,13 @@ describe("the card's colour on the frame (issue 26)", () => {
     const [card] = await t.db.select().from(cards).where(eq(cards.businessId, sharma.businessId));
     const frameBefore = sharma.frameSettings;
     try {
-      await t.db.update(businesses).set({ frameSettings: { ...(frameBefore ?? {}), primaryColor: undefined } }).where(eq(businesses.businessId, sharma.businessId));
+      await t.db.update(businesses).set({ frameSettings: { ...frameBefore, primaryColor: undefined } }).where(eq(businesses.businessId, sharma.businessId));
       await t.db.update(cards).set({ settings: { ...card!.settings, themeColor: "#fb8c00" } }).where(eq(cards.cardId, card!.cardId));
       const b = await brandBusiness(t.db, null, sharma.agencyId, sharma.businessId);
       expect(b.details.primaryColor).toBe(nearestPassingShade("#fb8c00"));
       expect(contrastWithWhite(b.details.primaryColor!)).toBeGreaterThanOrEqual(AA_CONTRAST);
       // The owner's own frame colour still wins.
-      await t.db.update(businesses).set({ frameSettings: { ...(frameBefore ?? {}), primaryColor: "#1b5e20" } }).where(eq(businesses.businessId, sharma.businessId));
+      await t.db.update(businesses).set({ frameSettings: { ...frameBefore, primaryColor: "#1b5e20" } }).where(eq(businesses.businessId, sharma.businessId));
       expect((await brandBusiness(t.db, null, sharma.agencyId, sharma.businessId)).details.primaryColor).toBe("#1b5e20");
     } finally {
       await t.db.update(businesses).set({ frameSettings: frameBefore }).where(eq(businesses.businessId, sharma.businessId));
