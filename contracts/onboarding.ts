@@ -25,14 +25,8 @@ export const IMPORT_MESSAGES = {
   nothingToImport: "No row of this file can be imported: fix the errors and upload it again.",
 } as const;
 
-export const IMPORT_STATUS_LABELS = {
-  previewed: "Checked, not imported yet",
-  queued: "Waiting to start",
-  running: "Importing",
-  done: "Imported",
-  failed: "Stopped with an error",
-} as const;
-export type ImportStatusKey = keyof typeof IMPORT_STATUS_LABELS;
+/** An import's status; the panel shows it in the page's language (the `staffImports` catalogue, ADR 0066). */
+export type ImportStatusKey = ImportSummary["status"];
 
 export const uploadImportSchema = z.object({
   file: z.instanceof(File, { error: IMPORT_MESSAGES.noFile }),

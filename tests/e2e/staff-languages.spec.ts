@@ -89,6 +89,28 @@ test("the agency's admin sets Marathi; a staff member without a choice sees the 
       await expectNoSeriousViolations(staffPage);
       await expectNoOverflow(staffPage);
     });
+    await test.step("bulk onboarding (the imports list and one import) in Marathi", async () => {
+      await staffPage.goto(`${SUNRISE_URL}/panel/admin/business-imports`);
+      await expect(staffPage.getByRole("heading", { level: 1, name: "व्यवसाय आयात करा" })).toBeVisible();
+      await expect(staffPage.getByRole("heading", { level: 2, name: "व्यवसायांची स्प्रेडशीट अपलोड करा" })).toBeVisible();
+      await expect(staffPage.getByText(/^प्रत्येक ओळीत एक व्यवसाय \(जास्तीत जास्त 10,000\)/)).toBeVisible();
+      await expect(staffPage.getByRole("link", { name: "टेम्पलेट डाउनलोड करा (CSV)" })).toBeVisible();
+      await expect(staffPage.getByRole("heading", { level: 2, name: "मागील आयात" })).toBeVisible();
+      await expectNoSeriousViolations(staffPage);
+      await expectNoOverflow(staffPage);
+      // One row whose phone is not a mobile number: the preview, with nothing that could be imported.
+      const csv = `owner_phone,business_name,category,address,contact_person\n12345,Marathi Check ${Date.now().toString(36)},Sweet Shop,,\n`;
+      await staffPage.getByLabel("CSV किंवा Excel (.xlsx) फाइल").setInputFiles({ name: "marathi-check.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+      await staffPage.getByRole("button", { name: "अपलोड करा आणि तपासा" }).click();
+      await expect(staffPage.getByText("1 ओळी तपासल्या: 0 तयार, 1 मध्ये त्रुटी.")).toBeVisible();
+      await expect(staffPage.getByTestId("import-status")).toHaveText("तपासले, अद्याप आयात नाही: 1 ओळी, 0 तयार, 1 मध्ये त्रुटी.");
+      await expect(staffPage.getByRole("link", { name: "← सर्व आयात" })).toBeVisible();
+      await expect(staffPage.getByRole("link", { name: "फक्त त्रुटी" })).toBeVisible();
+      await expect(staffPage.getByText(/^ओळ \d+:$/)).toBeVisible();
+      await expect(staffPage.getByRole("link", { name: "निकाल अहवाल डाउनलोड करा (CSV)" })).toBeVisible();
+      await expectNoSeriousViolations(staffPage);
+      await expectNoOverflow(staffPage);
+    });
   } finally {
     await staff.close();
     await setDefaultLanguage(page, "English", "Default language: English.");

@@ -6,63 +6,67 @@ import { apiUrl } from "~/lib/api-url";
 import type { PanelHandle } from "~/lib/page";
 import { Card } from "~/components/panel-shell";
 import { FormError, SubmitButton } from "~/components/form";
-import { formatDateTime } from "#contracts/format.ts";
-import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, IMPORT_STATUS_LABELS } from "#contracts/onboarding.ts";
+import { formatDateTime, formatNumber } from "#contracts/format.ts";
+import { IMPORT_MAX_ROWS } from "#contracts/onboarding.ts";
+import { languageOf, pageMessages } from "~/lib/i18n.server";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import { statusLabel } from "./status";
 
 /*
  * Bulk onboarding (issue 25, ADR 0058): upload a CSV, then its preview page. A plain multipart
  * form, so it works without JavaScript; the API checks every row and refuses non-admins (403).
  */
 export const handle: PanelHandle = { title: "Import businesses" };
-export const meta = () => [{ title: "Import businesses" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.pageTitle ?? "Import businesses" }];
 
 export const importHref = (importId: number) => href("/panel/admin/business-imports/:importId", { importId: String(importId) });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return getApi(context).get("GET /business-imports");
+  const { imports } = await getApi(context).get("GET /business-imports");
+  const t = pageMessages(context, "staffImports", "staffCommon");
+  return { imports, lang: languageOf(context), t, pageTitle: t.staffImports.title };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const file = formData.get("file");
-  if (!(file instanceof File) || file.size === 0) return { error: IMPORT_MESSAGES.noFile };
+  const { staffImports: t } = pageMessages(context, "staffImports");
+  if (!(file instanceof File) || file.size === 0) return { error: t.noFile };
   const res = await getApi(context).call("POST /business-imports", { body: { file } });
   if (!res.ok) return { error: res.message };
   const { import: imp, reused } = res.data;
-  const message = reused ? "This file was uploaded before: here is its import (nothing new was made)." : `Checked ${imp.totalRows} rows: ${imp.validRows} ready, ${imp.errorRows} with errors.`;
+  const message = reused ? t.reused : fmt(t.checked, { total: imp.totalRows, valid: imp.validRows, errors: imp.errorRows });
   throw await redirectWithToast(importHref(imp.importId), { type: reused ? "info" : "success", message });
 }
 
 export default function BusinessImports({ loaderData, actionData }: Route.ComponentProps) {
-  const { imports } = loaderData;
+  const { imports, lang } = loaderData;
+  const t = loaderData.t.staffImports;
   return (
     <div className="space-y-4">
       <Card>
-        <h2 className="font-semibold text-slate-900">Upload a spreadsheet of businesses</h2>
-        <p className="mt-1 text-sm text-slate-600">
-          One business per row (up to {IMPORT_MAX_ROWS.toLocaleString("en-IN")}): the owner's mobile number, the business name, its category and address. You will see
-          every row's check before anything is created. Each business gets a trial card and its owner an SMS to set a password.
-        </p>
+        <h2 className="font-semibold text-slate-900">{t.uploadTitle}</h2>
+        <p className="mt-1 text-sm text-slate-600">{fmt(t.uploadIntro, { max: formatNumber(IMPORT_MAX_ROWS) })}</p>
         <p className="mt-2 text-sm">
           <a href={apiUrl("GET /business-imports/template")} className="font-medium text-brand-dark underline" download>
-            Download the template (CSV)
+            {t.template}
           </a>
         </p>
         <Form method="post" encType="multipart/form-data" className="mt-3 space-y-3">
           <label className="block text-sm font-medium text-slate-800" htmlFor="import-file">
-            CSV or Excel (.xlsx) file
+            {t.fileLabel}
           </label>
           <input id="import-file" name="file" type="file" accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" required className="block w-full text-sm" />
           <FormError errors={actionData?.error ? [actionData.error] : null} />
-          <SubmitButton pendingText="Checking the file…" className="sm:w-auto">
-            Upload and check
+          <SubmitButton pendingText={t.checking} className="sm:w-auto">
+            {t.upload}
           </SubmitButton>
         </Form>
       </Card>
       <Card>
-        <h2 className="font-semibold text-slate-900">Earlier imports</h2>
+        <h2 className="font-semibold text-slate-900">{t.earlier}</h2>
         {imports.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No imports yet. Download the template, fill it in and upload it above.</p>
+          <p className="mt-2 text-sm text-slate-600">{t.noneYet}</p>
         ) : (
           <ul className="mt-2 divide-y divide-slate-100">
             {imports.map((i) => (
@@ -71,7 +75,7 @@ export default function BusinessImports({ loaderData, actionData }: Route.Compon
                   {i.fileName}
                 </Link>
                 <span className="text-slate-600">
-                  {IMPORT_STATUS_LABELS[i.status]} · {i.createdCount} created of {i.totalRows} · {formatDateTime(i.createdAt)}
+                  {fmt(t.listLine, { status: statusLabel(t, i.status), created: i.createdCount, total: i.totalRows, date: formatDateTime(i.createdAt, lang) })}
                 </span>
               </li>
             ))}
