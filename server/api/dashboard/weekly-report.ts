@@ -1,4 +1,4 @@
-import { agencyDefaultLanguage } from "#server/api/lib/request-language.ts";
+import { accountLanguage, agencyDefaultLanguage } from "#server/api/lib/request-language.ts";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { Deps } from "#server/api/lib/env.ts";
 import { agencies, users } from "#server/db/schema/core.ts";
@@ -6,7 +6,7 @@ import { businesses, cards } from "#server/db/schema/business.ts";
 import { defineJob, type JobQueue } from "#server/services/queue/index.ts";
 import { agencyLinkOrigin, queueMessage } from "#server/api/messages/service.ts";
 import { messagesFor } from "#contracts/i18n/messages.ts";
-import { isLanguage, type Language } from "#contracts/i18n/languages.ts";
+import type { Language } from "#contracts/i18n/languages.ts";
 import { fmt } from "#contracts/i18n/fmt.ts";
 import { formatNumber } from "#contracts/format.ts";
 import type { CardSource } from "#contracts/card-sources.ts";
@@ -79,7 +79,7 @@ export async function runWeeklyCardReports(deps: ReportDeps, now: Date) {
       .limit(PAGE);
     for (const b of page) {
       const [week] = await cardWeeks(deps.db, b.agencyId, b.businessId, weekStart, 1);
-      const lang: Language = isLanguage(b.language) ? b.language : agencyDefaultLanguage(b);
+      const lang = accountLanguage(b.language, agencyDefaultLanguage(b));
       const dashboardUrl = `${agencyLinkOrigin(deps.config, b.host)}/panel/customer?businessId=${b.businessId}`;
       const texts = weeklyReportTexts(lang, b.businessName, week!, dashboardUrl);
       const base = { agencyId: b.agencyId, eventKey: `card-report:${b.businessId}:${weekStart}`, purpose: "report" as const, language: lang };

@@ -11,6 +11,9 @@ export type ResolvedLanguage = { code: Language; dir: "ltr" | "rtl"; source: Lan
 export const agencyDefaultLanguage = (agency: Pick<AgencyRow, "configuration">): Language =>
   isLanguage(agency.configuration.defaultLanguage) ? agency.configuration.defaultLanguage : DEFAULT_LANGUAGE;
 
+/** A message's language when no request asks (reminders, alerts, reports): the account's choice, else `fallback` (the agency's default). */
+export const accountLanguage = (stored: string | null | undefined, fallback: Language): Language => (isLanguage(stored) ? stored : fallback);
+
 /**
  * The person's choice (kept on the customer's account, else this browser's cookie from the
  * sign-in pages' switch), else the browser's Accept-Language, else the agency's default.

@@ -4,8 +4,8 @@ import { businesses } from "#server/db/schema/business.ts";
 import { agencies, users } from "#server/db/schema/core.ts";
 import { CATALOGUES } from "#contracts/i18n/messages.ts";
 import { fmt } from "#contracts/i18n/fmt.ts";
-import { isLanguage, type Language } from "#contracts/i18n/languages.ts";
-import { agencyDefaultLanguage } from "#server/api/lib/request-language.ts";
+import type { Language } from "#contracts/i18n/languages.ts";
+import { accountLanguage, agencyDefaultLanguage } from "#server/api/lib/request-language.ts";
 import { agencyWhatsappSettings } from "#server/db/schema/messages.ts";
 import type { EnquiryForm } from "#contracts/public-card.ts";
 import type { Tx } from "#server/services/queue/index.ts";
@@ -55,7 +55,7 @@ export async function queueEnquiryAlerts(
   const [wa] = await tx.select({ id: agencyWhatsappSettings.agencyId }).from(agencyWhatsappSettings).where(eq(agencyWhatsappSettings.agencyId, e.agencyId));
   const on = await alertChannels(tx, e.businessId);
   // The owner's own choice of language, else the agency's (ADR 0066).
-  const language = isLanguage(owner.language) ? owner.language : agencyDefaultLanguage(owner);
+  const language = accountLanguage(owner.language, agencyDefaultLanguage(owner));
   const text = enquiryAlertText(language, e.businessName, e.visitor);
   const base = { agencyId: e.agencyId, eventKey: `enquiry:${e.feedbackId}`, purpose: "alert" as const, text, language };
   if (owner.phone && on.sms) await queueMessage(deps, { ...base, channel: "sms", to: owner.phone }, { tx });

@@ -54,7 +54,7 @@ export async function saveWhatsappSettings(deps: Pick<Deps, "db" | "config">, ag
   const [row] = await deps.db
     .insert(agencyWhatsappSettings)
     .values({ agencyId, ...values })
-    .onConflictDoUpdate({ target: agencyWhatsappSettings.agencyId, set: { ...values, updatedAt: new Date() } })
+    .onConflictDoUpdate({ target: agencyWhatsappSettings.agencyId, set: values })
     .returning();
   return toDto(row);
 }

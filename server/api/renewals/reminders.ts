@@ -10,8 +10,8 @@ import { payableOnline } from "#server/api/payments/service.ts";
 import { formatDate, formatPrice } from "#contracts/format.ts";
 import { CATALOGUES } from "#contracts/i18n/messages.ts";
 import { fmt } from "#contracts/i18n/fmt.ts";
-import { isLanguage, type Language } from "#contracts/i18n/languages.ts";
-import { agencyDefaultLanguage } from "#server/api/lib/request-language.ts";
+import type { Language } from "#contracts/i18n/languages.ts";
+import { accountLanguage, agencyDefaultLanguage } from "#server/api/lib/request-language.ts";
 import { renewPath, renewToken } from "./token.ts";
 
 /*
@@ -141,7 +141,7 @@ async function remindPage(deps: ReminderDeps, a: AgencyReminders, due: { c: Cand
       const link = a.origin + renewPath(renewToken(deps.config.sessionSecret, renewalId));
       const expiresAt = new Date(c.expires_at);
       // The owner's own choice of language, else the agency's (ADR 0066).
-      const language = isLanguage(c.language) ? c.language : a.language;
+      const language = accountLanguage(c.language, a.language);
       return ds.flatMap((d) => {
         const text = reminderText(language, c, expiresAt, d > 0, link);
         const eventKey = `renewal:${c.business_id}:${c.expires_on}:${d}`;
