@@ -306,21 +306,21 @@ const templateOf = (code: string): PdfCardTemplateCode =>
 
 async function fileOf(deps: Deps, card: Row, logoUrl: string | null, origin: string, sample: boolean): Promise<PdfCardFile> {
   const people = card.details.people?.length ? card.details.people : [{ personName: card.companyName, phones: [card.registeredPhoneNumber] }];
-  const [logo, digital, ...photos] = await Promise.all([
+  const [logo, digital, photos] = await Promise.all([
     imageBytes(deps, logoUrl),
     digitalCardOf(deps.db, card.businessId, origin),
-    ...people.map((p) => imageBytes(deps, p.photoUrl)),
+    Promise.all(people.map((p) => imageBytes(deps, p.photoUrl))),
   ]);
   return {
     templateCode: templateOf(card.templateCode),
     companyName: card.companyName,
     // A scan of the printed ID card is attributed to it (ADR 0068).
-    qrUrl: withSource((digital as Awaited<ReturnType<typeof digitalCardOf>>).url, "idcard"),
-    logo: logo as Buffer | null,
-    photos: photos as (Buffer | null)[],
+    qrUrl: withSource(digital.url, "idcard"),
+    logo,
+    photos,
     sample,
     // The printed card in the digital card's colour (issue 26).
-    themeColour: (digital as Awaited<ReturnType<typeof digitalCardOf>>).themeColour,
+    themeColour: digital.themeColour,
     people: people.map((p) => ({
       personName: p.personName,
       designation: p.designation ?? "",
@@ -330,7 +330,7 @@ async function fileOf(deps: Deps, card: Row, logoUrl: string | null, origin: str
       address: p.address ?? "",
       bloodGroup: p.bloodGroup,
     })),
-    backs: people.map((p) => cardBack(card.companyName, p, digital as Awaited<ReturnType<typeof digitalCardOf>>)),
+    backs: people.map((p) => cardBack(card.companyName, p, digital)),
   };
 }
 
