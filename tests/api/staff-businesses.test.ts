@@ -149,3 +149,25 @@ describe("what the staff screens chain", () => {
     expect((await t.requestAsUnchecked("admin", "DELETE", `/business/${b.businessId}`)).status).toBe(404);
   });
 });
+
+describe("search in every script (issue 24)", () => {
+  test("a card whose owner gave a Hindi and a Latin company name is found by either, in All Businesses and All Projects", async () => {
+    const card = await createCard(t, { name: "Kirana Test Business" });
+    const [row] = await t.db.select().from(cards).where(eq(cards.cardNo, card.cardNo));
+    // "क़" stored as one code point (U+0958), searched below as क + nukta: the same letter to a reader.
+    await t.db
+      .update(cards)
+      .set({
+        basicDetails: { ...row.basicDetails, companyName: "गुप्ता \u0958िराना स्टोर" },
+        secondLanguage: { primaryLanguage: "hi", secondLanguage: "en", texts: { companyName: "Gupta Kirana Store", products: [], links: [] } },
+      })
+      .where(eq(cards.cardNo, card.cardNo));
+    for (const search of ["गुप्ता", "क\u093Cिराना", "gupta kirana", "KIRANA STORE"]) {
+      expect(names(await list("admin", { search })), search).toEqual(["Kirana Test Business"]);
+      const projects = await t.requestAs("admin", "GET", "/getcardlist", { query: { pageSize: 100, search, searchBy: "companyName" } });
+      expect(projects.json.cards.map((c: { cardId: string }) => c.cardId), search).toEqual([card.cardId]);
+    }
+    // Another agency's admin finds nothing by either name.
+    expect(names(await list("otherAgencyAdmin", { search: "गुप्ता" }))).toEqual([]);
+  });
+});

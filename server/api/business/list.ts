@@ -10,14 +10,12 @@ import type { listBusinessesQuery } from "#contracts/business.ts";
 import { looksLikePhone, phoneSearchDigits } from "#contracts/phone.ts";
 import { selectFullBusinesses, toBusinessDto } from "./full-record.ts";
 import { visibleTo } from "#server/api/lib/visible-to.ts";
+import { cardCompanyNames, containsPattern } from "#server/api/lib/search-text.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Builds subqueries without a connection (they run inside the list's statements). */
 const db0 = new QueryBuilder({ casing: "snake_case" });
 type Query = z.output<typeof listBusinessesQuery>;
-
-/** `%`, `_` and `\` typed by a person are literal characters, not patterns. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * SPEC §4 in SQL, the same rule as contracts/payment-status.ts: expired = the expiry moment
@@ -33,12 +31,12 @@ export function expiryCondition(filter: "expired" | "expiring-soon", now: Date):
 
 
 /**
- * The ids of the agency's businesses whose name, email, phones, owner's email or phone, or card
- * id contain `search`. One subquery per table, united, so each can use its own trigram index
+ * The ids of the agency's businesses whose name, email, phones, owner's email or phone, card
+ * id, or card's company name in either of its languages contain `search`. One subquery per table, united, so each can use its own trigram index
  * where the database has them (ADR 0016); an OR across joined tables could use none.
  */
 function searchCondition(agencyId: number, search: string): SQL {
-  const term = `%${likeEscape(search)}%`;
+  const term = containsPattern(search);
   // Only a term that looks like a phone number searches phones ("98765 43210", "+91-98765…"):
   // digits pulled out of "Shop 5-ab12" would match every number containing "512".
   // Phones are stored in E.164 (sign-in ids as 10 digits): both contain the national number.
@@ -65,7 +63,7 @@ function searchCondition(agencyId: number, search: string): SQL {
   const card = db0
     .select({ id: cards.businessId })
     .from(cards)
-    .where(and(eq(cards.agencyId, agencyId), isNull(cards.deletedAt), ilike(cards.cardId, term)));
+    .where(and(eq(cards.agencyId, agencyId), isNull(cards.deletedAt), or(ilike(cards.cardId, term), ilike(cardCompanyNames, term))));
   return sql`${businesses.businessId} in (${own} union ${owner} union ${card})`;
 }
 

@@ -6,6 +6,7 @@ import { users } from "#server/db/schema/core.ts";
 import type { Actor } from "#server/auth/roles.ts";
 import { EXPIRING_SOON_DAYS, paymentState } from "#contracts/payment-status.ts";
 import { visibleTo } from "#server/api/lib/visible-to.ts";
+import { cardCompanyNames, containsPattern } from "#server/api/lib/search-text.ts";
 import { looksLikePhone, phoneSearchDigits } from "#contracts/phone.ts";
 import { cardState } from "#contracts/card-state.ts";
 import type { CardFilters } from "#contracts/projects.ts";
@@ -16,7 +17,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type CardListQuery = CardFilters & { page: number; pageSize: number };
 
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 /** Days in filters are India's (the product sells in India): 00:00 IST. */
 const istDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
@@ -25,17 +25,18 @@ export const registeredPhone = sql<string | null>`coalesce(${businesses.phoneNum
 export const companyNameOf = sql<string | null>`${cards.basicDetails}->>'companyName'`;
 
 function searchCondition(search: string, by: CardSearchField | undefined): SQL | undefined {
-  const p = likePattern(search);
+  const p = containsPattern(search);
   const phones = [ilike(businesses.phoneNumber, p), ilike(users.phoneNumber, p)];
   // "+91 98765 43210" finds +919876543210 and the sign-in id 9876543210: both contain the national number.
   const digits = looksLikePhone(search) ? phoneSearchDigits(search) : "";
   if (digits) {
-    const d = likePattern(digits);
+    const d = containsPattern(digits);
     phones.push(ilike(businesses.phoneNumber, d), ilike(users.phoneNumber, d));
   }
   const fields: Record<CardSearchField, SQL | undefined> = {
     cardId: ilike(cards.cardId, p),
-    companyName: ilike(companyNameOf, p),
+    // The company name in either of the card's languages.
+    companyName: ilike(cardCompanyNames, p),
     businessName: ilike(businesses.businessName, p),
     registeredPhoneNumber: or(...phones),
     templateCode: ilike(cards.template, p),
