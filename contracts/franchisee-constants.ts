@@ -13,6 +13,14 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   "franchisee-with-all-card-access": "Franchisee with all-card access",
 };
 
+/** Each role's word in the catalogues' `staffFranchisees` namespace (ADR 0066), for texts written on the server. */
+export const STAFF_ROLE_WORD_KEYS = {
+  admin: "roleAdmin",
+  creator: "roleCreator",
+  franchisee: "roleFranchisee",
+  "franchisee-with-all-card-access": "roleFranchiseeAll",
+} as const satisfies Record<StaffRole, string>;
+
 export const STAFF_STATUSES = ["active", "inactive"] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
 

@@ -106,6 +106,22 @@ describe("POST /franchisee/signup", () => {
     expect(names(await list("admin", { search: "Meera" }))).toEqual(["Meera Das"]);
   });
 
+  test("the welcome SMS is in the agency's default language, its roles too (issue 24)", async () => {
+    expect((await t.requestAs("admin", "PUT", "/agency-language", { body: { language: "hi" } })).status).toBe(200);
+    try {
+      const phoneNumber = newPhone();
+      const res = await signUp({ name: "Sunita Verma", phoneNumber, roles: ["franchisee", "creator"], permissions: [], configuration: {} });
+      expect(res.status, res.text).toBe(200);
+      expect(await t.sendQueuedMessages()).toBeGreaterThanOrEqual(1);
+      const [sms] = t.outbox.to(phoneNumber);
+      expect(sms.text).toContain("Card Panel ने आपको स्टाफ़ (फ्रैंचाइज़ी, ");
+      expect(sms.text).toContain("पासवर्ड बनाने के लिए हम आपको OTP भेजेंगे।");
+      expect(sms.text).not.toContain("added you");
+    } finally {
+      expect((await t.requestAs("admin", "PUT", "/agency-language", { body: { language: "en" } })).status).toBe(200);
+    }
+  });
+
   test("the new staff member sets a password by OTP at the staff sign-in, then signs in", async () => {
     const phoneNumber = newPhone();
     expect((await signUp({ name: "Ishaan Roy", phoneNumber, roles: ["creator"] })).status).toBe(200);

@@ -11,6 +11,7 @@ import { users } from "#server/db/schema/core.ts";
 import { businessImportRows } from "#server/db/schema/onboarding.ts";
 import { businessImportJob, ownerInvitesJob, runBusinessImport, sendOwnerInvites } from "#server/api/onboarding/service.ts";
 import { startMessageJobs } from "#server/api/messages/outbox.ts";
+import { ownerInvitationText } from "#server/api/onboarding/owner-invite.ts";
 import { outboundMessages } from "#server/db/schema/messages.ts";
 import { insertBusiness } from "#server/api/business/create.ts";
 import { IMPORT_MAX_ROWS } from "#contracts/onboarding.ts";
@@ -252,5 +253,16 @@ describe("tenancy", () => {
     const res = await t.requestAsUnchecked("admin", "GET", "/business-imports/template");
     expect(res.status).toBe(200);
     expect(res.text.split("\r\n")[0]).toBe("owner_phone,business_name,category,address,contact_person");
+  });
+});
+
+describe("the owner's invitation in the agency's language (issue 24)", () => {
+  test("Hindi and Tamil name the shop, how many more, and the same way in", () => {
+    const hi = ownerInvitationText({ agencyName: "Card Panel", host: "cards.example.in", businessName: "शर्मा स्वीट्स", more: 2, language: "hi" });
+    expect(hi).toBe('Card Panel ने शर्मा स्वीट्स और 2 अन्य का डिजिटल विज़िटिंग कार्ड बनाया है। इसे संभालने के लिए cards.example.in खोलें, "पासवर्ड भूल गए?" दबाएँ और यही नंबर डालें: पासवर्ड बनाने के लिए हम आपको OTP भेजेंगे।');
+    const ta = ownerInvitationText({ agencyName: "Card Panel", host: "cards.example.in", businessName: "Murugan Stores", more: 0, language: "ta" });
+    expect(ta).toContain("Murugan Stores");
+    expect(ta).toContain("கடவுச்சொல் மறந்துவிட்டதா?");
+    expect(ta).not.toContain("{");
   });
 });

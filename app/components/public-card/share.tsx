@@ -10,7 +10,7 @@ import { fmt } from "#contracts/i18n/fmt.ts";
 const qr = (cardId: string, format: "png" | "svg", download?: "true") =>
   apiUrl(`GET /public-card/{cardId}/qr.${format}`, { params: { cardId }, query: { download } });
 
-/** The sticky bar at the bottom of the screen: save the contact, jump to sharing. */
+/** The sticky bar at the bottom of the screen: save the contact, jump to sharing. Long labels (Telugu, Bengali) wrap inside their half, never past the screen. */
 export function ActionBar({ cardId, showSaveContact, showShare }: { cardId: string; showSaveContact: boolean; showShare: boolean }) {
   const shareId = useCardElementId("share");
   const t = useCardText();
@@ -22,14 +22,14 @@ export function ActionBar({ cardId, showSaveContact, showShare }: { cardId: stri
         <a
           href={apiUrl("GET /public-card/{cardId}/vcard", { params: { cardId }, query: srcQuery(src) })}
           download={`${cardId}.vcf`}
-          className="flex flex-1 items-center justify-center gap-2 rounded-xl bg-[var(--theme)] px-3 py-3 font-semibold whitespace-nowrap text-white shadow-lg"
+          className="flex flex-1 items-center justify-center gap-2 rounded-xl bg-[var(--theme)] px-3 py-3 text-center leading-tight font-semibold text-white shadow-lg"
         >
-          <ContactIcon /> {t.saveContact}
+          <ContactIcon /> <span className="min-w-0">{t.saveContact}</span>
         </a>
       ) : null}
       {showShare ? (
-        <a href={`#${shareId}`} className="flex flex-1 items-center justify-center gap-2 rounded-xl bg-white px-3 py-3 font-semibold whitespace-nowrap text-slate-800 shadow-lg ring-1 ring-slate-200">
-          <ShareIcon /> {t.share}
+        <a href={`#${shareId}`} className="flex flex-1 items-center justify-center gap-2 rounded-xl bg-white px-3 py-3 text-center leading-tight font-semibold text-slate-800 shadow-lg ring-1 ring-slate-200">
+          <ShareIcon /> <span className="min-w-0">{t.share}</span>
         </a>
       ) : null}
     </div>

@@ -1680,6 +1680,9 @@ const bn: Catalogue = {
     alertEmail: "ই-মেল: {email}",
     enquirySubject: "{name}-এর নতুন জিজ্ঞাসা",
     feedbackSubject: "{name}-এর নতুন মতামত",
+    ownerInvite: "{agency} {business}-এর জন্য একটি ডিজিটাল ভিজিটিং কার্ড বানিয়েছে। এটি সামলাতে {host} খুলুন, \"পাসওয়ার্ড ভুলে গেছেন?\" টিপুন আর এই নম্বরটি দিন: পাসওয়ার্ড বানাতে আমরা আপনাকে OTP পাঠাব।",
+    ownerInviteMore: "{business} ও আরও {more}টি",
+    staffWelcome: "{agency} আপনাকে স্টাফ ({roles}) হিসেবে যোগ করেছে। {host}-এ স্টাফ সাইন-ইন খুলুন আর এই নম্বরটি দিন: পাসওয়ার্ড বানাতে আমরা আপনাকে OTP পাঠাব।",
   },
   whatsappSettings: {
     title: "WhatsApp",

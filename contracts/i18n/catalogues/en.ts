@@ -1725,6 +1725,9 @@ const en = {
     alertEmail: "E-mail: {email}",
     enquirySubject: "New enquiry from {name}",
     feedbackSubject: "New feedback from {name}",
+    ownerInvite: "{agency} made a digital card for {business}. To manage it, open {host}, tap \"Forgot password\" and enter this number: we will send you an OTP to set your password.",
+    ownerInviteMore: "{business} and {more} more",
+    staffWelcome: "{agency} added you as staff ({roles}). Open the staff sign-in on {host} and enter this number: we will send you an OTP to set your password.",
   },
   /** The agency's WhatsApp number and templates (ADR 0053), /panel/admin/whatsapp. */
   whatsappSettings: {

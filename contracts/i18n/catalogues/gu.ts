@@ -1680,6 +1680,9 @@ const gu: Catalogue = {
     alertEmail: "ઈ-મેલ: {email}",
     enquirySubject: "{name} તરફથી નવી પૂછપરછ",
     feedbackSubject: "{name} તરફથી નવો પ્રતિભાવ",
+    ownerInvite: "{agency} એ {business} માટે ડિજિટલ વિઝિટિંગ કાર્ડ બનાવ્યું છે. તેને સંભાળવા {host} ખોલો, \"પાસવર્ડ ભૂલી ગયા?\" દબાવો અને આ જ નંબર નાખો: પાસવર્ડ બનાવવા અમે તમને OTP મોકલીશું.",
+    ownerInviteMore: "{business} અને બીજા {more}",
+    staffWelcome: "{agency} એ તમને સ્ટાફ ({roles}) તરીકે ઉમેર્યા છે. {host} પર સ્ટાફ સાઇન-ઇન ખોલો અને આ જ નંબર નાખો: પાસવર્ડ બનાવવા અમે તમને OTP મોકલીશું.",
   },
   whatsappSettings: {
     title: "WhatsApp",

@@ -1680,6 +1680,9 @@ const hi: Catalogue = {
     alertEmail: "ई-मेल: {email}",
     enquirySubject: "{name} की नई पूछताछ",
     feedbackSubject: "{name} का नया फ़ीडबैक",
+    ownerInvite: "{agency} ने {business} का डिजिटल विज़िटिंग कार्ड बनाया है। इसे संभालने के लिए {host} खोलें, \"पासवर्ड भूल गए?\" दबाएँ और यही नंबर डालें: पासवर्ड बनाने के लिए हम आपको OTP भेजेंगे।",
+    ownerInviteMore: "{business} और {more} अन्य",
+    staffWelcome: "{agency} ने आपको स्टाफ़ ({roles}) के रूप में जोड़ा है। {host} पर स्टाफ़ साइन-इन खोलें और यही नंबर डालें: पासवर्ड बनाने के लिए हम आपको OTP भेजेंगे।",
   },
   whatsappSettings: {
     title: "WhatsApp",

@@ -1680,6 +1680,9 @@ const mr: Catalogue = {
     alertEmail: "ई-मेल: {email}",
     enquirySubject: "{name} यांची नवी चौकशी",
     feedbackSubject: "{name} यांचा नवा अभिप्राय",
+    ownerInvite: "{agency} ने {business} साठी डिजिटल व्हिजिटिंग कार्ड बनवले आहे. ते सांभाळण्यासाठी {host} उघडा, \"पासवर्ड विसरलात?\" दाबा आणि हाच नंबर टाका: पासवर्ड बनवण्यासाठी आम्ही तुम्हाला OTP पाठवू.",
+    ownerInviteMore: "{business} आणि आणखी {more}",
+    staffWelcome: "{agency} ने तुम्हाला स्टाफ ({roles}) म्हणून जोडले आहे. {host} वर स्टाफ साइन-इन उघडा आणि हाच नंबर टाका: पासवर्ड बनवण्यासाठी आम्ही तुम्हाला OTP पाठवू.",
   },
   whatsappSettings: {
     title: "WhatsApp",

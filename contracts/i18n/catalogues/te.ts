@@ -1680,6 +1680,9 @@ const te: Catalogue = {
     alertEmail: "ఈ-మెయిల్: {email}",
     enquirySubject: "{name} నుండి కొత్త విచారణ",
     feedbackSubject: "{name} నుండి కొత్త అభిప్రాయం",
+    ownerInvite: "{agency} {business} కోసం డిజిటల్ విజిటింగ్ కార్డ్ తయారు చేసింది. దాన్ని చూసుకోవడానికి {host} తెరిచి, \"పాస్‌వర్డ్ మర్చిపోయారా?\" నొక్కి ఈ నంబర్ ఇవ్వండి: పాస్‌వర్డ్ పెట్టుకోవడానికి మేము మీకు OTP పంపుతాం.",
+    ownerInviteMore: "{business}, ఇంకా {more}",
+    staffWelcome: "{agency} మిమ్మల్ని స్టాఫ్‌గా ({roles}) చేర్చింది. {host}లో స్టాఫ్ సైన్-ఇన్ తెరిచి ఈ నంబర్ ఇవ్వండి: పాస్‌వర్డ్ పెట్టుకోవడానికి మేము మీకు OTP పంపుతాం.",
   },
   whatsappSettings: {
     title: "WhatsApp",

@@ -10,7 +10,10 @@ import { isUniqueViolation } from "#server/api/cards/service.ts";
 import { queueMessage } from "#server/api/messages/service.ts";
 import { DUPLICATE_WINDOW_MS } from "#server/api/lib/duplicate-window.ts";
 import { looksLikePhone, phoneSearchDigits } from "#contracts/phone.ts";
-import { ALL_FRANCHISEES_CAP, FRANCHISEE_TEXTS, STAFF_ROLE_LABELS } from "#contracts/franchisee-constants.ts";
+import { ALL_FRANCHISEES_CAP, FRANCHISEE_TEXTS, STAFF_ROLE_WORD_KEYS } from "#contracts/franchisee-constants.ts";
+import { CATALOGUES } from "#contracts/i18n/messages.ts";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import { agencyDefaultLanguage } from "#server/api/lib/request-language.ts";
 import type {
   FranchiseeListItem,
   franchiseeEditBody,
@@ -124,13 +127,16 @@ export async function signUpFranchisee(deps: Deps, actor: Actor, agency: AgencyR
  */
 export async function sendStaffWelcome(
   deps: Pick<Deps, "db" | "queue" | "now" | "config" | "logger">,
-  agency: Pick<AgencyRow, "id" | "agencyName" | "host">,
+  agency: Pick<AgencyRow, "id" | "agencyName" | "host" | "configuration">,
   f: Pick<FranchiseeRow, "id" | "roles" | "phoneNumber">,
 ) {
-  const roles = f.roles.map((r) => STAFF_ROLE_LABELS[r]).join(", ");
-  const text = `${agency.agencyName} added you as staff (${roles}). Open the staff sign-in on ${agency.host} and enter this number: we will send you an OTP to set your password.`;
+  // The new staff member has chosen no language yet: the agency's default (issue 24).
+  const language = agencyDefaultLanguage(agency);
+  const t = CATALOGUES[language];
+  const roles = f.roles.map((r) => t.staffFranchisees[STAFF_ROLE_WORD_KEYS[r]]).join(", ");
+  const text = fmt(t.outbound.staffWelcome, { agency: agency.agencyName, roles, host: agency.host });
   try {
-    await queueMessage(deps, { agencyId: agency.id, eventKey: `staff-welcome:${f.id}`, channel: "sms", purpose: "alert", to: f.phoneNumber, text });
+    await queueMessage(deps, { agencyId: agency.id, eventKey: `staff-welcome:${f.id}`, channel: "sms", purpose: "alert", to: f.phoneNumber, text, language });
     return true;
   } catch (err) {
     deps.logger.error("Staff welcome SMS not queued", { error: String(err) });

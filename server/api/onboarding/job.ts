@@ -8,6 +8,7 @@ import type { Tx } from "#server/db/tx.ts";
 import { toE164 } from "#contracts/phone.ts";
 import { defineJob, type JobQueue, type QueueJob } from "#server/services/queue/index.ts";
 import { queueMessages } from "#server/api/messages/service.ts";
+import { agencyDefaultLanguage } from "#server/api/lib/request-language.ts";
 import { ownerInvitationText } from "./owner-invite.ts";
 
 /** One job per import; stately, so a double click on Import queues it once (ADR 0058). */
@@ -148,7 +149,7 @@ export async function runBusinessImport(
 export async function sendOwnerInvites(deps: Pick<Deps, "db" | "queue" | "now" | "config">, importId: number) {
   const { db } = deps;
   const [imp] = await db
-    .select({ agencyId: businessImports.agencyId, agencyName: agencies.agencyName, host: agencies.host })
+    .select({ agencyId: businessImports.agencyId, agencyName: agencies.agencyName, host: agencies.host, configuration: agencies.configuration })
     .from(businessImports)
     .innerJoin(agencies, eq(agencies.id, businessImports.agencyId))
     .where(eq(businessImports.importId, importId));
@@ -173,11 +174,12 @@ export async function sendOwnerInvites(deps: Pick<Deps, "db" | "queue" | "now" |
         o.names.push(c.businessName);
         owners.set(c.userId, o);
       }
+      const language = agencyDefaultLanguage(imp);
       const messages = [...owners].map(([userId, o]) => ({
         eventKey: `owner-invite:${userId}`,
         channel: "sms" as const,
         to: o.phone,
-        text: ownerInvitationText({ agencyName: imp.agencyName, host: imp.host, businessName: o.names.sort()[0]!, more: o.names.length - 1 }),
+        text: ownerInvitationText({ agencyName: imp.agencyName, host: imp.host, businessName: o.names.sort()[0]!, more: o.names.length - 1, language }),
       }));
       await queueMessages(deps, messages, { agencyId: imp.agencyId, purpose: "account" }, { tx });
       return owners.size;

@@ -1,0 +1,66 @@
+import type { Browser, Page } from "@playwright/test";
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from "#contracts/i18n/languages.ts";
+import { expect, loginAs, signUpByApi, test } from "../support/e2e-fixtures";
+import { expectNoSeriousViolations } from "../support/axe";
+
+/*
+ * Issue 24: axe at 360 px in each of the seven languages, and nothing wider than the phone. The
+ * browser asks for the language (Accept-Language) on the pages nobody is signed in to; the new
+ * customer then chooses it on the account, as the drawer's switch does. The pages are the ones a
+ * customer meets first, the public card, and a staff list.
+ */
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+async function checkPage(page: Page, path: string, lang: string) {
+  await page.goto(path);
+  await expect(page.locator("html"), path).toHaveAttribute("lang", lang);
+  await expectNoSeriousViolations(page);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.body.scrollWidth, clientWidth: document.body.clientWidth }));
+  expect(scrollWidth, `sideways scroll on ${path} in ${lang}`).toBeLessThanOrEqual(clientWidth);
+}
+
+async function inLanguage(browser: Browser, lang: Language, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ locale: lang === "en" ? "en-IN" : `${lang}-IN`, viewport: { width: 360, height: 740 } });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+for (const lang of LANGUAGES) {
+  test.describe(`${LANGUAGE_NAMES[lang]} (${lang})`, () => {
+    test("the sign-in page and the public card: axe, 360 px", async ({ browser }) => {
+      await inLanguage(browser, lang, async (page) => {
+        await checkPage(page, "/panel/login", lang);
+        await checkPage(page, `/sharma-sweets?lang=${lang}`, lang);
+      });
+    });
+
+    test("a new customer's first pages: axe, 360 px", async ({ browser }) => {
+      await inLanguage(browser, lang, async (page) => {
+        await signUpByApi(page.request);
+        expect((await page.request.post("/api/v1/language", { data: { language: lang } })).status()).toBe(200);
+        const res = await page.request.post("/api/v1/business", { data: { businessName: "Joshi Sweet House", phoneNumber: "9876512345", createDigitalCard: true } });
+        expect(res.status(), await res.text()).toBe(200);
+        const { businessId } = ((await res.json()) as { business: { businessId: number } }).business;
+        for (const path of [
+          "/panel/customer",
+          `/panel/customer/digital-card/basic-details?businessId=${businessId}`,
+          `/panel/customer/daily-image?businessId=${businessId}`,
+          "/panel/customer/plans",
+          "/panel/customer/share-kit",
+        ])
+          await checkPage(page, path, lang);
+      });
+    });
+
+    test("a staff list: axe, 360 px", async ({ browser }) => {
+      await inLanguage(browser, lang, async (page) => {
+        await loginAs(page, "admin");
+        await checkPage(page, "/panel/admin/businesses", lang);
+      });
+    });
+  });
+}
