@@ -4,6 +4,8 @@ import { href, type RouterContextProvider } from "react-router";
 import { getApi } from "~/lib/request-context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { ApiFailure } from "~/lib/api.server";
+import { pageMessages, translateReply } from "~/lib/i18n.server";
+import { fmt } from "#contracts/i18n/fmt.ts";
 import { agencyFormField, agencyFormSchema } from "#contracts/agency.ts";
 
 type Reply = SubmissionResult<string[]>;
@@ -15,7 +17,7 @@ type Reply = SubmissionResult<string[]>;
  */
 export async function saveAgency(context: Readonly<RouterContextProvider>, formData: FormData): Promise<{ result: Reply }> {
   const submission = parseWithZod(formData, { schema: agencyFormSchema });
-  if (submission.status !== "success") return { result: submission.reply() };
+  if (submission.status !== "success") return { result: translateReply(context, submission.reply()) };
   const { agencyId, agency } = submission.value;
   const api = getApi(context);
   const res = agencyId ? await api.call("PUT /agency", { body: { agency: { ...agency, agencyId } } }) : await api.call("POST /agency", { body: { agency } });
@@ -24,7 +26,8 @@ export async function saveAgency(context: Readonly<RouterContextProvider>, formD
   }
   const saved = res.data.agency;
   const page = href("/panel/admin/agency-management/:agencyId", { agencyId: String(saved.agencyId) });
-  const message = agencyId ? `${saved.agencyName} saved.` : `${saved.agencyName} created. Add its admin and check its domain below.`;
+  const t = pageMessages(context, "staffAgencies").staffAgencies;
+  const message = fmt(agencyId ? t.saved : t.created, { name: saved.agencyName });
   throw await redirectWithToast(page, { type: "success", message });
 }
 
