@@ -11,7 +11,8 @@ import { Card } from "~/components/panel-shell";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { Field, FormError, SubmitButton } from "~/components/form";
 import { protectedWordSchema } from "#contracts/card-id.ts";
-import { pageMessages, translateReply } from "~/lib/i18n.server";
+import { errorWordsFor, pageMessages, translateReply } from "~/lib/i18n.server";
+import { speaking } from "~/lib/form-words";
 import { fmt } from "#contracts/i18n/fmt.ts";
 
 /*
@@ -30,7 +31,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const words = await getApi(context).get("GET /card-id/protected-words");
   const removing = url.searchParams.get("remove");
   const t = pageMessages(context, "staffProtectedLinks");
-  return { ...words, removing: words.added.some((w) => w.word === removing) ? removing : null, t, pageTitle: t.staffProtectedLinks.title };
+  const errorWords = errorWordsFor(context, ["Enter a word.", "Use 2 to 30 letters or digits.", "Use only letters a–z and digits (one word, no spaces or hyphens)."]);
+  return { ...words, removing: words.added.some((w) => w.word === removing) ? removing : null, t, pageTitle: t.staffProtectedLinks.title, errorWords };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -52,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ProtectedCardLinks({ loaderData, actionData }: Route.ComponentProps) {
-  const { builtIn, added, removing } = loaderData;
+  const { builtIn, added, removing, errorWords } = loaderData;
   const error = actionData?.error ?? null;
   const t = loaderData.t.staffProtectedLinks;
   const [form, fields] = useForm<z.input<typeof protectedWordSchema>>({
@@ -60,7 +62,7 @@ export default function ProtectedCardLinks({ loaderData, actionData }: Route.Com
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: protectedWordSchema }),
+    onValidate: ({ formData }) => speaking(parseWithZod(formData, { schema: protectedWordSchema }), errorWords),
   });
   return (
     <div className="mx-auto max-w-3xl space-y-4 pb-20">

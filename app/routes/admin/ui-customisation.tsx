@@ -15,7 +15,8 @@ import { UrlUpload } from "~/components/url-upload";
 import { uiCustomisationBody } from "#contracts/ui-customisation.ts";
 import { parseId } from "#contracts/id.ts";
 import { brandColourProblem, contrastWithWhite, formatRatio, HEX_COLOUR, nearestPassingShade } from "#contracts/brand-colour.ts";
-import { languageOf, pageMessages, translateReply } from "~/lib/i18n.server";
+import { errorWordsFor, languageOf, pageMessages, translateReply } from "~/lib/i18n.server";
+import { speaking } from "~/lib/form-words";
 import { fmt } from "#contracts/i18n/fmt.ts";
 import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
 
@@ -44,7 +45,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const row = res.list.find((c) => c.metaId === "branding" && c.placement === "COMMON") ?? null;
   // Uploads are filed under the uploader's own agency (platform content, like category pages).
   const t = pageMessages(context, "staffUiCustomisation", "staffCommon");
-  return { ...res, row, resetting: url.searchParams.get("reset") === "1" && !!row, ownAgencyId: getSession(context).agency.agencyId, t, pageTitle: t.staffUiCustomisation.title };
+  return {
+    ...res,
+    row,
+    resetting: url.searchParams.get("reset") === "1" && !!row,
+    ownAgencyId: getSession(context).agency.agencyId,
+    t,
+    pageTitle: t.staffUiCustomisation.title,
+    errorWords: errorWordsFor(context, ["Use an uploaded image (/uploads/…) or an https:// link.", "Use at most {max} characters.", "Choose a colour like #1e88e5."]),
+  };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -61,7 +70,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       }
     }
     const submission = parseWithZod(formData, { schema: uiCustomisationBody });
-    if (submission.status !== "success") return { result: colourInWords(translateReply(context, submission.reply()), formData, t, languageOf(context) === "en"), error: null };
+    if (submission.status !== "success") {
+      const reply = translateReply(context, submission.reply());
+      return { result: languageOf(context) === "en" ? reply : { ...reply, error: colourInWords(reply.error, formData, t.colourProblem) }, error: null };
+    }
     const res = await api.call("POST /ui-customisation", { body: submission.value });
     if (!res.ok) {
       return { result: replyWithApiError(submission, res), error: null };
@@ -82,19 +94,22 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   return { result: null, error: staffCommon.unknownAction };
 }
 
+type Errors = Record<string, string[] | null> | undefined;
+
 /**
  * The brand colour's refusal (contracts/brand-colour.ts: a sentence with the colour, its contrast
- * and the shade to try, no pattern of figures the errors catalogue could match) in the page's words.
+ * and the shade to try, no pattern of figures the errors catalogue could match) in the page's
+ * words; the server's reply and the browser's check both pass through it.
  */
-function colourInWords<R extends { error?: Record<string, string[] | null> | null }>(reply: R, formData: FormData, t: T, english: boolean): R {
+function colourInWords(errors: Errors, formData: FormData, words: string): Errors {
   const typed = String(formData.get("styles.primaryColor") ?? "").trim().toLowerCase();
-  const messages = reply.error?.["styles.primaryColor"];
-  if (english || !messages || !HEX_COLOUR.test(typed)) return reply;
+  const messages = errors?.["styles.primaryColor"];
+  if (!messages || !HEX_COLOUR.test(typed)) return errors;
   const problem = brandColourProblem(typed);
-  if (!problem) return reply;
+  if (!problem) return errors;
   const shade = nearestPassingShade(typed);
-  const words = fmt(t.colourProblem, { hex: typed, ratio: formatRatio(contrastWithWhite(typed)), shade, shadeRatio: formatRatio(contrastWithWhite(shade)) });
-  return { ...reply, error: { ...reply.error, "styles.primaryColor": messages.map((m) => (m === problem ? words : m)) } };
+  const text = fmt(words, { hex: typed, ratio: formatRatio(contrastWithWhite(typed)), shade, shadeRatio: formatRatio(contrastWithWhite(shade)) });
+  return { ...errors, "styles.primaryColor": messages.map((m) => (m === problem ? text : m)) };
 }
 
 /** How the chosen branding looks: the logo, the name, a button in the brand colour. */
@@ -141,7 +156,7 @@ function ColourField({ field, onPick, t }: { field: FieldMetadata<string | undef
 }
 
 export default function UiCustomisation({ loaderData, actionData }: Route.ComponentProps) {
-  const { agencyId, agencies, branding, row, resetting, ownAgencyId } = loaderData;
+  const { agencyId, agencies, branding, row, resetting, ownAgencyId, errorWords } = loaderData;
   const { staffUiCustomisation: t, staffCommon: common } = loaderData.t;
   const styles = (row?.styles ?? {}) as Record<string, string | undefined>;
   const [form, fields] = useForm<FormShape>({
@@ -150,7 +165,8 @@ export default function UiCustomisation({ loaderData, actionData }: Route.Compon
     defaultValue: { agencyId: String(agencyId), styles },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: uiCustomisationBody }) as unknown as Submission<FormShape>,
+    onValidate: ({ formData }) =>
+      speaking(parseWithZod(formData, { schema: uiCustomisationBody }) as unknown as Submission<FormShape>, errorWords, (errors) => colourInWords(errors, formData, t.colourProblem)),
   });
   const s = fields.styles.getFieldset();
   const fill = (name: string) => (value: string) => form.update({ name, value });

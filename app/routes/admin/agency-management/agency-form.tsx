@@ -7,6 +7,7 @@ import { Card } from "~/components/panel-shell";
 import { agencyFormSchema, MADE_BY_STAFF_ROLES, MAX_GRACE_DAYS, MAX_TRIAL_DAYS, type AgencyFormDefaults, type MadeByStaffRole, type SslStatus } from "#contracts/agency.ts";
 import { fmt } from "#contracts/i18n/fmt.ts";
 import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
+import { speaking } from "~/lib/form-words";
 
 /**
  * The agency management form (SPEC §3 Agency, ADR 0018): one long form in grouped sections,
@@ -68,6 +69,7 @@ export function AgencyForm({
   submitLabel,
   t,
   common,
+  errorWords,
 }: {
   formId: string;
   defaultValue: AgencyFormDefaults;
@@ -78,6 +80,8 @@ export function AgencyForm({
   /** The form's words in the page's language (ADR 0066). */
   t: T;
   common: Catalogue["staffCommon"];
+  /** The schema's messages in the page's language, for the check in the browser. */
+  errorWords: Record<string, string>;
 }) {
   const [form, fields] = useForm<Shape>({
     id: formId,
@@ -85,7 +89,7 @@ export function AgencyForm({
     defaultValue: defaultValue as never,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: agencyFormSchema }) as unknown as Submission<Shape>,
+    onValidate: ({ formData }) => speaking(parseWithZod(formData, { schema: agencyFormSchema }) as unknown as Submission<Shape>, errorWords),
   });
   const plans = fields.customerPlans.getFieldList();
   const madeBy = getCollectionProps(fields.allowedBusinessMadeBy as FieldMetadata<string[]>, { type: "checkbox", options: [...MADE_BY_STAFF_ROLES] });

@@ -10,7 +10,8 @@ import { Card } from "~/components/panel-shell";
 import { Field, FormError, SubmitButton } from "~/components/form";
 import { agencyAdminFormSchema, agencyFormDefaults } from "#contracts/agency.ts";
 import { AgencyForm, SAVE_AGENCY_INTENT, SslBadge, sslLabel } from "./agency-form";
-import { saveAgency } from "./agency-form.server";
+import { adminFormErrorWords, agencyFormErrorWords, saveAgency } from "./agency-form.server";
+import { speaking } from "~/lib/form-words";
 import { formatDateTime } from "#contracts/format.ts";
 import { parseId } from "#contracts/id.ts";
 import { languageOf, pageMessages, translateReply } from "~/lib/i18n.server";
@@ -41,7 +42,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   // Where the agency's staff sign in: its own domain, with this server's scheme and port.
   const signInUrl = `${url.protocol}//${agency.host}${url.port ? `:${url.port}` : ""}${href("/panel/franchisee-login")}`;
   const checked = agency.ssl.checkedAt ? formatDateTime(agency.ssl.checkedAt, languageOf(context)) : null;
-  return { agency, pageTitle: agency.agencyName, signInUrl, ourHost: url.hostname, checked, t };
+  return { agency, pageTitle: agency.agencyName, signInUrl, ourHost: url.hostname, checked, t, errorWords: agencyFormErrorWords(context), adminErrorWords: adminFormErrorWords(context) };
 }
 
 type AdminShape = z.input<typeof agencyAdminFormSchema>;
@@ -83,13 +84,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return { result: null, adminResult: null };
 }
 
-function AdminForm({ lastResult, t }: { lastResult: SubmissionResult<string[]> | null | undefined; t: Catalogue["staffAgencies"] }) {
+function AdminForm({ lastResult, t, errorWords }: { lastResult: SubmissionResult<string[]> | null | undefined; t: Catalogue["staffAgencies"]; errorWords: Record<string, string> }) {
   const [form, fields] = useForm<AdminShape>({
     id: "agency-admin",
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: agencyAdminFormSchema }) as unknown as Submission<AdminShape>,
+    onValidate: ({ formData }) => speaking(parseWithZod(formData, { schema: agencyAdminFormSchema }) as unknown as Submission<AdminShape>, errorWords),
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="mt-3 space-y-3">
@@ -109,7 +110,7 @@ function AdminForm({ lastResult, t }: { lastResult: SubmissionResult<string[]> |
 }
 
 export default function AgencyPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { agency, signInUrl, ourHost, checked } = loaderData;
+  const { agency, signInUrl, ourHost, checked, errorWords, adminErrorWords } = loaderData;
   const { staffAgencies: t, staffCommon: common } = loaderData.t;
   const { ssl } = agency;
   const [dnsBefore, dnsAfter = ""] = t.pointDns.split("{host}");
@@ -190,7 +191,7 @@ export default function AgencyPage({ loaderData, actionData }: Route.ComponentPr
           <span className="break-all font-medium">{signInUrl}</span>
           {signInAfter}
         </p>
-        <AdminForm lastResult={actionData?.adminResult} t={t} />
+        <AdminForm lastResult={actionData?.adminResult} t={t} errorWords={adminErrorWords} />
       </Card>
 
       <h2 className="pt-2 font-semibold text-slate-900">{t.configuration}</h2>
@@ -203,6 +204,7 @@ export default function AgencyPage({ loaderData, actionData }: Route.ComponentPr
         submitLabel={t.saveChanges}
         t={t}
         common={common}
+        errorWords={errorWords}
       />
     </div>
   );

@@ -6,7 +6,7 @@ import { Card } from "~/components/panel-shell";
 import { inputClass } from "~/components/form";
 import { agencyFormDefaults, AGENCY_STATUS_FILTERS, type AgencyStatusFilter } from "#contracts/agency.ts";
 import { AgencyForm, SAVE_AGENCY_INTENT, SslBadge } from "./agency-form";
-import { saveAgency } from "./agency-form.server";
+import { agencyFormErrorWords, saveAgency } from "./agency-form.server";
 import { Pager } from "~/components/pager";
 import { parseId } from "#contracts/id.ts";
 import { pageMessages } from "~/lib/i18n.server";
@@ -44,7 +44,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const pages = Math.max(1, Math.ceil(res.total / PAGE_SIZE));
   if (page > pages) throw redirect(listUrl({ search, status, page: pages }));
   const t = pageMessages(context, "staffAgencies", "staffCommon");
-  return { list: res.list, total: res.total, search, status, page, pages, adding: params.get("new") === "1", t, pageTitle: t.staffAgencies.title };
+  return { list: res.list, total: res.total, search, status, page, pages, adding: params.get("new") === "1", t, pageTitle: t.staffAgencies.title, errorWords: agencyFormErrorWords(context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -54,13 +54,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AgencyManagement({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, total, search, status, page, pages, adding } = loaderData;
+  const { list, total, search, status, page, pages, adding, errorWords } = loaderData;
   const { staffAgencies: t, staffCommon: common } = loaderData.t;
   if (adding) {
     return (
       <div className="mx-auto max-w-3xl space-y-4 pb-20">
         <p className="text-sm text-slate-600">{t.newIntro}</p>
-        <AgencyForm formId="agency-new" defaultValue={agencyFormDefaults()} lastResult={actionData?.result} action={listUrl({ new: true })} cancelTo={PATH} submitLabel={t.createAgency} t={t} common={common} />
+        <AgencyForm formId="agency-new" defaultValue={agencyFormDefaults()} lastResult={actionData?.result} action={listUrl({ new: true })} cancelTo={PATH} submitLabel={t.createAgency} t={t} common={common} errorWords={errorWords} />
       </div>
     );
   }
