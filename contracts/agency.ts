@@ -248,11 +248,12 @@ export const createSslResponse = z.object({ agencyId: z.number(), ssl: sslDto })
 
 /* ---------------- The management form (flat names, rupees) ---------------- */
 
-const rupees = (label: string) =>
+/** `message`: the whole English sentence, so the errors catalogue finds it in the code (ADR 0066). */
+const rupees = (message: string) =>
   z
-    .string({ error: `Enter the ${label} in rupees, like 99 or 99.50.` })
+    .string({ error: message })
     .trim()
-    .regex(/^\d{1,7}(\.\d{1,2})?$/, `Enter the ${label} in rupees, like 99 or 99.50.`)
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, message)
     .transform((v) => Math.round(Number(v) * 100));
 const box = z.boolean().optional(); // an unchecked box posts nothing
 
@@ -286,7 +287,7 @@ export const agencyFormSchema = z
       .max(MAX_CUSTOMER_PLANS + 1)
       .optional(),
     enableVideo: box,
-    pricePerVideo: rupees("price per video"),
+    pricePerVideo: rupees("Enter the price per video in rupees, like 99 or 99.50."),
     enablePaymentIntegration: box,
     allowedBusinessMadeBy: z
       .union([z.enum(MADE_BY_STAFF_ROLES), z.array(z.enum(MADE_BY_STAFF_ROLES))])
@@ -299,9 +300,9 @@ export const agencyFormSchema = z
       .min(0, "Trial days cannot be negative.")
       .max(MAX_TRIAL_DAYS, `At most ${MAX_TRIAL_DAYS} trial days.`),
     // Billing (ADR 0023): rupees like the prices above; percent and days whole numbers.
-    perCardPrice: rupees("price per card"),
-    annualFee: rupees("annual fee"),
-    imageServiceMonthlyFee: rupees("greeting images monthly fee"),
+    perCardPrice: rupees("Enter the price per card in rupees, like 99 or 99.50."),
+    annualFee: rupees("Enter the annual fee in rupees, like 99 or 99.50."),
+    imageServiceMonthlyFee: rupees("Enter the greeting images monthly fee in rupees, like 99 or 99.50."),
     gstPercent: z
       .number({ error: "Enter the GST percent (0 for none)." })
       .int("GST is a whole percent.")

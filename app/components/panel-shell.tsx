@@ -52,22 +52,22 @@ export function Card({ children, className = "" }: { children: React.ReactNode; 
 }
 
 /** The honest placeholder for parts of the panel that come in later issues. */
-export function NotBuilt({ title, children }: { title: string; children?: React.ReactNode }) {
+export function NotBuilt({ title, body = "This part of the panel is not built yet.", children }: { title: string; body?: string; children?: React.ReactNode }) {
   return (
     <Card>
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-      <p className="mt-2 text-slate-600">This part of the panel is not built yet.</p>
+      <p className="mt-2 text-slate-600">{body}</p>
       {children}
     </Card>
   );
 }
 
 /** A path inside the panel that does not exist (or is not on this person's menu). */
-export function PanelNotFound() {
+export function PanelNotFound({ words }: { words?: { notFound: string; notFoundBody: string } }) {
   return (
     <Card>
-      <h2 className="text-lg font-semibold text-slate-900">Not found</h2>
-      <p className="mt-2 text-slate-600">We could not find that page.</p>
+      <h2 className="text-lg font-semibold text-slate-900">{words?.notFound ?? "Not found"}</h2>
+      <p className="mt-2 text-slate-600">{words?.notFoundBody ?? "We could not find that page."}</p>
     </Card>
   );
 }

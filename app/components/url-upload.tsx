@@ -17,6 +17,7 @@ export function UrlUpload({
   purpose,
   ownerId,
   onUploaded,
+  words,
 }: {
   fieldName: string;
   label: string;
@@ -24,6 +25,8 @@ export function UrlUpload({
   /** hierarchy2: the business, or for platform content the uploader's agency. */
   ownerId: number;
   onUploaded: (url: string) => void;
+  /** The status lines in the page's language ("{percent}" filled in); English when left out. */
+  words?: { uploading: string; uploaded: string };
 }) {
   const hydrated = useHydrated();
   const id = useId();
@@ -40,9 +43,9 @@ export function UrlUpload({
         <input id={id} type="file" accept={IMAGE_TYPES} name={`${fieldName}${FILE_SUFFIX}`} className={fileInput} />
       )}
       {status.kind === "uploading" ? (
-        <p role="status" className="text-sm text-slate-600">{`Uploading… ${status.percent}%`}</p>
+        <p role="status" className="text-sm text-slate-600">{(words?.uploading ?? "Uploading… {percent}%").replace("{percent}", String(status.percent))}</p>
       ) : status.kind === "done" ? (
-        <p role="status" className="text-sm text-slate-600">Uploaded: the URL above is filled in. Save to keep it.</p>
+        <p role="status" className="text-sm text-slate-600">{words?.uploaded ?? "Uploaded: the URL above is filled in. Save to keep it."}</p>
       ) : null}
       {status.kind === "error" ? <ErrorList errors={[status.message]} /> : null}
     </div>

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import type { Language } from "#contracts/i18n/languages.ts";
-import { messagesFor, translateFieldErrors, type Namespace } from "#contracts/i18n/messages.ts";
+import { messagesFor, translateFieldErrors, type Catalogue, type Namespace } from "#contracts/i18n/messages.ts";
 import { getSession } from "./request-context.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -14,6 +14,14 @@ type Context = Readonly<RouterContextProvider>;
 export const languageOf = (context: Context): Language => getSession(context).language.code;
 
 export const pageMessages = <N extends Namespace>(context: Context, ...namespaces: N[]) => messagesFor(languageOf(context), ...namespaces);
+
+/** Some `errors` entries in the request's language, for a form's check in the browser (`speaking`, ~/lib/form-words); none in English. */
+export function errorWordsFor(context: Context, keys: readonly (keyof Catalogue["errors"])[]): Record<string, string> {
+  const lang = languageOf(context);
+  if (lang === "en") return {};
+  const errors = messagesFor(lang, "errors").errors;
+  return Object.fromEntries(keys.map((k) => [k, errors[k]]));
+}
 
 /** A form's reply with the shared schemas' English messages in the request's language (the API's come translated already). */
 export function translateReply<T extends SubmissionResult<string[]>>(context: Context, result: T): T {

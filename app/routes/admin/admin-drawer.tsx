@@ -6,7 +6,7 @@ import { LanguageSwitch } from "~/components/language-switch";
 import { useLanguage, useShellText } from "~/lib/i18n";
 
 /** SPEC §2 Admin drawer: the API's menu in order (gating lives there), then Logout. */
-export function AdminDrawer({ actor }: { actor: StaffActor }) {
+export function AdminDrawer({ actor, text }: { actor: StaffActor; text: { defaultLanguage: string; cardThemes: string } }) {
   const shell = useShellText();
   const lang = useLanguage();
   return (
@@ -24,13 +24,13 @@ export function AdminDrawer({ actor }: { actor: StaffActor }) {
       {/* Not in SPEC §2's drawer: the agency's default language, for its admin (ADR 0066). */}
       {actor.franchisee.roles.includes("admin") ? (
         <Link to={href("/panel/admin/language")} className="block border-t border-slate-100 px-4 py-3 text-slate-800 hover:bg-slate-100">
-          Default language
+          {text.defaultLanguage}
         </Link>
       ) : null}
       {/* Not in SPEC §2's drawer either: the themes the agency offers its customers (ADR 0070). */}
       {actor.franchisee.roles.includes("admin") ? (
         <Link to={href("/panel/admin/card-themes")} className="block border-t border-slate-100 px-4 py-3 text-slate-800 hover:bg-slate-100">
-          Card themes
+          {text.cardThemes}
         </Link>
       ) : null}
       <LanguageSwitch current={lang} label={shell.language} className="border-t border-slate-100 px-4 py-3" />

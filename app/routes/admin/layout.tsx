@@ -6,6 +6,8 @@ import { AdminDrawer } from "./admin-drawer";
 import { BillingNotice } from "./billing-notice";
 import { StaffNotificationsMenu } from "~/components/staff/notifications";
 import { ErrorView } from "~/components/error-view";
+import { languageOf, pageMessages } from "~/lib/i18n.server";
+import { translateMessage } from "#contracts/i18n/messages.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff];
 
@@ -19,7 +21,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     getApi(context).call("GET /analytics/admin-notification", { query: { pageSize: TOP_BAR_NOTICES } }, { authErrors: "return" }),
   ]);
   const notifications = notices.ok ? notices.data : { notifications: [], unread: 0, total: 0 };
-  return { actor: getStaff(context), billingNotice: billing.ok ? billing.data.message : null, notifications };
+  // The notice is a field of a 200 (not an error the API translates): its words here.
+  const billingNotice = billing.ok && billing.data.message ? translateMessage(languageOf(context), billing.data.message) : null;
+  return { actor: getStaff(context), billingNotice, notifications, frameText: pageMessages(context, "staffNotBuilt").staffNotBuilt };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -46,10 +50,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-function StaffFrame({ actor, billingNotice, notifications, children }: Route.ComponentProps["loaderData"] & { children: React.ReactNode }) {
+function StaffFrame({ actor, billingNotice, notifications, frameText, children }: Route.ComponentProps["loaderData"] & { children: React.ReactNode }) {
   return (
-    <PanelShell homePath={href("/panel/admin")} drawer={<AdminDrawer actor={actor} />} notifications={<StaffNotificationsMenu summary={notifications} />}>
-      <BillingNotice message={billingNotice} />
+    <PanelShell homePath={href("/panel/admin")} drawer={<AdminDrawer actor={actor} text={frameText} />} notifications={<StaffNotificationsMenu summary={notifications} />}>
+      <BillingNotice message={billingNotice} title={frameText.imagesPaused} />
       {children}
     </PanelShell>
   );

@@ -4,6 +4,7 @@ import { getStaff } from "~/lib/request-context.server";
 import { humanise } from "~/lib/page";
 import { staffMenuLinks } from "~/lib/menu-links";
 import { NotBuilt, PanelNotFound } from "~/components/panel-shell";
+import { pageMessages } from "~/lib/i18n.server";
 
 /**
  * Admin pages that come in later issues. Only paths on this person's menu (computed by the
@@ -13,15 +14,18 @@ import { NotBuilt, PanelNotFound } from "~/components/panel-shell";
 export async function loader({ url, context }: Route.LoaderArgs) {
   // `url`, not request.url: on client navigations the request is React Router's `.data` URL.
   const path = url.pathname.replace(/\/+$/, "");
+  const t = pageMessages(context, "staffNotBuilt");
   const item = staffMenuLinks(getStaff(context).menu).find((i) => !i.external && (path === i.to || path.startsWith(`${i.to}/`)) && i.key !== "home");
-  if (!item) return data({ pageTitle: "Not found", found: false }, { status: 404 });
+  if (!item) return data({ pageTitle: t.staffNotBuilt.notFound, found: false, t }, { status: 404 });
   const last = path.split("/").pop() ?? "";
-  return { pageTitle: path === item.to ? item.label : humanise(last), found: true };
+  // A menu item's label is the API's (the spec's English); a deeper page is named from its URL.
+  return { pageTitle: path === item.to ? item.label : humanise(last), found: true, t };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.pageTitle ?? "Not found" }];
 
 export default function AdminNotBuilt({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) return <PanelNotFound />;
-  return <NotBuilt title={loaderData.pageTitle} />;
+  const t = loaderData.t.staffNotBuilt;
+  if (!loaderData.found) return <PanelNotFound words={t} />;
+  return <NotBuilt title={loaderData.pageTitle} body={t.notBuilt} />;
 }

@@ -14,6 +14,11 @@ import { Field, FormError, inputClass, SubmitButton, TextAreaField } from "~/com
 import { UrlUpload } from "~/components/url-upload";
 import { uiCustomisationBody } from "#contracts/ui-customisation.ts";
 import { parseId } from "#contracts/id.ts";
+import { brandColourProblem, contrastWithWhite, formatRatio, HEX_COLOUR, nearestPassingShade } from "#contracts/brand-colour.ts";
+import { errorWordsFor, languageOf, pageMessages, translateReply } from "~/lib/i18n.server";
+import { speaking } from "~/lib/form-words";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
 
 /**
  * Ui Customisation (SPEC §6: the superadmin agency's admins; ADR 0019): an agency's logo, brand
@@ -25,41 +30,55 @@ import { parseId } from "#contracts/id.ts";
  */
 
 export const handle: PanelHandle = { title: "Ui Customisation" };
-export const meta = () => [{ title: "Ui Customisation" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.pageTitle ?? "Ui Customisation" }];
 
 const PATH = href("/panel/admin/ui-customisation");
 const SAVE_INTENT = "save-branding";
 const RESET_INTENT = "reset-branding";
 const pageFor = (agencyId: number, extra = "") => `${PATH}?agencyId=${agencyId}${extra}`;
 
+type T = Catalogue["staffUiCustomisation"];
 type FormShape = { agencyId?: string; styles: Record<"name" | "logoUrl" | "faviconUrl" | "primaryColor" | "metaTitle" | "metaDescription", string | undefined> };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const res = await getApi(context).get("GET /ui-customisation", { query: { agencyId: parseId(url.searchParams.get("agencyId")) } });
   const row = res.list.find((c) => c.metaId === "branding" && c.placement === "COMMON") ?? null;
   // Uploads are filed under the uploader's own agency (platform content, like category pages).
-  return { ...res, row, resetting: url.searchParams.get("reset") === "1" && !!row, ownAgencyId: getSession(context).agency.agencyId };
+  const t = pageMessages(context, "staffUiCustomisation", "staffCommon");
+  return {
+    ...res,
+    row,
+    resetting: url.searchParams.get("reset") === "1" && !!row,
+    ownAgencyId: getSession(context).agency.agencyId,
+    t,
+    pageTitle: t.staffUiCustomisation.title,
+    errorWords: errorWordsFor(context, ["Use an uploaded image (/uploads/…) or an https:// link.", "Use at most {max} characters.", "Choose a colour like #1e88e5."]),
+  };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const api = getApi(context);
   const formData = await request.formData();
   const intent = formData.get("intent");
+  const { staffUiCustomisation: t, staffCommon } = pageMessages(context, "staffUiCustomisation", "staffCommon");
   if (intent === SAVE_INTENT) {
     for (const field of ["styles.logoUrl", "styles.faviconUrl"]) {
       const uploadError = await takeContentUpload(context, formData, field, "branding");
       if (uploadError) {
         const submission = parseWithZod(formData, { schema: uiCustomisationBody });
-        return { result: submission.reply({ fieldErrors: { [field]: [uploadError] } }), error: null };
+        return { result: translateReply(context, submission.reply({ fieldErrors: { [field]: [uploadError] } })), error: null };
       }
     }
     const submission = parseWithZod(formData, { schema: uiCustomisationBody });
-    if (submission.status !== "success") return { result: submission.reply(), error: null };
+    if (submission.status !== "success") {
+      const reply = translateReply(context, submission.reply());
+      return { result: languageOf(context) === "en" ? reply : { ...reply, error: colourInWords(reply.error, formData, t.colourProblem) }, error: null };
+    }
     const res = await api.call("POST /ui-customisation", { body: submission.value });
     if (!res.ok) {
       return { result: replyWithApiError(submission, res), error: null };
     }
-    throw await redirectWithToast(pageFor(res.data.customisation.agencyId ?? 0), { type: "success", message: `Branding saved: ${res.data.branding.name}'s pages show it now.` });
+    throw await redirectWithToast(pageFor(res.data.customisation.agencyId ?? 0), { type: "success", message: fmt(t.saved, { name: res.data.branding.name }) });
   }
   if (intent === RESET_INTENT) {
     const agencyId = parseId(url.searchParams.get("agencyId"));
@@ -70,21 +89,39 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (del && !del.ok && del.status !== 404) {
       return { result: null, error: del.message };
     }
-    throw await redirectWithToast(pageFor(res.agencyId), { type: "success", message: "Branding removed: the default look is back." });
+    throw await redirectWithToast(pageFor(res.agencyId), { type: "success", message: t.removed });
   }
-  return { result: null, error: "Unknown action." };
+  return { result: null, error: staffCommon.unknownAction };
+}
+
+type Errors = Record<string, string[] | null> | undefined;
+
+/**
+ * The brand colour's refusal (contracts/brand-colour.ts: a sentence with the colour, its contrast
+ * and the shade to try, no pattern of figures the errors catalogue could match) in the page's
+ * words; the server's reply and the browser's check both pass through it.
+ */
+function colourInWords(errors: Errors, formData: FormData, words: string): Errors {
+  const typed = String(formData.get("styles.primaryColor") ?? "").trim().toLowerCase();
+  const messages = errors?.["styles.primaryColor"];
+  if (!messages || !HEX_COLOUR.test(typed)) return errors;
+  const problem = brandColourProblem(typed);
+  if (!problem) return errors;
+  const shade = nearestPassingShade(typed);
+  const text = fmt(words, { hex: typed, ratio: formatRatio(contrastWithWhite(typed)), shade, shadeRatio: formatRatio(contrastWithWhite(shade)) });
+  return { ...errors, "styles.primaryColor": messages.map((m) => (m === problem ? text : m)) };
 }
 
 /** How the chosen branding looks: the logo, the name, a button in the brand colour. */
-function Preview({ branding }: { branding: Route.ComponentProps["loaderData"]["branding"] }) {
+function Preview({ branding, t }: { branding: Route.ComponentProps["loaderData"]["branding"]; t: T }) {
   return (
-    <div className="flex flex-wrap items-center gap-3" aria-label="Preview">
-      {branding.logoUrl ? <img src={branding.logoUrl} alt={`${branding.name} logo`} className="size-12 rounded-lg object-contain ring-1 ring-slate-200" /> : null}
+    <div className="flex flex-wrap items-center gap-3" aria-label={t.preview}>
+      {branding.logoUrl ? <img src={branding.logoUrl} alt={fmt(t.logoAlt, { name: branding.name })} className="size-12 rounded-lg object-contain ring-1 ring-slate-200" /> : null}
       <span className="font-semibold text-slate-900">{branding.name}</span>
       <span className="rounded-lg px-4 py-2 text-sm font-semibold text-white" style={{ background: branding.primaryColor ?? "var(--color-brand-dark)" }}>
-        Button
+        {t.button}
       </span>
-      <span className="text-sm text-slate-600">{branding.primaryColor ?? "Default colour"}</span>
+      <span className="text-sm text-slate-600">{branding.primaryColor ?? t.defaultColour}</span>
     </div>
   );
 }
@@ -101,16 +138,16 @@ function pickerValue(typed: string | undefined) {
  * The brand colour: a text box for typing a hex value (it alone is posted, so it works without
  * JavaScript) and, once the page runs, a colour picker beside it that fills the text box.
  */
-function ColourField({ field, onPick }: { field: FieldMetadata<string | undefined>; onPick: (value: string) => void }) {
+function ColourField({ field, onPick, t }: { field: FieldMetadata<string | undefined>; onPick: (value: string) => void; t: T }) {
   const hydrated = useHydrated();
   return (
     <div className="flex items-start gap-2">
       <div className="min-w-0 flex-1">
-        <Field field={field} label="Brand colour" placeholder="#1e88e5" hint="Buttons carry white text on it: it needs a contrast of at least 4.5:1 (WCAG AA)." />
+        <Field field={field} label={t.brandColour} placeholder="#1e88e5" hint={t.colourHint} />
       </div>
       {hydrated ? (
         <label className="mt-6 shrink-0">
-          <span className="sr-only">Colour picker</span>
+          <span className="sr-only">{t.colourPicker}</span>
           <input type="color" value={pickerValue(field.value)} onChange={(e) => onPick(e.currentTarget.value)} className="h-11 w-14 cursor-pointer rounded-lg ring-1 ring-slate-300" />
         </label>
       ) : null}
@@ -119,7 +156,8 @@ function ColourField({ field, onPick }: { field: FieldMetadata<string | undefine
 }
 
 export default function UiCustomisation({ loaderData, actionData }: Route.ComponentProps) {
-  const { agencyId, agencies, branding, row, resetting, ownAgencyId } = loaderData;
+  const { agencyId, agencies, branding, row, resetting, ownAgencyId, errorWords } = loaderData;
+  const { staffUiCustomisation: t, staffCommon: common } = loaderData.t;
   const styles = (row?.styles ?? {}) as Record<string, string | undefined>;
   const [form, fields] = useForm<FormShape>({
     id: `branding-${agencyId}-${row?.updatedAt ? String(row.updatedAt) : "none"}`,
@@ -127,7 +165,8 @@ export default function UiCustomisation({ loaderData, actionData }: Route.Compon
     defaultValue: { agencyId: String(agencyId), styles },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: uiCustomisationBody }) as unknown as Submission<FormShape>,
+    onValidate: ({ formData }) =>
+      speaking(parseWithZod(formData, { schema: uiCustomisationBody }) as unknown as Submission<FormShape>, errorWords, (errors) => colourInWords(errors, formData, t.colourProblem)),
   });
   const s = fields.styles.getFieldset();
   const fill = (name: string) => (value: string) => form.update({ name, value });
@@ -136,48 +175,48 @@ export default function UiCustomisation({ loaderData, actionData }: Route.Compon
     <div className="mx-auto max-w-3xl space-y-4 pb-20">
       <Form method="get" action={PATH} className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1">
-          <label htmlFor="agency-pick" className="block text-sm font-medium text-slate-700">Agency</label>
+          <label htmlFor="agency-pick" className="block text-sm font-medium text-slate-700">{t.agency}</label>
           <select id="agency-pick" name="agencyId" defaultValue={agencyId} className={inputClass}>
             {agencies.map((a) => (
               <option key={a.agencyId} value={a.agencyId}>{`${a.agencyName} (${a.host})`}</option>
             ))}
           </select>
         </div>
-        <button type="submit" className="rounded-lg px-4 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">Open</button>
+        <button type="submit" className="rounded-lg px-4 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">{t.open}</button>
       </Form>
       <Card>
-        <h2 className="mb-1 font-semibold text-slate-900">What {agency?.host ?? "this agency's host"} shows</h2>
-        <p className="mb-3 text-sm text-slate-600">{row ? "Customised." : "Nothing customised: the default look."}</p>
-        <Preview branding={branding} />
+        <h2 className="mb-1 font-semibold text-slate-900">{fmt(t.whatShows, { host: agency?.host ?? t.thisHost })}</h2>
+        <p className="mb-3 text-sm text-slate-600">{row ? t.customised : t.notCustomised}</p>
+        <Preview branding={branding} t={t} />
       </Card>
       <Card>
-        <h2 className="mb-3 font-semibold text-slate-900">Branding</h2>
+        <h2 className="mb-3 font-semibold text-slate-900">{t.branding}</h2>
         <Form method="post" action={pageFor(agencyId)} {...getFormProps(form)} encType="multipart/form-data" className="space-y-4">
           <FormError id={form.errorId} errors={form.errors} />
           <input type="hidden" name="agencyId" value={agencyId} />
-          <Field field={s.name} label="Brand name" hint={`Shown instead of "${agency?.agencyName ?? "the agency's name"}". Empty: the agency's name.`} />
-          <Field field={s.logoUrl} label="Logo URL" type="url" hint="An https:// link or an uploaded image (/uploads/…)." />
-          <UrlUpload fieldName={s.logoUrl.name} label="Upload logo" purpose="branding" ownerId={ownAgencyId} onUploaded={fill(s.logoUrl.name)} />
-          <ColourField field={s.primaryColor} onPick={fill(s.primaryColor.name)} />
-          <Field field={s.faviconUrl} label="Favicon URL" type="url" />
-          <UrlUpload fieldName={s.faviconUrl.name} label="Upload favicon" purpose="branding" ownerId={ownAgencyId} onUploaded={fill(s.faviconUrl.name)} />
-          <Field field={s.metaTitle} label="Meta title" hint="The browser tab's title on pages without their own." />
-          <TextAreaField field={s.metaDescription} label="Meta description" rows={3} />
+          <Field field={s.name} label={t.brandName} hint={fmt(t.brandNameHint, { name: agency?.agencyName ?? t.theAgencysName })} />
+          <Field field={s.logoUrl} label={t.logoUrl} type="url" hint={t.imageHint} />
+          <UrlUpload fieldName={s.logoUrl.name} label={t.uploadLogo} words={t} purpose="branding" ownerId={ownAgencyId} onUploaded={fill(s.logoUrl.name)} />
+          <ColourField field={s.primaryColor} onPick={fill(s.primaryColor.name)} t={t} />
+          <Field field={s.faviconUrl} label={t.faviconUrl} type="url" />
+          <UrlUpload fieldName={s.faviconUrl.name} label={t.uploadFavicon} words={t} purpose="branding" ownerId={ownAgencyId} onUploaded={fill(s.faviconUrl.name)} />
+          <Field field={s.metaTitle} label={t.metaTitle} hint={t.metaTitleHint} />
+          <TextAreaField field={s.metaDescription} label={t.metaDescription} rows={3} />
           <div className="flex flex-wrap justify-end gap-2">
             {row ? (
               <Link to={pageFor(agencyId, "&reset=1")} preventScrollReset className="inline-flex items-center justify-center rounded-lg px-4 py-2.5 font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50">
-                Reset to default
+                {t.reset}
               </Link>
             ) : null}
-            <SubmitButton name="intent" value={SAVE_INTENT} pendingText="Saving…" className="w-auto! min-w-32">
-              Save branding
+            <SubmitButton name="intent" value={SAVE_INTENT} pendingText={common.saving} className="w-auto! min-w-32">
+              {t.save}
             </SubmitButton>
           </div>
         </Form>
       </Card>
       {resetting && !actionData?.error ? (
         <ConfirmDialog
-          message={`Remove ${branding.name}'s branding? Its panel, sign-in pages and public cards go back to the default look.`}
+          message={fmt(t.confirmReset, { name: branding.name })}
           cancelTo={pageFor(agencyId)}
           action={pageFor(agencyId, "&reset=1")}
           intent={RESET_INTENT}

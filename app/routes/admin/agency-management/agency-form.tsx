@@ -4,7 +4,10 @@ import { Form, Link } from "react-router";
 import type { z } from "zod";
 import { ErrorList, Field, FormError, SubmitButton, TextAreaField } from "~/components/form";
 import { Card } from "~/components/panel-shell";
-import { agencyFormSchema, MADE_BY_LABELS, MADE_BY_STAFF_ROLES, MAX_GRACE_DAYS, MAX_TRIAL_DAYS, SSL_STATUS_LABELS, type AgencyFormDefaults, type SslStatus } from "#contracts/agency.ts";
+import { agencyFormSchema, MADE_BY_STAFF_ROLES, MAX_GRACE_DAYS, MAX_TRIAL_DAYS, type AgencyFormDefaults, type MadeByStaffRole, type SslStatus } from "#contracts/agency.ts";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
+import { speaking } from "~/lib/form-words";
 
 /**
  * The agency management form (SPEC §3 Agency, ADR 0018): one long form in grouped sections,
@@ -13,6 +16,15 @@ import { agencyFormSchema, MADE_BY_LABELS, MADE_BY_STAFF_ROLES, MAX_GRACE_DAYS, 
  */
 
 export const SAVE_AGENCY_INTENT = "save-agency";
+type T = Catalogue["staffAgencies"];
+
+/** A staff role's plural in the page's language (MADE_BY_LABELS holds the English). */
+const madeByLabel = (t: T, role: MadeByStaffRole) =>
+  ({ admin: t.madeByAdmin, creator: t.madeByCreator, franchisee: t.madeByFranchisee, "franchisee-with-all-card-access": t.madeByFranchiseeAll })[role];
+
+/** The HTTPS state's label in the page's language (SSL_STATUS_LABELS holds the English). */
+export const sslLabel = (t: T, status: SslStatus) =>
+  ({ none: t.sslNone, pending_dns: t.sslPendingDns, verifying: t.sslVerifying, active: t.sslActive, failed: t.sslFailed })[status];
 type Shape = z.input<typeof agencyFormSchema>;
 
 const switchClass =
@@ -55,6 +67,9 @@ export function AgencyForm({
   action,
   cancelTo,
   submitLabel,
+  t,
+  common,
+  errorWords,
 }: {
   formId: string;
   defaultValue: AgencyFormDefaults;
@@ -62,6 +77,11 @@ export function AgencyForm({
   action: string;
   cancelTo: string;
   submitLabel: string;
+  /** The form's words in the page's language (ADR 0066). */
+  t: T;
+  common: Catalogue["staffCommon"];
+  /** The schema's messages in the page's language, for the check in the browser. */
+  errorWords: Record<string, string>;
 }) {
   const [form, fields] = useForm<Shape>({
     id: formId,
@@ -69,7 +89,7 @@ export function AgencyForm({
     defaultValue: defaultValue as never,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: agencyFormSchema }) as unknown as Submission<Shape>,
+    onValidate: ({ formData }) => speaking(parseWithZod(formData, { schema: agencyFormSchema }) as unknown as Submission<Shape>, errorWords),
   });
   const plans = fields.customerPlans.getFieldList();
   const madeBy = getCollectionProps(fields.allowedBusinessMadeBy as FieldMetadata<string[]>, { type: "checkbox", options: [...MADE_BY_STAFF_ROLES] });
@@ -78,44 +98,44 @@ export function AgencyForm({
       <FormError id={form.errorId} errors={form.errors} />
       {fields.agencyId.initialValue ? <input {...getInputProps(fields.agencyId as FieldMetadata<string>, { type: "hidden" })} /> : null}
       <Card className="space-y-4">
-        <h2 className="font-semibold text-slate-900">Agency</h2>
-        <Field field={fields.agencyName as FieldMetadata<string>} label="Agency name" autoComplete="organization" />
+        <h2 className="font-semibold text-slate-900">{t.agencyTitle}</h2>
+        <Field field={fields.agencyName as FieldMetadata<string>} label={t.agencyName} autoComplete="organization" />
         <Field
           field={fields.host as FieldMetadata<string>}
-          label="Domain"
+          label={t.domain}
           autoComplete="off"
           inputMode="url"
           placeholder="cards.example.com"
-          hint="The address the agency's customers and staff open. After saving, point its DNS at us and check it below."
+          hint={t.domainHint}
         />
         <Field
           field={fields.invitationSiteLink as FieldMetadata<string>}
-          label="Invitation site link"
+          label={t.invitationLink}
           type="url"
           autoComplete="off"
           placeholder="https://"
-          hint="'Digital invitation card' in the menus and on the customer's home opens this. Leave empty to hide it."
+          hint={t.invitationHint}
         />
-        <Switch field={fields.isActive} label="Agency is active" description="Switched off, its domain shows nothing and it gets no certificate." />
+        <Switch field={fields.isActive} label={t.isActive} description={t.isActiveHint} />
       </Card>
 
       <Card className="space-y-3">
-        <h2 className="font-semibold text-slate-900">Products</h2>
+        <h2 className="font-semibold text-slate-900">{t.products}</h2>
         <div className="group/section">
-          <Section title="Greetings">
-            <Switch main field={fields.enableImagePost} label="Image posts" description="Daily greeting images with the customer's frame." />
+          <Section title={t.greetings}>
+            <Switch main field={fields.enableImagePost} label={t.imagePosts} description={t.imagePostsHint} />
             <div className={dependent}>
-              <Switch field={fields.isVideoPostsIncluded} label="Video posts included" description="Greeting videos as well as images." />
-              <Switch field={fields.allowAgencyExclusivePosts} label="Exclusive posts" description="The agency may post greetings only its customers see." />
+              <Switch field={fields.isVideoPostsIncluded} label={t.videoPosts} description={t.videoPostsHint} />
+              <Switch field={fields.allowAgencyExclusivePosts} label={t.exclusivePosts} description={t.exclusivePostsHint} />
             </div>
           </Section>
         </div>
         <div className="group/section">
-          <Section title="PDF ID cards">
-            <Switch main field={fields.enablePdfCardProduct} label="PDF ID card product" />
+          <Section title={t.pdfCards}>
+            <Switch main field={fields.enablePdfCardProduct} label={t.pdfProduct} />
             <div className={dependent}>
-              <p className="text-xs text-slate-600">Customer plans, priced per PDF. The first one is the single PDF card customers buy. Leave a row empty to skip it.</p>
-              <ul className="space-y-2" aria-label="PDF card plans">
+              <p className="text-xs text-slate-600">{t.pdfPlansIntro}</p>
+              <ul className="space-y-2" aria-label={t.pdfPlans}>
                 {plans.map((row, i) => {
                   const plan = row.getFieldset();
                   return (
@@ -123,7 +143,7 @@ export function AgencyForm({
                       <input {...getInputProps(plan.id as FieldMetadata<string>, { type: "hidden" })} />
                       <Field
                         field={plan.price as FieldMetadata<string>}
-                        label={plan.id.initialValue ? `Plan ${i + 1} price (₹), id ${plan.id.initialValue}` : `New plan price (₹)`}
+                        label={plan.id.initialValue ? fmt(t.planPrice, { n: i + 1, id: plan.id.initialValue }) : t.newPlanPrice}
                         inputMode="decimal"
                         autoComplete="off"
                       />
@@ -136,26 +156,26 @@ export function AgencyForm({
           </Section>
         </div>
         <div className="group/section">
-          <Section title="Promotional videos">
-            <Switch main field={fields.enableVideo} label="Promotional video product" />
+          <Section title={t.promoVideos}>
+            <Switch main field={fields.enableVideo} label={t.videoProduct} />
             <div className={dependent}>
-              <Field field={fields.pricePerVideo as FieldMetadata<string>} label="Price per video (₹)" inputMode="decimal" autoComplete="off" />
+              <Field field={fields.pricePerVideo as FieldMetadata<string>} label={t.pricePerVideo} inputMode="decimal" autoComplete="off" />
             </div>
           </Section>
         </div>
       </Card>
 
       <Card className="space-y-3">
-        <h2 className="font-semibold text-slate-900">Payments and customers</h2>
-        <Switch field={fields.enablePaymentIntegration} label="Online payment" description="Customers pay for plans themselves (Razorpay). Off: they are asked to contact the admin." />
+        <h2 className="font-semibold text-slate-900">{t.paymentsAndCustomers}</h2>
+        <Switch field={fields.enablePaymentIntegration} label={t.onlinePayment} description={t.onlinePaymentHint} />
         <fieldset>
-          <legend className="text-sm font-medium text-slate-900">Customers also pay online for businesses made by</legend>
-          <p className="text-xs text-slate-600">Businesses customers made themselves can always be paid online.</p>
+          <legend className="text-sm font-medium text-slate-900">{t.madeBy}</legend>
+          <p className="text-xs text-slate-600">{t.madeByHint}</p>
           <div className="mt-1 grid gap-1 sm:grid-cols-2">
             {madeBy.map((props) => (
               <label key={props.key} className="flex items-center gap-3 py-1 text-sm text-slate-800">
                 <input {...props} key={props.key} className="size-5 rounded border-slate-300 accent-brand" />
-                {MADE_BY_LABELS[props.value as keyof typeof MADE_BY_LABELS]}
+                {madeByLabel(t, props.value as MadeByStaffRole)}
               </label>
             ))}
           </div>
@@ -163,54 +183,54 @@ export function AgencyForm({
         </fieldset>
         <Field
           field={fields.trialDays as FieldMetadata<string>}
-          label="Trial days"
+          label={t.trialDays}
           type="number"
           min={0}
           max={MAX_TRIAL_DAYS}
           step={1}
           inputMode="numeric"
-          hint="How long a new business's card is public before its first payment."
+          hint={t.trialDaysHint}
         />
         <Switch
           field={fields.showInvitationTileInCustomerDashboard}
-          label="Invitation tile on the customer's home"
-          description="Shown only when the invitation site link is set."
+          label={t.invitationTile}
+          description={t.invitationTileHint}
         />
       </Card>
 
       <Card className="space-y-3">
-        <h2 className="font-semibold text-slate-900">Billing</h2>
-        <p className="text-xs text-slate-600">What the platform bills this agency each month. A price of 0 charges nothing.</p>
+        <h2 className="font-semibold text-slate-900">{t.billingTitle}</h2>
+        <p className="text-xs text-slate-600">{t.billingIntro}</p>
         <div className="grid gap-3 sm:grid-cols-3">
-          <Field field={fields.perCardPrice as FieldMetadata<string>} label="Price per card (₹)" inputMode="decimal" autoComplete="off" hint="Each card paid or renewed in the month." />
-          <Field field={fields.annualFee as FieldMetadata<string>} label="Annual fee (₹)" inputMode="decimal" autoComplete="off" />
-          <Field field={fields.imageServiceMonthlyFee as FieldMetadata<string>} label="Greeting images, monthly fee (₹)" inputMode="decimal" autoComplete="off" />
+          <Field field={fields.perCardPrice as FieldMetadata<string>} label={t.perCardPrice} inputMode="decimal" autoComplete="off" hint={t.perCardHint} />
+          <Field field={fields.annualFee as FieldMetadata<string>} label={t.annualFee} inputMode="decimal" autoComplete="off" />
+          <Field field={fields.imageServiceMonthlyFee as FieldMetadata<string>} label={t.imageFee} inputMode="decimal" autoComplete="off" />
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field field={fields.gstPercent as FieldMetadata<string>} label="GST (%)" type="number" min={0} max={100} step={1} inputMode="numeric" />
+          <Field field={fields.gstPercent as FieldMetadata<string>} label={t.gst} type="number" min={0} max={100} step={1} inputMode="numeric" />
           <Field
             field={fields.graceDays as FieldMetadata<string>}
-            label="Grace days"
+            label={t.graceDays}
             type="number"
             min={0}
             max={MAX_GRACE_DAYS}
             step={1}
             inputMode="numeric"
-            hint="Days after the month's end before a bill is overdue."
+            hint={t.graceDaysHint}
           />
         </div>
         <TextAreaField
           field={fields.offlineInstructions as FieldMetadata<string | undefined>}
-          label="Offline payment instructions"
-          hint="Bank account or UPI, shown on the agency's Billing page. Leave empty for none."
+          label={t.offlineInstructions}
+          hint={t.offlineHint}
         />
       </Card>
 
       <div className="flex flex-wrap justify-end gap-2">
         <Link to={cancelTo} className="inline-flex items-center justify-center rounded-lg px-4 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
-          Cancel
+          {common.cancel}
         </Link>
-        <SubmitButton name="intent" value={SAVE_AGENCY_INTENT} pendingText="Saving…" className="w-auto! min-w-32">
+        <SubmitButton name="intent" value={SAVE_AGENCY_INTENT} pendingText={common.saving} className="w-auto! min-w-32">
           {submitLabel}
         </SubmitButton>
       </div>
@@ -227,6 +247,6 @@ const badge: Record<SslStatus, string> = {
 };
 
 /** The custom domain's HTTPS state as a badge (list and agency page). */
-export function SslBadge({ status }: { status: SslStatus }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${badge[status]}`}>HTTPS: {SSL_STATUS_LABELS[status]}</span>;
+export function SslBadge({ status, t }: { status: SslStatus; t: T }) {
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${badge[status]}`}>{fmt(t.https, { status: sslLabel(t, status) })}</span>;
 }

@@ -6,9 +6,11 @@ import { Card } from "~/components/panel-shell";
 import { inputClass } from "~/components/form";
 import { agencyFormDefaults, AGENCY_STATUS_FILTERS, type AgencyStatusFilter } from "#contracts/agency.ts";
 import { AgencyForm, SAVE_AGENCY_INTENT, SslBadge } from "./agency-form";
-import { saveAgency } from "./agency-form.server";
+import { agencyFormErrorWords, saveAgency } from "./agency-form.server";
 import { Pager } from "~/components/pager";
 import { parseId } from "#contracts/id.ts";
+import { pageMessages } from "~/lib/i18n.server";
+import { fmt } from "#contracts/i18n/fmt.ts";
 
 /**
  * Agency Management (admin drawer; superadmin admins, SPEC §6): every agency with search,
@@ -18,7 +20,7 @@ import { parseId } from "#contracts/id.ts";
  */
 
 export const handle: PanelHandle = { title: "Agency Management" };
-export const meta = () => [{ title: "Agency Management" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.pageTitle ?? "Agency Management" }];
 
 const PATH = href("/panel/admin/agency-management");
 const PAGE_SIZE = 20;
@@ -41,7 +43,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const res = await getApi(context).get("GET /agency/list", { query: { search: search || undefined, status, page, pageSize: PAGE_SIZE } });
   const pages = Math.max(1, Math.ceil(res.total / PAGE_SIZE));
   if (page > pages) throw redirect(listUrl({ search, status, page: pages }));
-  return { list: res.list, total: res.total, search, status, page, pages, adding: params.get("new") === "1" };
+  const t = pageMessages(context, "staffAgencies", "staffCommon");
+  return { list: res.list, total: res.total, search, status, page, pages, adding: params.get("new") === "1", t, pageTitle: t.staffAgencies.title, errorWords: agencyFormErrorWords(context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -51,46 +54,47 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AgencyManagement({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, total, search, status, page, pages, adding } = loaderData;
+  const { list, total, search, status, page, pages, adding, errorWords } = loaderData;
+  const { staffAgencies: t, staffCommon: common } = loaderData.t;
   if (adding) {
     return (
       <div className="mx-auto max-w-3xl space-y-4 pb-20">
-        <p className="text-sm text-slate-600">A new agency on its own domain. After saving you add its admin and check its domain.</p>
-        <AgencyForm formId="agency-new" defaultValue={agencyFormDefaults()} lastResult={actionData?.result} action={listUrl({ new: true })} cancelTo={PATH} submitLabel="Create agency" />
+        <p className="text-sm text-slate-600">{t.newIntro}</p>
+        <AgencyForm formId="agency-new" defaultValue={agencyFormDefaults()} lastResult={actionData?.result} action={listUrl({ new: true })} cancelTo={PATH} submitLabel={t.createAgency} t={t} common={common} errorWords={errorWords} />
       </div>
     );
   }
   const filtered = !!(search || status);
+  const [before, after = ""] = t.tryAnother.split("{link}");
   return (
     <div className="mx-auto max-w-3xl space-y-4 pb-20">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">
-          {total} agenc{total === 1 ? "y" : "ies"}
-          {filtered ? " found" : ""}
+          {total === 1 ? (filtered ? t.foundOne : t.countOne) : fmt(filtered ? t.foundOther : t.countOther, { total })}
         </p>
         <Link to={listUrl({ new: true })} className="inline-flex items-center justify-center rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-brand-darker">
-          Add agency
+          {t.addAgency}
         </Link>
       </div>
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
         <label className="min-w-0 flex-1 basis-56">
-          <span className="block text-sm font-medium text-slate-700">Search</span>
-          <input type="search" name="search" defaultValue={search} placeholder="Name, domain or admin phone" className={inputClass} />
+          <span className="block text-sm font-medium text-slate-700">{common.search}</span>
+          <input type="search" name="search" defaultValue={search} placeholder={t.searchPlaceholder} className={inputClass} />
         </label>
         <label className="basis-36">
-          <span className="block text-sm font-medium text-slate-700">Status</span>
+          <span className="block text-sm font-medium text-slate-700">{t.status}</span>
           <select name="status" defaultValue={status ?? ""} className={inputClass}>
-            <option value="">All</option>
-            <option value="active">Active</option>
-            <option value="inactive">Switched off</option>
+            <option value="">{t.all}</option>
+            <option value="active">{t.active}</option>
+            <option value="inactive">{t.switchedOff}</option>
           </select>
         </label>
         <button type="submit" className="rounded-lg px-4 py-2.5 font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-slate-50">
-          Search
+          {common.search}
         </button>
       </Form>
       {list.length ? (
-        <ul aria-label="Agencies" className="space-y-3">
+        <ul aria-label={t.listLabel} className="space-y-3">
           {list.map((a) => (
             <li key={a.agencyId}>
               <Card>
@@ -102,28 +106,28 @@ export default function AgencyManagement({ loaderData, actionData }: Route.Compo
                       </Link>
                     </h2>
                     <p className="text-sm break-all text-slate-700">{a.host}</p>
-                    <p className="text-sm text-slate-600">{a.admin.name ? `Admin: ${a.admin.name}${a.admin.phoneNumber ? `, ${a.admin.phoneNumber}` : ""}` : "No admin yet"}</p>
+                    <p className="text-sm text-slate-600">{a.admin.name ? (a.admin.phoneNumber ? fmt(t.adminWithPhone, { name: a.admin.name, phone: a.admin.phoneNumber }) : fmt(t.admin, { name: a.admin.name })) : t.noAdminList}</p>
                   </div>
                   <div className="flex flex-wrap gap-1.5">
-                    {a.isSuperadmin ? <span className="rounded-full bg-brand/10 px-2.5 py-0.5 text-xs font-semibold text-brand-dark ring-1 ring-brand/30">Platform</span> : null}
-                    {a.isActive ? null : <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">Switched off</span>}
-                    <SslBadge status={a.ssl.status} />
+                    {a.isSuperadmin ? <span className="rounded-full bg-brand/10 px-2.5 py-0.5 text-xs font-semibold text-brand-dark ring-1 ring-brand/30">{t.platform}</span> : null}
+                    {a.isActive ? null : <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">{t.switchedOff}</span>}
+                    <SslBadge status={a.ssl.status} t={t} />
                   </div>
                 </div>
                 <div className="mt-3">
                   <Link
                     to={href("/panel/admin/agency-management/:agencyId", { agencyId: String(a.agencyId) })}
-                    aria-label={`Open ${a.agencyName}`}
+                    aria-label={fmt(t.openNamed, { name: a.agencyName })}
                     className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-slate-50"
                   >
-                    Open
+                    {t.open}
                   </Link>
                   <Link
                     to={href("/panel/admin/agency-management/:agencyId/billing", { agencyId: String(a.agencyId) })}
-                    aria-label={`Billing of ${a.agencyName}`}
+                    aria-label={fmt(t.billingOf, { name: a.agencyName })}
                     className="ml-2 rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-dark ring-1 ring-slate-300 hover:bg-slate-50"
                   >
-                    Billing
+                    {t.billing}
                   </Link>
                 </div>
               </Card>
@@ -132,19 +136,23 @@ export default function AgencyManagement({ loaderData, actionData }: Route.Compo
         </ul>
       ) : (
         <Card>
-          <h2 className="font-semibold text-slate-900">{filtered ? "No agency matches" : "No agencies yet"}</h2>
+          <h2 className="font-semibold text-slate-900">{filtered ? t.noMatch : t.noneYet}</h2>
           <p className="mt-1 text-sm text-slate-600">
             {filtered ? (
               <>
-                Try another name, domain or phone number, or <Link to={PATH} className="font-medium text-brand-dark underline">show every agency</Link>.
+                {before}
+                <Link to={PATH} className="font-medium text-brand-dark underline">
+                  {t.showEvery}
+                </Link>
+                {after}
               </>
             ) : (
-              "Add the first agency to sell cards under its own name and domain."
+              t.addFirst
             )}
           </p>
         </Card>
       )}
-      <Pager page={page} pages={pages} hrefFor={(p) => listUrl({ search, status, page: p })} />
+      <Pager page={page} pages={pages} hrefFor={(p) => listUrl({ search, status, page: p })} text={common} />
     </div>
   );
 }
