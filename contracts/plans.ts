@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./id.ts";
+import { fmt, pluralKey } from "./i18n/fmt.ts";
 import { LIMIT_DEFAULTS, LIMIT_KINDS, PLAN_MESSAGES, UNLIMITED, type LimitKind } from "./plan-constants.ts";
 
 /**
@@ -283,5 +284,6 @@ export function planFormOptions(products: PlanProducts): Record<(typeof OPTIONAL
   };
 }
 
-/** "1 year", "3 years". */
-export const validityInWords = (years: number) => `${years} year${years === 1 ? "" : "s"}`;
+/** "1 year", "3 years"; in a page's language with its `staffValidity` words (ADR 0066). */
+export const validityInWords = (years: number, words?: { yearOne: string; yearOther: string }) =>
+  words ? fmt(words[`year${pluralKey(years)}`], { n: years }) : `${years} year${years === 1 ? "" : "s"}`;

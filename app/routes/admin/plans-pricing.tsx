@@ -42,7 +42,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const editing = plans.find((p) => p.subscriptionPlanId === parseId(search.get("edit"))) ?? null;
   const retiring = plans.find((p) => p.isActive && p.subscriptionPlanId === parseId(search.get("retire"))) ?? null;
   // plans: a plan's lines as customers read them, in this person's language.
-  const t = pageMessages(context, "staffPlans", "staffCommon", "plans");
+  const t = pageMessages(context, "staffPlans", "staffCommon", "plans", "staffValidity");
   return { t, pageTitle: t.staffPlans.title, plans, products: res.products, editing, retiring, adding: search.get("new") === "1" };
 }
 
@@ -134,7 +134,7 @@ export default function PlansPricing({ loaderData, actionData }: Route.Component
                   <div className="min-w-0">
                     <h2 className="font-semibold break-words text-slate-900">{p.name}</h2>
                     <p className="text-sm text-slate-700">
-                      {fmt(t.priceFor, { price: formatPrice(p.price), validity: validityInWords(p.validity) })}
+                      {fmt(t.priceFor, { price: formatPrice(p.price), validity: validityInWords(p.validity, loaderData.t.staffValidity) })}
                     </p>
                   </div>
                   <span

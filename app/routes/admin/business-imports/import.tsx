@@ -12,6 +12,7 @@ import { importPercent } from "#contracts/onboarding.ts";
 import { pageMessages } from "~/lib/i18n.server";
 import { fmt } from "#contracts/i18n/fmt.ts";
 import { statusLabel } from "./status";
+import { importErrorIn } from "./import-errors.server";
 
 /*
  * One import (ADR 0058): the preview's rows with their errors, the Import button, then the
@@ -34,14 +35,16 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const page = parseId(url.searchParams.get("page")) ?? 1;
   const data = await getApi(context).get("GET /business-imports/{id}", { params: { id }, query: { show, page } });
   const t = pageMessages(context, "staffImports", "staffCommon");
-  return { ...data, show, t, pageTitle: t.staffImports.title };
+  // A row's error is stored in English (the result report's CSV keeps it so); shown in the reader's language.
+  const rows = data.rows.map((r) => (r.error ? { ...r, error: importErrorIn(context, r.error) } : r));
+  return { ...data, rows, show, t, pageTitle: t.staffImports.title };
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
   const id = parseId(params.importId);
   if (!id) throw new Response("Not found", { status: 404 });
   const res = await getApi(context).call("POST /business-imports/{id}/start", { params: { id } });
-  if (!res.ok) return { error: res.message };
+  if (!res.ok) return { error: importErrorIn(context, res.message) };
   const { staffImports: t } = pageMessages(context, "staffImports");
   const self = href("/panel/admin/business-imports/:importId", { importId: String(id) });
   throw await redirectWithToast(self, { type: "success", message: res.data.started ? t.started : t.alreadyStarted });

@@ -9,6 +9,7 @@ import { FormError, SubmitButton } from "~/components/form";
 import { formatDateTime, formatNumber } from "#contracts/format.ts";
 import { IMPORT_MAX_ROWS } from "#contracts/onboarding.ts";
 import { languageOf, pageMessages } from "~/lib/i18n.server";
+import { importErrorIn } from "./import-errors.server";
 import { fmt } from "#contracts/i18n/fmt.ts";
 import { statusLabel } from "./status";
 
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { staffImports: t } = pageMessages(context, "staffImports");
   if (!(file instanceof File) || file.size === 0) return { error: t.noFile };
   const res = await getApi(context).call("POST /business-imports", { body: { file } });
-  if (!res.ok) return { error: res.message };
+  if (!res.ok) return { error: importErrorIn(context, res.message) };
   const { import: imp, reused } = res.data;
   const message = reused ? t.reused : fmt(t.checked, { total: imp.totalRows, valid: imp.validRows, errors: imp.errorRows });
   throw await redirectWithToast(importHref(imp.importId), { type: reused ? "info" : "success", message });

@@ -61,7 +61,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const api = getApi(context);
   const lang = languageOf(context);
   // plans: the plan lines and the #upgrade dialog, as customers read them, in this person's language.
-  const t = pageMessages(context, "staffBusiness", "staffCommon", "staffPlans", "plans");
+  const t = pageMessages(context, "staffBusiness", "staffCommon", "staffPlans", "plans", "staffValidity");
   const res = businessId ? await api.call("GET /business/{id}", { params: { id: businessId } }) : null;
   if (!res?.ok) {
     // Another agency's business, or one this person may not see, does not exist for them.
@@ -246,7 +246,7 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
             <li key={p.subscriptionPlanId} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-slate-900">
-                  {p.name} · {formatPrice(p.price)} · {validityInWords(p.validity)}
+                  {p.name} · {formatPrice(p.price)} · {validityInWords(p.validity, loaderData.t.staffValidity)}
                 </p>
                 <p className="text-sm text-slate-600">{limitLines(p.limits, loaderData.t.plans).join(", ")}</p>
               </div>
@@ -277,7 +277,7 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
         <ConfirmDialog
           message={
             <>
-              <p>{fmt(t.confirmPay, { amount: formatPrice(paying.price), plan: paying.name, validity: validityInWords(paying.validity), business: business.businessName })}</p>
+              <p>{fmt(t.confirmPay, { amount: formatPrice(paying.price), plan: paying.name, validity: validityInWords(paying.validity, loaderData.t.staffValidity), business: business.businessName })}</p>
               <ManualPaymentFields errors={paymentErrors} t={t} />
             </>
           }
@@ -300,7 +300,7 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
                 {fmt(t.confirmPayCustom, {
                   amount: formatPrice(confirmCustom.plan.price),
                   plan: confirmCustom.plan.name,
-                  validity: validityInWords(confirmCustom.plan.validity),
+                  validity: validityInWords(confirmCustom.plan.validity, loaderData.t.staffValidity),
                   limits: limitLines(confirmCustom.plan.limits, loaderData.t.plans).join(", "),
                   business: business.businessName,
                 })}

@@ -13,6 +13,9 @@ import { categoryStaticPageBody, STATIC_PAGE_STATUSES } from "#contracts/categor
 import { StaticPageForm } from "./page-form";
 import { Pager } from "~/components/pager";
 import { parseId } from "#contracts/id.ts";
+import { pageMessages, translateReply } from "~/lib/i18n.server";
+import { uploadRefusalIn } from "~/lib/upload-refusal.server";
+import { fmt } from "#contracts/i18n/fmt.ts";
 
 /**
  * Category Static Page Management (SPEC §2, §6, §7; ADR 0020): the platform's page per business
@@ -22,7 +25,7 @@ import { parseId } from "#contracts/id.ts";
  */
 
 export const handle: PanelHandle = { title: "Category Static Page Management" };
-export const meta = () => [{ title: "Category static pages" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.pageTitle ?? "Category static pages" }];
 
 const PATH = href("/panel/admin/category-static-page-management");
 const SAVE = "save-page";
@@ -57,7 +60,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const one = async (id: number | undefined) =>
     id ? ((await api.get("GET /category-static-page", { query: { categoryStaticPageId: id } })).list[0] ?? null) : null;
   const [editing, deleting] = await Promise.all([one(parseId(url.searchParams.get("edit"))), one(parseId(url.searchParams.get("delete")))]);
-  return { ...res, state, pages: Math.max(1, Math.ceil(res.total / PAGE_SIZE)), editing, deleting, adding: url.searchParams.get("new") === "1" };
+  const t = pageMessages(context, "staffCategoryPages", "staffCommon");
+  return {
+    ...res,
+    state,
+    pages: Math.max(1, Math.ceil(res.total / PAGE_SIZE)),
+    editing,
+    deleting,
+    adding: url.searchParams.get("new") === "1",
+    t,
+    pageTitle: t.staffCategoryPages.title,
+  };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -65,35 +78,39 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const back = listUrl(listState(url));
+  const { staffCategoryPages: t, staffCommon } = pageMessages(context, "staffCategoryPages", "staffCommon");
   if (intent === SAVE) {
-    const uploadError = await takeContentUpload(context, formData, "imageUrl", "static-page");
+    const refused = await takeContentUpload(context, formData, "imageUrl", "static-page");
+    const uploadError = refused && uploadRefusalIn(refused, t);
     const submission = parseWithZod(formData, { schema: categoryStaticPageBody });
     if (submission.status !== "success" || uploadError) {
-      return { result: submission.reply(uploadError ? { fieldErrors: { imageUrl: [uploadError] } } : undefined), error: null };
+      return { result: translateReply(context, submission.reply(uploadError ? { fieldErrors: { imageUrl: [uploadError] } } : undefined)), error: null };
     }
     const res = await api.call("POST /category-static-page", { body: submission.value });
     if (!res.ok) {
       return { result: replyWithApiError(submission, res), error: null };
     }
-    const verb = submission.value.categoryStaticPageId ? "saved" : "added";
-    throw await redirectWithToast(back, { type: "success", message: `The ${res.data.page.category} page was ${verb}.` });
+    const message = fmt(submission.value.categoryStaticPageId ? t.saved : t.added, { category: res.data.page.category });
+    throw await redirectWithToast(back, { type: "success", message });
   }
   if (intent === DELETE) {
     const id = parseId(url.searchParams.get("delete"));
-    if (!id) return { result: null, error: "Choose a page first." };
+    if (!id) return { result: null, error: t.chooseFirst };
     const res = await api.call("DELETE /category-static-page", { query: { categoryStaticPageId: id } });
     if (!res.ok) {
       return { result: null, error: res.message };
     }
-    throw await redirectWithToast(back, { type: "success", message: "The page was deleted. Cards of that category no longer link to it." });
+    throw await redirectWithToast(back, { type: "success", message: t.deleted });
   }
-  return { result: null, error: "Unknown action." };
+  return { result: null, error: staffCommon.unknownAction };
 }
 
 const button = "rounded-lg px-3 py-1.5 text-sm font-semibold ring-1";
 
 export default function CategoryStaticPages({ loaderData, actionData }: Route.ComponentProps) {
   const { list, total, state, pages, editing, deleting, adding } = loaderData;
+  const t = loaderData.t.staffCategoryPages;
+  const common = loaderData.t.staffCommon;
   const error = actionData?.error ?? null;
   const back = listUrl(state);
   const filtered = !!(state.search || state.status);
@@ -107,34 +124,36 @@ export default function CategoryStaticPages({ loaderData, actionData }: Route.Co
           cancelTo={back}
           intent={SAVE}
           lastResult={actionData?.result}
+          t={t}
+          common={common}
         />
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-slate-600">A page per business category, shown on every agency&apos;s address and linked from the cards of that category.</p>
+          <p className="text-sm text-slate-600">{t.intro}</p>
           <Link to={listUrl(state, { new: 1 })} className="inline-flex items-center justify-center rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-brand-darker">
-            Add page
+            {t.addPage}
           </Link>
         </div>
       )}
       <Form method="get" action={PATH} className="flex flex-wrap items-end gap-2" role="search">
         <label className="min-w-48 flex-1 text-sm font-medium text-slate-700">
-          Search
-          <input type="search" name="search" defaultValue={state.search ?? ""} placeholder="Category or title" className={`${inputClass} mt-1`} />
+          {common.search}
+          <input type="search" name="search" defaultValue={state.search ?? ""} placeholder={t.searchPlaceholder} className={`${inputClass} mt-1`} />
         </label>
         <label className="text-sm font-medium text-slate-700">
-          Show
+          {t.show}
           <select name="status" defaultValue={state.status ?? ""} className={`${inputClass} mt-1`}>
-            <option value="">All</option>
-            <option value="active">Published</option>
-            <option value="inactive">Hidden</option>
+            <option value="">{t.all}</option>
+            <option value="active">{t.published}</option>
+            <option value="inactive">{t.hidden}</option>
           </select>
         </label>
         <button type="submit" className="rounded-lg px-4 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50">
-          Search
+          {common.search}
         </button>
       </Form>
       {list.length ? (
-        <ul aria-label="Category pages" className="space-y-3">
+        <ul aria-label={t.listLabel} className="space-y-3">
           {list.map((p) => (
             <li key={p.categoryStaticPageId}>
               <Card>
@@ -144,20 +163,20 @@ export default function CategoryStaticPages({ loaderData, actionData }: Route.Co
                     <p className="text-sm break-words text-slate-700">{p.title}</p>
                   </div>
                   <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${p.isActive ? "bg-emerald-50 text-emerald-800 ring-emerald-200" : "bg-slate-100 text-slate-700 ring-slate-300"}`}>
-                    {p.isActive ? "Published" : "Hidden"}
+                    {p.isActive ? t.published : t.hidden}
                   </span>
                 </div>
                 <div className="mt-3 flex flex-wrap gap-2">
                   {p.isActive ? (
-                    <a href={href("/category/:slug", { slug: p.slug })} className={`${button} text-slate-800 ring-slate-300 hover:bg-slate-50`} aria-label={`View the ${p.category} page`}>
-                      View
+                    <a href={href("/category/:slug", { slug: p.slug })} className={`${button} text-slate-800 ring-slate-300 hover:bg-slate-50`} aria-label={fmt(t.viewNamed, { category: p.category })}>
+                      {t.view}
                     </a>
                   ) : null}
-                  <Link to={listUrl(state, { edit: p.categoryStaticPageId })} aria-label={`Edit the ${p.category} page`} className={`${button} text-brand-dark ring-slate-300 hover:bg-slate-50`}>
-                    Edit
+                  <Link to={listUrl(state, { edit: p.categoryStaticPageId })} aria-label={fmt(t.editNamed, { category: p.category })} className={`${button} text-brand-dark ring-slate-300 hover:bg-slate-50`}>
+                    {t.edit}
                   </Link>
-                  <Link to={listUrl(state, { delete: p.categoryStaticPageId })} preventScrollReset aria-label={`Delete the ${p.category} page`} className={`${button} text-red-700 ring-red-200 hover:bg-red-50`}>
-                    Delete
+                  <Link to={listUrl(state, { delete: p.categoryStaticPageId })} preventScrollReset aria-label={fmt(t.deleteNamed, { category: p.category })} className={`${button} text-red-700 ring-red-200 hover:bg-red-50`}>
+                    {t.delete}
                   </Link>
                 </div>
               </Card>
@@ -166,22 +185,23 @@ export default function CategoryStaticPages({ loaderData, actionData }: Route.Co
         </ul>
       ) : (
         <Card>
-          <h2 className="font-semibold text-slate-900">{filtered ? "No pages match" : "No category pages yet"}</h2>
+          <h2 className="font-semibold text-slate-900">{filtered ? t.noMatch : t.noneYet}</h2>
           <p className="mt-1 text-sm text-slate-600">
-            {filtered ? "Try another search or status." : "Add a page for a category such as Restaurant; cards of restaurants then link to it."}
+            {filtered ? t.tryAnother : t.addFirst}
           </p>
         </Card>
       )}
-      <Pager page={state.page!} pages={pages} hrefFor={(p) => listUrl({ ...state, page: p })} total={total} />
+      <Pager page={state.page!} pages={pages} hrefFor={(p) => listUrl({ ...state, page: p })} total={total} text={common} />
       {deleting && !error ? (
         <ConfirmDialog
-          message={`Delete the ${deleting.category} page? Cards of that category stop linking to it. This cannot be undone.`}
+          message={fmt(t.confirmDelete, { category: deleting.category })}
           cancelTo={back}
           action={listUrl(state, { delete: deleting.categoryStaticPageId })}
           intent={DELETE}
+          words={common}
         />
       ) : null}
-      {error ? <ErrorDialog message={error} backTo={back} /> : null}
+      {error ? <ErrorDialog message={error} backTo={back} words={common} /> : null}
     </div>
   );
 }

@@ -13,25 +13,33 @@ import {
   linkTypeBody,
   type LinkCategory,
   type LinkType,
+  type BuiltinLinkIcon,
 } from "#contracts/link-store.ts";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
 
 type Result = SubmissionResult<string[]> | null | undefined;
-type FormProps<T> = { item: T | null; action: string; cancelTo: string; intent: string; lastResult: Result };
+type Words = { t: Catalogue["staffLinkStore"]; common: Catalogue["staffCommon"] };
+type FormProps<T> = { item: T | null; action: string; cancelTo: string; intent: string; lastResult: Result } & Words;
 
-function Buttons({ cancelTo, intent, label }: { cancelTo: string; intent: string; label: string }) {
+/** A built-in icon's label in the page's language (brand names stay as they are). */
+const iconLabel = (t: Words["t"], key: BuiltinLinkIcon, label: string) =>
+  (({ website: t.iconWebsite, map: t.iconMap, reviews: t.iconReviews, shop: t.iconShop, link: t.iconLink }) as Partial<Record<BuiltinLinkIcon, string>>)[key] ?? label;
+
+function Buttons({ cancelTo, intent, label, common }: { cancelTo: string; intent: string; label: string; common: Words["common"] }) {
   return (
     <div className="flex flex-wrap justify-end gap-2">
       <Link to={cancelTo} className="inline-flex items-center justify-center rounded-lg px-4 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
-        Cancel
+        {common.cancel}
       </Link>
-      <SubmitButton name="intent" value={intent} pendingText="Saving…" className="w-auto! min-w-32">
+      <SubmitButton name="intent" value={intent} pendingText={common.saving} className="w-auto! min-w-32">
         {label}
       </SubmitButton>
     </div>
   );
 }
 
-export function CategoryForm({ item, action, cancelTo, intent, lastResult }: FormProps<LinkCategory>) {
+export function CategoryForm({ item, action, cancelTo, intent, lastResult, t, common }: FormProps<LinkCategory>) {
   const [form, fields] = useForm<z.input<typeof linkCategoryBody>>({
     id: item ? `link-category-${item.linkCategoryId}` : "link-category-new",
     lastResult,
@@ -42,15 +50,15 @@ export function CategoryForm({ item, action, cancelTo, intent, lastResult }: For
   });
   return (
     <Card>
-      <h2 className="mb-3 font-semibold text-slate-900">{item ? `Rename ${item.name}` : "Add a link category"}</h2>
+      <h2 className="mb-3 font-semibold text-slate-900">{item ? fmt(t.renameNamed, { name: item.name }) : t.addCategoryTitle}</h2>
       <Form method="post" action={action} {...getFormProps(form)} noValidate className="space-y-4">
         <FormError id={form.errorId} errors={form.errors} />
         {item ? <input type="hidden" name={fields.linkCategoryId.name} value={item.linkCategoryId} /> : null}
         <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-          <Field field={fields.name} label="Category name" placeholder="Social media" />
-          <Field field={fields.sortOrder} label="Order" type="number" inputMode="numeric" min={0} />
+          <Field field={fields.name} label={t.categoryName} placeholder={t.categoryNamePlaceholder} />
+          <Field field={fields.sortOrder} label={t.order} type="number" inputMode="numeric" min={0} />
         </div>
-        <Buttons cancelTo={cancelTo} intent={intent} label={item ? "Save category" : "Add category"} />
+        <Buttons cancelTo={cancelTo} intent={intent} label={item ? t.saveCategory : t.addCategory} common={common} />
       </Form>
     </Card>
   );
@@ -60,7 +68,7 @@ export function CategoryForm({ item, action, cancelTo, intent, lastResult }: For
  * A link type: its category, name, icon (one of the built-in set, or an upload: the file travels
  * with the form, so no JavaScript is needed), what customers type and the prefix put before it.
  */
-export function TypeForm({ item, categories, action, cancelTo, intent, lastResult }: FormProps<LinkType> & { categories: LinkCategory[] }) {
+export function TypeForm({ item, categories, action, cancelTo, intent, lastResult, t, common }: FormProps<LinkType> & { categories: LinkCategory[] }) {
   const [form, fields] = useForm<z.input<typeof linkTypeBody>>({
     id: item ? `link-type-${item.linkTypeId}` : "link-type-new",
     lastResult,
@@ -97,18 +105,18 @@ export function TypeForm({ item, categories, action, cancelTo, intent, lastResul
   );
   return (
     <Card>
-      <h2 className="mb-3 font-semibold text-slate-900">{item ? `Edit ${item.name}` : "Add a link type"}</h2>
+      <h2 className="mb-3 font-semibold text-slate-900">{item ? fmt(t.editNamed, { name: item.name }) : t.addTypeTitle}</h2>
       <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} noValidate className="space-y-4">
         <FormError id={form.errorId} errors={form.errors} />
         {item ? <input type="hidden" name={fields.linkTypeId.name} value={item.linkTypeId} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field field={fields.name} label="Name" placeholder="Instagram" />
-          {select(fields.linkCategoryId, "Category", categories.map((c) => ({ value: c.linkCategoryId, label: c.name })))}
+          <Field field={fields.name} label={t.name} placeholder="Instagram" />
+          {select(fields.linkCategoryId, t.category, categories.map((c) => ({ value: c.linkCategoryId, label: c.name })))}
         </div>
         <fieldset className="space-y-2" aria-describedby={fields.iconUrl.errorId}>
-          <legend className="text-sm font-medium text-slate-700">Icon</legend>
+          <legend className="text-sm font-medium text-slate-700">{t.icon}</legend>
           <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-            {[...BUILTIN_LINK_ICONS.map((i) => ({ url: builtinIconUrl(i.key), label: i.label })), ...(custom ? [{ url: custom, label: "Uploaded" }] : [])].map((o) => (
+            {[...BUILTIN_LINK_ICONS.map((i) => ({ url: builtinIconUrl(i.key), label: iconLabel(t, i.key, i.label) })), ...(custom ? [{ url: custom, label: t.uploaded }] : [])].map((o) => (
               <label key={o.url} className="flex cursor-pointer flex-col items-center gap-1 rounded-lg p-2 text-xs text-slate-700 ring-1 ring-slate-200 has-[:checked]:bg-slate-100 has-[:checked]:ring-2 has-[:checked]:ring-brand">
                 <input type="radio" name={fields.iconUrl.name} value={o.url} defaultChecked={o.url === icon} className="sr-only" />
                 <img src={o.url} alt="" width={28} height={28} className="size-7 object-contain" />
@@ -117,23 +125,23 @@ export function TypeForm({ item, categories, action, cancelTo, intent, lastResul
             ))}
           </div>
           <label className="block text-sm text-slate-700">
-            Or upload your own (square PNG or WebP works best)
+            {t.uploadOwn}
             <input type="file" name={`${fields.iconUrl.name}${FILE_SUFFIX}`} accept={IMAGE_TYPES} className="mt-1 block w-full text-sm" />
           </label>
           <ErrorList id={fields.iconUrl.errorId} errors={fields.iconUrl.errors} />
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          {select(fields.fieldType, "Customers type", [
-            { value: "url", label: "A username or a link" },
-            { value: "tel", label: "A phone number" },
+          {select(fields.fieldType, t.customersType, [
+            { value: "url", label: t.typeUrl },
+            { value: "tel", label: t.typeTel },
           ])}
-          <Field field={fields.urlPrefix} label="Link prefix (optional)" type="url" placeholder="https://instagram.com/" hint="Put before what customers type; a whole link they paste is kept as it is." />
+          <Field field={fields.urlPrefix} label={t.prefix} type="url" placeholder="https://instagram.com/" hint={t.prefixHint} />
         </div>
         <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-          <Field field={fields.placeholder} label="Hint in the box (optional)" placeholder="your username" />
-          <Field field={fields.sortOrder} label="Order" type="number" inputMode="numeric" min={0} />
+          <Field field={fields.placeholder} label={t.placeholder} placeholder={t.placeholderExample} />
+          <Field field={fields.sortOrder} label={t.order} type="number" inputMode="numeric" min={0} />
         </div>
-        <Buttons cancelTo={cancelTo} intent={intent} label={item ? "Save link type" : "Add link type"} />
+        <Buttons cancelTo={cancelTo} intent={intent} label={item ? t.saveLinkType : t.addLinkType} common={common} />
       </Form>
     </Card>
   );

@@ -13,6 +13,9 @@ import { linkCategoryBody, linkTypeBody } from "#contracts/link-store.ts";
 import { CategoryForm, TypeForm } from "./forms";
 import { CategoryList, TypeList } from "./lists";
 import { parseId } from "#contracts/id.ts";
+import { pageMessages, translateReply } from "~/lib/i18n.server";
+import { uploadRefusalIn } from "~/lib/upload-refusal.server";
+import { fmt } from "#contracts/i18n/fmt.ts";
 
 /**
  * Link Store (SPEC §2, §6, §7 Links; ADR 0020): the link types every agency's customers pick in
@@ -21,7 +24,7 @@ import { parseId } from "#contracts/id.ts";
  */
 
 export const handle: PanelHandle = { title: "Link Store" };
-export const meta = () => [{ title: "Link Store" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.pageTitle ?? "Link Store" }];
 
 const PATH = href("/panel/admin/link-store");
 const PAGE_SIZE = 20;
@@ -55,7 +58,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // A bounded list (a few dozen types): paged here rather than by the API.
   const pages = Math.max(1, Math.ceil(types.length / PAGE_SIZE));
   const page = Math.min(state.page ?? 1, pages);
+  const t = pageMessages(context, "staffLinkStore", "staffCommon");
   return {
+    t,
+    pageTitle: t.staffLinkStore.title,
     state: { ...state, page },
     categories,
     types: types.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
@@ -76,42 +82,44 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   const back = listUrl(listState(url));
   const fail = (res: ApiFailure) => ({ result: null, error: res.message });
+  const { staffLinkStore: t, staffCommon } = pageMessages(context, "staffLinkStore", "staffCommon");
   if (intent === INTENTS.saveType) {
-    const uploadError = await takeContentUpload(context, formData, "iconUrl", "link-icon");
+    const refused = await takeContentUpload(context, formData, "iconUrl", "link-icon");
+    const uploadError = refused && uploadRefusalIn(refused, t);
     const submission = parseWithZod(formData, { schema: linkTypeBody });
     if (submission.status !== "success" || uploadError) {
-      return { result: submission.reply(uploadError ? { fieldErrors: { iconUrl: [uploadError] } } : undefined), error: null };
+      return { result: translateReply(context, submission.reply(uploadError ? { fieldErrors: { iconUrl: [uploadError] } } : undefined)), error: null };
     }
     const res = await api.call("POST /link-store/link-type", { body: submission.value });
     if (!res.ok) {
       return { result: replyWithApiError(submission, res), error: null };
     }
-    throw await redirectWithToast(back, { type: "success", message: `${res.data.linkType.name} ${submission.value.linkTypeId ? "saved" : "added"}.` });
+    throw await redirectWithToast(back, { type: "success", message: fmt(submission.value.linkTypeId ? t.saved : t.added, { name: res.data.linkType.name }) });
   }
   if (intent === INTENTS.saveCategory) {
     const submission = parseWithZod(formData, { schema: linkCategoryBody });
-    if (submission.status !== "success") return { result: submission.reply(), error: null };
+    if (submission.status !== "success") return { result: translateReply(context, submission.reply()), error: null };
     const res = await api.call("POST /link-store/link-category", { body: submission.value });
     if (!res.ok) {
       return { result: replyWithApiError(submission, res), error: null };
     }
-    throw await redirectWithToast(back, { type: "success", message: `${res.data.category.name} saved.` });
+    throw await redirectWithToast(back, { type: "success", message: fmt(t.saved, { name: res.data.category.name }) });
   }
   if (intent === INTENTS.deleteType) {
     const linkTypeId = parseId(url.searchParams.get("deleteType"));
-    if (!linkTypeId) return { result: null, error: "Choose a link type first." };
+    if (!linkTypeId) return { result: null, error: t.chooseTypeFirst };
     const res = await api.call("DELETE /link-store/link-type/{linkTypeId}", { params: { linkTypeId } });
     if (!res.ok) return fail(res);
-    throw await redirectWithToast(back, { type: "success", message: "The link type was deleted. Cards keep their links, with the plain link icon." });
+    throw await redirectWithToast(back, { type: "success", message: t.typeDeleted });
   }
   if (intent === INTENTS.deleteCategory) {
     const linkCategoryId = parseId(url.searchParams.get("deleteCategory"));
-    if (!linkCategoryId) return { result: null, error: "Choose a category first." };
+    if (!linkCategoryId) return { result: null, error: t.chooseCategoryFirst };
     const res = await api.call("DELETE /link-store/link-category/{linkCategoryId}", { params: { linkCategoryId } });
     if (!res.ok) return fail(res);
-    throw await redirectWithToast(back, { type: "success", message: "The category was deleted." });
+    throw await redirectWithToast(back, { type: "success", message: t.categoryDeleted });
   }
-  return { result: null, error: "Unknown action." };
+  return { result: null, error: staffCommon.unknownAction };
 }
 
 const small = "rounded-lg px-3 py-1.5 text-sm font-semibold ring-1";
@@ -120,6 +128,8 @@ const primary = "inline-flex items-center justify-center rounded-lg bg-brand-dar
 export default function LinkStore({ loaderData, actionData }: Route.ComponentProps) {
   const d = loaderData;
   const { state } = d;
+  const t = d.t.staffLinkStore;
+  const common = d.t.staffCommon;
   const error = actionData?.error ?? null;
   const back = listUrl(state);
   const result = actionData?.result;
@@ -135,6 +145,8 @@ export default function LinkStore({ loaderData, actionData }: Route.ComponentPro
           cancelTo={back}
           intent={INTENTS.saveType}
           lastResult={result}
+          t={t}
+          common={common}
         />
       ) : d.addingCategory || d.editingCategory ? (
         <CategoryForm
@@ -144,17 +156,19 @@ export default function LinkStore({ loaderData, actionData }: Route.ComponentPro
           cancelTo={back}
           intent={INTENTS.saveCategory}
           lastResult={result}
+          t={t}
+          common={common}
         />
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-slate-600">The links customers of every agency can add to their card, with their icons.</p>
+          <p className="text-sm text-slate-600">{t.intro}</p>
           <div className="flex flex-wrap gap-2">
             <Link to={listUrl(state, { newCategory: 1 })} className={`${small} py-2.5 text-slate-800 ring-slate-300 hover:bg-slate-50`}>
-              Add category
+              {t.addCategory}
             </Link>
             {d.categories.length ? (
               <Link to={listUrl(state, { newType: 1 })} className={primary}>
-                Add link type
+                {t.addLinkType}
               </Link>
             ) : null}
           </div>
@@ -162,13 +176,13 @@ export default function LinkStore({ loaderData, actionData }: Route.ComponentPro
       )}
       <Form method="get" action={PATH} className="flex flex-wrap items-end gap-2" role="search">
         <label className="min-w-48 flex-1 text-sm font-medium text-slate-700">
-          Search
-          <input type="search" name="search" defaultValue={state.search ?? ""} placeholder="Link type name" className={`${inputClass} mt-1`} />
+          {common.search}
+          <input type="search" name="search" defaultValue={state.search ?? ""} placeholder={t.searchPlaceholder} className={`${inputClass} mt-1`} />
         </label>
         <label className="text-sm font-medium text-slate-700">
-          In category
+          {t.inCategory}
           <select name="linkCategoryId" defaultValue={state.linkCategoryId ?? ""} className={`${inputClass} mt-1`}>
-            <option value="">All</option>
+            <option value="">{t.all}</option>
             {d.categories.map((c) => (
               <option key={c.linkCategoryId} value={c.linkCategoryId}>
                 {c.name}
@@ -177,28 +191,30 @@ export default function LinkStore({ loaderData, actionData }: Route.ComponentPro
           </select>
         </label>
         <button type="submit" className="rounded-lg px-4 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50">
-          Search
+          {common.search}
         </button>
       </Form>
-      <TypeList d={d} state={state} filtered={filtered} stepUrl={(step) => listUrl(state, step)} pageUrl={(page) => listUrl({ ...state, page })} />
-      <CategoryList d={d} stepUrl={(step) => listUrl(state, step)} />
+      <TypeList d={d} state={state} filtered={filtered} stepUrl={(step) => listUrl(state, step)} pageUrl={(page) => listUrl({ ...state, page })} t={t} common={common} />
+      <CategoryList d={d} stepUrl={(step) => listUrl(state, step)} t={t} />
       {d.deletingType && !error ? (
         <ConfirmDialog
-          message={`Delete ${d.deletingType.name}? Cards that use it keep their link and label, with the plain link icon.`}
+          message={fmt(t.confirmDeleteType, { name: d.deletingType.name })}
           cancelTo={back}
           action={listUrl(state, { deleteType: d.deletingType.linkTypeId })}
           intent={INTENTS.deleteType}
+          words={common}
         />
       ) : null}
       {d.deletingCategory && !error ? (
         <ConfirmDialog
-          message={`Delete the category ${d.deletingCategory.name}?`}
+          message={fmt(t.confirmDeleteCategory, { name: d.deletingCategory.name })}
           cancelTo={back}
           action={listUrl(state, { deleteCategory: d.deletingCategory.linkCategoryId })}
           intent={INTENTS.deleteCategory}
+          words={common}
         />
       ) : null}
-      {error ? <ErrorDialog message={error} backTo={back} /> : null}
+      {error ? <ErrorDialog message={error} backTo={back} words={common} /> : null}
     </div>
   );
 }
