@@ -1,44 +1,95 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { woffToSfnt } from "#server/services/woff.ts";
+import { themeDesign } from "#contracts/card-themes.ts";
 
 /**
  * The one list of fonts every drawn text uses (ADR 0074): the PDFs (harfbuzzjs shaping, pdfkit
- * embedding), the greeting JPEGs and the promo videos' text (Pango inside sharp). One Noto Sans
- * family per script, regular and bold, from the @fontsource packages (WOFF 1, unpacked to plain
- * sfnt: FreeType and harfbuzzjs want that). Their files are subsets by script, so text is split
- * into runs by script and each run takes its own family.
+ * embedding), the greeting JPEGs and the promo videos' text (Pango inside sharp). Three type
+ * families as the card themes pair them (ADR 0070): Noto Sans and Noto Serif per script, and
+ * Noto Sans Mono, which is Latin only (its Indic runs take Noto Sans of their script, as the
+ * phone's own mono stack does). Regular and bold, from the @fontsource packages (WOFF 1, unpacked
+ * to plain sfnt: FreeType and harfbuzzjs want that). Their files are subsets by script, so text
+ * is split into runs by script and each run takes its own font.
  */
 const require = createRequire(import.meta.url);
 
 export const SCRIPTS = ["latin", "deva", "beng", "taml", "telu", "gujr"] as const;
 export type Script = (typeof SCRIPTS)[number];
 export type Weight = 400 | 700;
-export type FontKey = `${Script}-${Weight}`;
-export const FONT_KEYS: FontKey[] = SCRIPTS.flatMap((s) => [`${s}-400`, `${s}-700`] as const);
+/** A card theme's `headFont` / `bodyFont` (contracts/card-themes.ts). */
+export type TypeFamily = "sans" | "serif" | "mono";
+export const TYPE_FAMILIES: readonly TypeFamily[] = ["sans", "serif", "mono"];
+/** A theme's pair: the business name and headings in `head`, the rest in `body`. */
+export type ThemeFonts = { head: TypeFamily; body: TypeFamily };
+export const SANS_FONTS: ThemeFonts = { head: "sans", body: "sans" };
 
-/** Package, file stem and Pango family name of each script's font. */
-const SOURCES: Record<Script, { pkg: string; stem: string; family: string }> = {
-  latin: { pkg: "noto-sans", stem: "noto-sans-latin", family: "Noto Sans" },
-  deva: { pkg: "noto-sans-devanagari", stem: "noto-sans-devanagari-devanagari", family: "Noto Sans Devanagari" },
-  beng: { pkg: "noto-sans-bengali", stem: "noto-sans-bengali-bengali", family: "Noto Sans Bengali" },
-  taml: { pkg: "noto-sans-tamil", stem: "noto-sans-tamil-tamil", family: "Noto Sans Tamil" },
-  telu: { pkg: "noto-sans-telugu", stem: "noto-sans-telugu-telugu", family: "Noto Sans Telugu" },
-  gujr: { pkg: "noto-sans-gujarati", stem: "noto-sans-gujarati-gujarati", family: "Noto Sans Gujarati" },
+/** A card theme's pair (an unknown or absent theme is style-1's: sans). */
+export function themeFonts(theme: string | null | undefined): ThemeFonts {
+  const d = themeDesign(theme ?? "");
+  return { head: d.headFont, body: d.bodyFont };
+}
+
+type Source = { pkg: string; stem: string; family: string };
+/** Package, file stem and Pango family name of each family's font per script (mono: Latin only). */
+const SOURCES: Record<"sans" | "serif", Record<Script, Source>> = {
+  sans: {
+    latin: { pkg: "noto-sans", stem: "noto-sans-latin", family: "Noto Sans" },
+    deva: { pkg: "noto-sans-devanagari", stem: "noto-sans-devanagari-devanagari", family: "Noto Sans Devanagari" },
+    beng: { pkg: "noto-sans-bengali", stem: "noto-sans-bengali-bengali", family: "Noto Sans Bengali" },
+    taml: { pkg: "noto-sans-tamil", stem: "noto-sans-tamil-tamil", family: "Noto Sans Tamil" },
+    telu: { pkg: "noto-sans-telugu", stem: "noto-sans-telugu-telugu", family: "Noto Sans Telugu" },
+    gujr: { pkg: "noto-sans-gujarati", stem: "noto-sans-gujarati-gujarati", family: "Noto Sans Gujarati" },
+  },
+  serif: {
+    latin: { pkg: "noto-serif", stem: "noto-serif-latin", family: "Noto Serif" },
+    deva: { pkg: "noto-serif-devanagari", stem: "noto-serif-devanagari-devanagari", family: "Noto Serif Devanagari" },
+    beng: { pkg: "noto-serif-bengali", stem: "noto-serif-bengali-bengali", family: "Noto Serif Bengali" },
+    taml: { pkg: "noto-serif-tamil", stem: "noto-serif-tamil-tamil", family: "Noto Serif Tamil" },
+    telu: { pkg: "noto-serif-telugu", stem: "noto-serif-telugu-telugu", family: "Noto Serif Telugu" },
+    gujr: { pkg: "noto-serif-gujarati", stem: "noto-serif-gujarati-gujarati", family: "Noto Serif Gujarati" },
+  },
 };
+const MONO: Source = { pkg: "noto-sans-mono", stem: "noto-sans-mono-latin", family: "Noto Sans Mono" };
 
-/** Pango's font list: Latin first, then one family per Indic script (Pango picks per character). */
-export const FONT_FAMILIES = SCRIPTS.map((s) => SOURCES[s].family).join(",");
+/** A font file: family, script and weight (`sans-deva-700`). Mono has Latin only. */
+export type FontKey = `${"sans" | "serif"}-${Script}-${Weight}` | `mono-latin-${Weight}`;
+
+/** The font a run of `script` takes in `family` (mono's Indic runs: Noto Sans of the script). */
+export function fontKeyOf(family: TypeFamily, script: Script, weight: Weight): FontKey {
+  if (family === "mono") return script === "latin" ? `mono-latin-${weight}` : `sans-${script}-${weight}`;
+  return `${family}-${script}-${weight}`;
+}
+
+export const FONT_KEYS: FontKey[] = TYPE_FAMILIES.flatMap((f) => SCRIPTS.flatMap((s) => [fontKeyOf(f, s, 400), fontKeyOf(f, s, 700)])).filter(
+  (k, i, all) => all.indexOf(k) === i,
+);
+
+function sourceOf(key: FontKey): { source: Source; weight: string } {
+  const [family, script, weight] = key.split("-") as [TypeFamily, Script, string];
+  const source = family === "mono" ? MONO : SOURCES[family][script];
+  return { source, weight };
+}
+
+/**
+ * Pango's font list per family: its Latin font first, then one family per Indic script (Pango
+ * picks per character). `FONT_FAMILIES` is the sans list, what text outside a theme uses.
+ */
+export const PANGO_FAMILIES: Record<TypeFamily, string> = Object.fromEntries(
+  TYPE_FAMILIES.map((f) => [f, SCRIPTS.map((s) => sourceOf(fontKeyOf(f, s, 400)).source.family).join(",")]),
+) as Record<TypeFamily, string>;
+export const FONT_FAMILIES = PANGO_FAMILIES.sans;
 
 /** The WOFF file of a font. */
 export const fontFile = (key: FontKey) => {
-  const [script, weight] = key.split("-") as [Script, string];
-  const { pkg, stem } = SOURCES[script];
-  return require.resolve(`@fontsource/${pkg}/files/${stem}-${weight}-normal.woff`);
+  const { source, weight } = sourceOf(key);
+  return require.resolve(`@fontsource/${source.pkg}/files/${source.stem}-${weight}-normal.woff`);
 };
 
-/** Extra files Pango gets besides the six scripts: Latin Extended (ā, ś, … in transliterated names). */
-export const EXTRA_PANGO_FILES = [400, 700].map((w) => require.resolve(`@fontsource/noto-sans/files/noto-sans-latin-ext-${w}-normal.woff`));
+/** Extra files Pango gets besides the scripts': each Latin font's Latin Extended (ā, ś, … in transliterated names). */
+export const EXTRA_PANGO_FILES = (["noto-sans", "noto-serif", "noto-sans-mono"] as const).flatMap((pkg) =>
+  [400, 700].map((w) => require.resolve(`@fontsource/${pkg}/files/${pkg}-latin-ext-${w}-normal.woff`)),
+);
 
 let bytes: Partial<Record<FontKey, Buffer>> = {};
 /** The font as plain TrueType bytes, read once per process. */

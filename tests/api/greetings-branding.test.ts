@@ -72,6 +72,62 @@ describe("the card's colour on the frame (issue 26)", () => {
   });
 });
 
+describe("the card's fonts on the frame (issue 26)", () => {
+  test("a serif theme's frame draws the name in Noto Serif: other details version, other ETag, other pixels in the band only; a sans theme keeps the version it had", async () => {
+    const [card] = await t.db.select().from(cards).where(eq(cards.businessId, sharma.businessId));
+    const inTheme = async (template: typeof card.template) => {
+      await t.db.update(cards).set({ template }).where(eq(cards.cardNo, card.cardNo));
+      const b = await brandBusiness(t.db, null, sharma.agencyId, sharma.businessId);
+      const image = await branded("customer", posts[0].imageId);
+      expect(image.status).toBe(200);
+      return { b, image };
+    };
+    try {
+      const sans = await inTheme("style-1");
+      const serif = await inTheme("letterhead");
+      const otherSans = await inTheme("style-2");
+      const mixed = await inTheme("storefront");
+      expect(sans.b.details.fonts).toBeUndefined();
+      expect(serif.b.details.fonts).toEqual({ head: "serif", body: "serif" });
+      expect(mixed.b.details.fonts).toEqual({ head: "serif", body: "sans" });
+      // The frame's cache key and the image's ETag name the fonts; every sans theme is the one frame it was before.
+      expect(serif.b.version).not.toBe(sans.b.version);
+      expect(mixed.b.version).not.toBe(serif.b.version);
+      expect(otherSans.b.version).toBe(sans.b.version);
+      expect(serif.image.headers.get("etag")).not.toBe(sans.image.headers.get("etag"));
+      expect(otherSans.image.headers.get("etag")).toBe(sans.image.headers.get("etag"));
+      // The band (bottom 19 %) differs, the post above it does not.
+      expect(await difference(serif.image.bytes, sans.image.bytes, 0.83, 1)).toBeGreaterThan(1);
+      expect(await difference(serif.image.bytes, sans.image.bytes, 0, 0.75)).toBeLessThan(0.5);
+    } finally {
+      await t.db.update(cards).set({ template: card.template }).where(eq(cards.cardNo, card.cardNo));
+    }
+  });
+
+  test("the head font draws the name, the body font the contact line: each changes only its own text", async () => {
+    const settings = { frameName: "frame7", height: "HEIGHT-2", display: "all-details" } as const;
+    const details = { name: "शर्मा स्वीट्स Sharma Sweets", phone: "+91 98765 43210", email: "hello@sharmasweets.in" };
+    const draw = async (fonts?: { head: "sans" | "serif" | "mono"; body: "sans" | "serif" | "mono" }) =>
+      sharp(await renderFrameOverlay({ details: { ...details, fonts }, settings, width: 1080, height: 1080 })).raw().toBuffer();
+    const [sans, serifHead, serifBody, mono] = await Promise.all([draw(), draw({ head: "serif", body: "sans" }), draw({ head: "sans", body: "serif" }), draw({ head: "mono", body: "sans" })]);
+    /** Changed pixels in rows [from, to) of the 1080-px frame. */
+    const changed = (a: Buffer, b: Buffer, from: number, to: number) => {
+      let n = 0;
+      for (let i = from * 1080 * 4; i < to * 1080 * 4; i += 4) if (a[i] !== b[i] || a[i + 1] !== b[i + 1] || a[i + 2] !== b[i + 2] || a[i + 3] !== b[i + 3]) n++;
+      return n;
+    };
+    // The band's text: the name in its upper part, the contact line in its lower (frame7, HEIGHT-2: 205 px band, 25 px padding).
+    const bandTop = 1080 - Math.round(1080 * 0.19);
+    const split = bandTop + 25 + Math.round((205 - 50) * 0.58);
+    expect(changed(sans, serifHead, bandTop, split)).toBeGreaterThan(1000);
+    expect(changed(sans, serifHead, split, 1080)).toBe(0);
+    expect(changed(sans, serifBody, bandTop, split)).toBe(0);
+    expect(changed(sans, serifBody, split, 1080)).toBeGreaterThan(300);
+    expect(changed(sans, mono, bandTop, split)).toBeGreaterThan(1000);
+    expect(changed(sans, sans, 0, 1080)).toBe(0);
+  });
+});
+
 describe("branded images", () => {
   test("a customer gets today's post with their frame: 1080×1080 JPEG, different from the post only where the frame is", async () => {
     const post = posts[0];

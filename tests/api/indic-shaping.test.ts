@@ -2,8 +2,9 @@
  * Complex scripts shaped everywhere we draw text (issue 24, ADR 0074): the sample words of the
  * issue in PDF ID cards and agency bills (glyph by glyph against HarfBuzz's run, fonts embedded
  * as subsets, pdftotext giving the words back), and in the text of greeting JPEGs and promo
- * videos (the ink's shape against HarfBuzz's glyphs drawn as outlines). Each check is also run on
- * an unshaped drawing (the fonts' characters one by one) to show it fails.
+ * videos (the ink's shape against HarfBuzz's glyphs drawn as outlines), in Noto Sans and, as a
+ * serif card theme draws them (issue 26), in Noto Serif. Each check is also run on an unshaped
+ * drawing (the fonts' characters one by one) to show it fails.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { execFileSync } from "node:child_process";
@@ -27,6 +28,8 @@ import { createTestApi, ROLES, type RoleName, type TestApi } from "../support/ap
 
 /** The issue's words (and Gujarati's "श्री गणेश"): conjuncts, reph, vowel signs before and around their consonant. */
 const WORDS = ["क्षेत्रीय", "श्री गणेश", "स्वीट्स", "ஸ்ரீ", "ক্ষ", "శ్రీ", "શ્રી ગણેશ"];
+/** Noto Serif's embedded names (PostScript names, before "-Bold" / "-Regular"), one per script. */
+const SERIF_FONTS = ["NotoSerif", "NotoSerifDevanagari", "NotoSerifTamil", "NotoSerifBengali", "NotoSerifTelugu", "NotoSerifGujarati"];
 
 let t: TestApi;
 let tmp: string;
@@ -89,6 +92,35 @@ describe("PDFs", () => {
     }
   });
 
+  test("ID cards of a serif theme (letterhead, issue 26): each sample word is HarfBuzz's glyph run in Noto Serif of its script, embedded as a subset; pdftotext gives the words back", async () => {
+    const [sharma] = await t.db.select().from(businesses).where(eq(businesses.businessName, "Sharma Sweets"));
+    const [card] = await t.db.select().from(cards).where(eq(cards.businessId, sharma.businessId));
+    await t.db.update(cards).set({ template: "letterhead" }).where(eq(cards.cardNo, card.cardNo));
+    try {
+      const people = WORDS.map((w) => ({ personName: w, designation: `${w} प्रबंधक`, phones: ["98765 43210"], address: `${w}, 12 जौहरी बाज़ार, Jaipur` }));
+      const res = await t.requestAsUnchecked("customer", "POST", "/pdf-card/pdfCard", { body: { businessId: sharma.businessId, templateCode: "saffron-portrait", companyName: "श्री गणेश स्वीट्स", people } });
+      expect(res.status, res.text).toBe(200);
+      const pdf = await getPdf("customer", `/pdf-card/downloadPdfCard?pdfCardNo=${res.json.pdfCard.pdfCardNo}`);
+
+      const lines = expectShaped(pdf);
+      for (const w of WORDS) {
+        // The name, in bold, and the designation: every glyph from a Noto Serif subset.
+        for (const text of [w, `${w} प्रबंधक`]) {
+          const line = lines.find((l) => l.text === text);
+          expect(line, text).toBeDefined();
+          for (const g of line!.glyphs) expect(g.baseFont, text).toMatch(/^[A-Z]{6}\+NotoSerif/);
+        }
+      }
+      const { fonts, text } = poppler(pdf);
+      for (const family of SERIF_FONTS) expect(fonts.some((l) => l.includes(`+${family}-`)), `${family} in\n${fonts.join("\n")}`).toBe(true);
+      for (const l of fonts) expect(l).toMatch(/^[A-Z]{6}\+\S+\s+CID TrueType\s+Identity-H\s+yes\s+yes\s+yes\b/);
+      const extracted = text.split("\n").map((l) => l.trim());
+      for (const w of WORDS) expect(extracted).toContain(w);
+    } finally {
+      await t.db.update(cards).set({ template: card.template }).where(eq(cards.cardNo, card.cardNo));
+    }
+  });
+
   test("agency bills: an agency, business and plan named in Bengali, Tamil, Telugu and Gujarati", async () => {
     const [agency] = await t.db.insert(agencies).values({ agencyName: "ক্ষিতীশ মিডিয়া", host: "shaping.localhost", configuration: {} }).returning();
     const [user] = await t.db.insert(users).values({ agencyId: agency.id, phoneNumber: "9876500097" }).returning();
@@ -118,7 +150,7 @@ describe("PDFs", () => {
     for (const w of WORDS) {
       (doc as unknown as { markContent(tag: string, o: { actual: string }): void }).markContent("Span", { actual: w });
       for (const { text, script } of scriptRuns(w)) {
-        const font = fontkit.create(fontBytes(`${script}-400`)) as unknown as { glyphsForString(s: string): unknown[]; layout: unknown };
+        const font = fontkit.create(fontBytes(`sans-${script}-400`)) as unknown as { glyphsForString(s: string): unknown[]; layout: unknown };
         const unshaped = Object.create(font);
         unshaped.layout = (s: string) => {
           const glyphs = font.glyphsForString(s) as { advanceWidth: number }[];
@@ -155,6 +187,21 @@ describe("raster text (greeting JPEGs, promo videos)", () => {
       expect(alike(drawn, shaped), `${w}: ${JSON.stringify(compareInk(drawn, shaped))}`).toBe(true);
       expect(alike(drawn, unshaped), `${w} unshaped: ${JSON.stringify(compareInk(drawn, unshaped))}`).toBe(false);
       // The same size too: Pango's px are HarfBuzz's.
+      expect(Math.abs(drawn.w - shaped.w)).toBeLessThanOrEqual(3);
+    }
+  });
+
+  test("in a serif theme's frame (issue 26) each sample word is Noto Serif as HarfBuzz shapes it: not unshaped, and not the sans family", async () => {
+    await ensureFonts();
+    // 120 px: at 72 the serif's hairlines are a pixel wide and the ink's overlap measures aliasing.
+    for (const w of WORDS) {
+      const drawn = await inkOf((await textBox(w, { w: 1500, h: 400, color: "#ffffff", maxPx: 120, family: "serif" })).data);
+      const shaped = await inkOf(await referencePng(w, 120, { family: "serif" }));
+      const unshaped = await inkOf(await referencePng(w, 120, { family: "serif", shaped: false }));
+      const sans = await inkOf(await referencePng(w, 120));
+      expect(alike(drawn, shaped), `${w}: ${JSON.stringify(compareInk(drawn, shaped))}`).toBe(true);
+      expect(alike(drawn, unshaped), `${w} unshaped: ${JSON.stringify(compareInk(drawn, unshaped))}`).toBe(false);
+      expect(alike(drawn, sans), `${w} sans: ${JSON.stringify(compareInk(drawn, sans))}`).toBe(false);
       expect(Math.abs(drawn.w - shaped.w)).toBeLessThanOrEqual(3);
     }
   });

@@ -14,6 +14,7 @@ import { pdfCards } from "#server/db/schema/content.ts";
 import { createTestApi, ROLES, type RoleName, type TestApi } from "../support/api-harness.ts";
 import { themeShades } from "#server/services/pdf/theme-colours.ts";
 import { AA_CONTRAST, contrastWithWhite } from "#contracts/brand-colour.ts";
+import { pdfLines } from "../support/shaping-check.ts";
 
 let t: TestApi;
 let sharma: number;
@@ -254,6 +255,58 @@ describe("in the business's own colour (issue 26)", () => {
     } finally {
       await t.db.update(cards).set({ settings: card!.settings }).where(eq(cards.cardId, card!.cardId));
     }
+  });
+});
+
+describe("in the card theme's fonts (issue 26)", () => {
+  /** Gupta's card in `theme`, then a PDF ID card of a Hindi-named and a Latin-named person: the fonts each line is drawn in, and poppler's view. */
+  async function printedIn(theme: string) {
+    const [card] = await t.db.select().from(cards).where(and(eq(cards.businessId, gupta), isNull(cards.deletedAt)));
+    await t.db.update(cards).set({ template: theme as typeof card.template }).where(eq(cards.cardNo, card.cardNo));
+    try {
+      const made = await create("customer", gupta, {
+        companyName: "Gupta Electricals",
+        people: [{ personName: "सुनील गुप्ता", designation: "प्रबंधक", phones: ["98765 43210"] }, person],
+      });
+      const bytes = (await download("customer", { pdfCardNo: made.pdfCardNo })).bytes;
+      // Embedded name without the subset tag, per line of text.
+      const fontsOf = (text: string) => [...new Set(pdfLines(bytes).filter((l) => l.text === text).flatMap((l) => l.glyphs.map((g) => g.baseFont.replace(/^[A-Z]{6}\+/, ""))))];
+      return { fontsOf, ...inspect(bytes) };
+    } finally {
+      await t.db.update(cards).set({ template: card.template }).where(eq(cards.cardNo, card.cardNo));
+    }
+  }
+
+  test("a serif-headed theme (storefront: serif names, sans body) embeds Noto Serif for the names only; pdftotext gives the Hindi name back", async () => {
+    const pdf = await printedIn("storefront");
+    expect(pdf.fontsOf("सुनील गुप्ता")).toEqual(["NotoSerifDevanagari-Bold"]);
+    expect(pdf.fontsOf("Gupta Electricals")).toEqual(["NotoSerif-Bold"]);
+    expect(pdf.fontsOf("Rajesh Sharma")).toEqual(["NotoSerif-Bold"]);
+    expect(pdf.fontsOf("प्रबंधक")).toEqual(["NotoSansDevanagari-Regular"]);
+    expect(pdf.fontsOf("Owner")).toEqual(["NotoSans-Regular"]);
+    expect(pdf.fonts).toMatch(/\+NotoSerifDevanagari-Bold\s+CID TrueType\s+Identity-H\s+yes\s+yes\s+yes/);
+    expect(pdf.fonts).toMatch(/\+NotoSerif-Bold\s+CID TrueType\s+Identity-H\s+yes\s+yes\s+yes/);
+    expect(pdf.text).toContain("सुनील गुप्ता");
+    expect(pdf.text).toContain("प्रबंधक");
+  });
+
+  test("letterhead (serif throughout) draws the body in Noto Serif too; a sans theme (style-1) embeds no serif; a mono-headed one (stripes) names in Noto Sans Mono, Hindi in Noto Sans Devanagari", async () => {
+    const letterhead = await printedIn("letterhead");
+    expect(letterhead.fontsOf("प्रबंधक")).toEqual(["NotoSerifDevanagari-Regular"]);
+    expect(letterhead.fontsOf("Owner")).toEqual(["NotoSerif-Regular"]);
+    expect(letterhead.text).toContain("सुनील गुप्ता");
+
+    const sans = await printedIn("style-1");
+    expect(sans.fonts).not.toMatch(/NotoSerif/);
+    expect(sans.fontsOf("सुनील गुप्ता")).toEqual(["NotoSansDevanagari-Bold"]);
+    expect(sans.fontsOf("Gupta Electricals")).toEqual(["NotoSans-Bold"]);
+
+    const mono = await printedIn("stripes");
+    expect(mono.fontsOf("Gupta Electricals")).toEqual(["NotoSansMono-Bold"]);
+    expect(mono.fontsOf("सुनील गुप्ता")).toEqual(["NotoSansDevanagari-Bold"]);
+    expect(mono.fontsOf("Owner")).toEqual(["NotoSans-Regular"]);
+    expect(mono.fonts).not.toMatch(/NotoSerif/);
+    expect(mono.text).toContain("सुनील गुप्ता");
   });
 });
 

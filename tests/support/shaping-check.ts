@@ -2,7 +2,7 @@ import { inflateSync } from "node:zlib";
 import * as fontkit from "fontkit";
 import * as hb from "harfbuzzjs";
 import sharp from "sharp";
-import { fontBytes, scriptRuns, type FontKey } from "#server/services/script-fonts.ts";
+import { fontBytes, fontKeyOf, scriptRuns, type FontKey, type TypeFamily } from "#server/services/script-fonts.ts";
 
 /*
  * What the shaping test compares our drawings with (ADR 0074): HarfBuzz itself, called here
@@ -18,10 +18,10 @@ const fkFont = (key: FontKey) => fkFonts.get(key) ?? fkFonts.set(key, fontkit.cr
 
 export type RefGlyph = { font: FontKey; id: number; xAdvance: number; xOffset: number; yOffset: number };
 
-/** HarfBuzz's glyph run for `text`, run by script, each in its Noto font; `shaped: false` is the font's cmap alone (no shaping). */
-export function harfbuzzRun(text: string, weight: 400 | 700, shaped = true): RefGlyph[] {
+/** HarfBuzz's glyph run for `text`, run by script, each in its Noto font of `family`; `shaped: false` is the font's cmap alone (no shaping). */
+export function harfbuzzRun(text: string, weight: 400 | 700, shaped = true, family: TypeFamily = "sans"): RefGlyph[] {
   return scriptRuns(text).flatMap(({ text: t, script }) => {
-    const key: FontKey = `${script}-${weight}`;
+    const key = fontKeyOf(family, script, weight);
     const font = hbFont(key);
     if (!shaped) return [...t].map((c) => ({ font: key, id: font.nominalGlyph(c.codePointAt(0)!) ?? 0, xAdvance: font.glyphHAdvance(font.nominalGlyph(c.codePointAt(0)!) ?? 0), xOffset: 0, yOffset: 0 }));
     const buffer = new hb.Buffer();
@@ -123,10 +123,16 @@ export function pdfLines(pdf: Buffer): PdfLine[] {
   return lines;
 }
 
-/** Where a PDF line's glyphs first differ from HarfBuzz's run of its text (-1: the same). */
+/** The type family a PDF line was drawn in, by its embedded fonts' names (mono's Indic runs are Noto Sans). */
+export function familyOf(line: PdfLine): TypeFamily {
+  const names = line.glyphs.map((g) => g.baseFont);
+  return names.some((n) => /\+NotoSerif/.test(n)) ? "serif" : names.some((n) => /\+NotoSansMono/.test(n)) ? "mono" : "sans";
+}
+
+/** Where a PDF line's glyphs first differ from HarfBuzz's run of its text in the line's family (-1: the same). */
 export function firstDifference(line: PdfLine): number {
   const weight = (line.glyphs[0]?.baseFont ?? "").endsWith("-Bold") ? 700 : 400;
-  const expected = harfbuzzRun(line.text, weight).map((g) => outlineOf(g.font, g.id));
+  const expected = harfbuzzRun(line.text, weight, true, familyOf(line)).map((g) => outlineOf(g.font, g.id));
   const got = line.glyphs.map((g) => g.outline);
   for (let i = 0; i < Math.max(expected.length, got.length); i++) if (expected[i] !== got[i]) return i;
   return -1;
@@ -135,8 +141,8 @@ export function firstDifference(line: PdfLine): number {
 // ---- raster -------------------------------------------------------------------------------------
 
 /** HarfBuzz's glyphs of `text` drawn as SVG paths at `px`, black on transparent, as a PNG. */
-export async function referencePng(text: string, px: number, o: { weight?: 400 | 700; shaped?: boolean } = {}): Promise<Buffer> {
-  const run = harfbuzzRun(text, o.weight ?? 400, o.shaped ?? true);
+export async function referencePng(text: string, px: number, o: { weight?: 400 | 700; shaped?: boolean; family?: TypeFamily } = {}): Promise<Buffer> {
+  const run = harfbuzzRun(text, o.weight ?? 400, o.shaped ?? true, o.family);
   let x = 0;
   const paths = run.map((g) => {
     const font = hbFont(g.font);

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { themeDesign, type ThemeDesign } from "#contracts/card-themes.ts";
 import type { CardTemplate } from "#contracts/enums.ts";
 import { readableColor } from "#contracts/contrast.ts";
-import { ensureFonts, FONT_FAMILIES } from "#server/services/branding/fonts.ts";
+import { ensureFonts, FONT_FAMILIES, PANGO_FAMILIES } from "#server/services/branding/fonts.ts";
 
 /*
  * The editor's theme pictures (issue 26, ADR 0070): the owner's own card (name, who, colour,
@@ -36,11 +36,8 @@ const initials = (name: string) =>
     .join("")
     .toUpperCase();
 
-const FAMILY: Record<ThemeDesign["headFont"], string> = {
-  sans: FONT_FAMILIES,
-  serif: `Noto Serif,serif,${FONT_FAMILIES}`,
-  mono: `Noto Sans Mono,monospace,${FONT_FAMILIES}`,
-};
+/** The bundled families of script-fonts.ts (the same as the PDFs' and frames'), so an Indic name is serif in a serif theme too. */
+const FAMILY: Record<ThemeDesign["headFont"], string> = PANGO_FAMILIES;
 
 function patternDefs(d: ThemeDesign) {
   const shade = "rgba(0,0,0,.18)";

@@ -26,6 +26,7 @@ import { assertNotPaused, cardGate } from "./gates.ts";
 import { businessLogo } from "#contracts/logo.ts";
 import { withSource } from "#contracts/card-sources.ts";
 import { HEX_COLOUR, nearestPassingShade } from "#contracts/brand-colour.ts";
+import { themeFonts } from "#server/services/script-fonts.ts";
 
 /*
  * The business's frame: its settings (businesses.frameSettings, the customer's own choice; the
@@ -56,6 +57,15 @@ function settingsOf(saved: BusinessFrameSettings, allowed: FrameName[]): FrameSe
 const cardColour = (hex: string | undefined) => (hex && HEX_COLOUR.test(hex) ? nearestPassingShade(hex) : null);
 
 /**
+ * The card theme's type pairing for the frame; undefined for all-sans (the frame's own default),
+ * which keeps the details' hash, and so every cached image and signed URL, of a sans theme as it was.
+ */
+function cardFonts(template: string | null) {
+  const fonts = themeFonts(template);
+  return fonts.head === "sans" && fonts.body === "sans" ? undefined : fonts;
+}
+
+/**
  * `linkOrigin` (the agency host's origin) puts the card's link and QR code on the frame (ADR 0068),
  * unless the owner turned "Card link and QR code" off; without it (videos) the frame has none.
  */
@@ -78,6 +88,7 @@ export async function brandBusiness(db: Db, actor: Actor | null, agencyId: numbe
       planLimits: businesses.planLimits,
       basicDetails: cards.basicDetails,
       cardSettings: cards.settings,
+      cardTemplate: cards.template,
       cardId: cards.cardId,
       imagePostEnabled: cards.imagePostEnabled,
       imagePostSettings: cards.imagePostSettings,
@@ -101,6 +112,9 @@ export async function brandBusiness(db: Db, actor: Actor | null, agencyId: numbe
     // The owner's frame colour, else their card's theme colour (a business looks like itself
     // everywhere, issue 26), darkened to the nearest shade white text reads on, as the card does.
     primaryColor: row.frameSettings?.primaryColor ?? cardColour(row.cardSettings?.themeColor),
+    // Its fonts too: a theme's head font (serif, mono) is part of its look. In the details, so the
+    // frame cache's key (detailsVersion) and a video's saved brand carry them.
+    fonts: cardFonts(row.cardTemplate),
     cardUrl: linkOrigin && row.cardId ? `${linkOrigin}/${row.cardId}` : null,
   };
   // The business's one logo (ADR 0037): the card's uploaded logo, else the Logo link field.

@@ -16,6 +16,7 @@ import { consumeCredit, creditLedger } from "#server/api/payments/service.ts";
 import { PUBLIC_UPLOADS_PATH } from "#server/services/storage/index.ts";
 import { normaliseImage, pdfCardPdf, pdfCardPreviewPng, type CardBack, type PdfCardFile } from "#server/services/pdf/index.ts";
 import { offlineContactVCard } from "#server/services/offline-contact.ts";
+import { themeFonts } from "#server/services/script-fonts.ts";
 import { upiHref } from "#contracts/format.ts";
 import { vcardTel } from "#contracts/phone.ts";
 import { PDF_CARD_MESSAGES, PDF_CARD_TEMPLATE_CODES, type PdfCardTemplateCode } from "#contracts/pdf-card-constants.ts";
@@ -290,15 +291,15 @@ async function imageBytes(deps: Deps, url: string | null | undefined) {
   return normaliseImage(file?.bytes);
 }
 
-/** The business's digital card link (the front's QR), its UPI id (the back's pay code) and its theme colour (the card's colours). */
+/** The business's digital card link (the front's QR), its UPI id (the back's pay code), its theme colour and fonts (the card's look). */
 async function digitalCardOf(db: Db, businessId: number, origin: string) {
   const [card] = await db
-    .select({ cardId: cards.cardId, paymentOptions: cards.paymentOptions, settings: cards.settings })
+    .select({ cardId: cards.cardId, paymentOptions: cards.paymentOptions, settings: cards.settings, template: cards.template })
     .from(cards)
     .where(and(eq(cards.businessId, businessId), isNull(cards.deletedAt)))
     .limit(1);
   const upiId = card?.paymentOptions?.upiId?.trim() || null;
-  return { url: card ? `${origin}/${card.cardId}` : origin, upiId, upiName: card?.paymentOptions?.upiName?.trim() || null, themeColour: card?.settings?.themeColor ?? null };
+  return { url: card ? `${origin}/${card.cardId}` : origin, upiId, upiName: card?.paymentOptions?.upiName?.trim() || null, themeColour: card?.settings?.themeColor ?? null, fonts: themeFonts(card?.template) };
 }
 
 const templateOf = (code: string): PdfCardTemplateCode =>
@@ -321,6 +322,7 @@ async function fileOf(deps: Deps, card: Row, logoUrl: string | null, origin: str
     sample,
     // The printed card in the digital card's colour (issue 26).
     themeColour: digital.themeColour,
+    fonts: digital.fonts,
     people: people.map((p) => ({
       personName: p.personName,
       designation: p.designation ?? "",

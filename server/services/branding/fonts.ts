@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { EXTRA_PANGO_FILES, FONT_FAMILIES, FONT_KEYS, fontFile } from "#server/services/script-fonts.ts";
+import { EXTRA_PANGO_FILES, FONT_FAMILIES, FONT_KEYS, PANGO_FAMILIES, fontFile } from "#server/services/script-fonts.ts";
 import { woffToSfnt } from "#server/services/woff.ts";
 
 /*
@@ -14,8 +14,11 @@ import { woffToSfnt } from "#server/services/woff.ts";
  * family by name). No system fonts needed.
  */
 
-/** Pango font list: Latin from Noto Sans, then one Noto Sans family per Indic script. */
-export { FONT_FAMILIES };
+/**
+ * Pango font lists: Latin from Noto Sans, then one Noto Sans family per Indic script; per type
+ * family (a card theme's head or body font) in PANGO_FAMILIES.
+ */
+export { FONT_FAMILIES, PANGO_FAMILIES };
 
 /** The same list for an SVG's font-family attribute (librsvg hands it to Pango). */
 export const SVG_FONT_FAMILIES = FONT_FAMILIES.split(",").map((f) => `'${f.trim()}'`).join(",");

@@ -1,7 +1,8 @@
 import sharp, { type OverlayOptions } from "sharp";
 import QRCode from "qrcode";
 import { FRAME_DISPLAYS, FRAME_HEIGHTS, FRAME_NAMES } from "#server/db/schema/business.ts";
-import { FONT_FAMILIES, ensureFonts } from "./fonts.ts";
+import { PANGO_FAMILIES, ensureFonts } from "./fonts.ts";
+import { SANS_FONTS, type ThemeFonts, type TypeFamily } from "#server/services/script-fonts.ts";
 
 /*
  * The business's frame over a greeting post, drawn once as a transparent layer: the image
@@ -36,6 +37,11 @@ export type BrandDetails = {
   logo?: Uint8Array | null;
   /** Band colour (#rrggbb); the frame's own default when absent. */
   primaryColor?: string | null;
+  /**
+   * The card theme's type pairing: the name in its head font, the contact lines in its body
+   * font. Absent is sans for both (left out then, so the details' hash of a sans theme is unchanged).
+   */
+  fonts?: ThemeFonts;
 };
 
 export type FrameSettings = {
@@ -63,17 +69,18 @@ const HEX = /^#[0-9a-f]{6}$/i;
 const escapeMarkup = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** One line of text fitted into a w×h box (Pango picks the largest size that fits, wrapping if it must). Exported for the shaping test. */
-export async function textBox(text: string, o: { w: number; h: number; color: string; bold?: boolean; align?: "left" | "centre" | "right"; maxPx: number }) {
+export async function textBox(text: string, o: { w: number; h: number; color: string; bold?: boolean; align?: "left" | "centre" | "right"; maxPx: number; family?: TypeFamily }) {
   const w = Math.max(1, Math.round(o.w));
   const h = Math.max(1, Math.round(o.h));
   const markup = `<span foreground="${o.color}">${escapeMarkup(text)}</span>`;
-  const font = `${FONT_FAMILIES} ${o.bold ? "Bold " : ""}${Math.round(o.maxPx)}px`;
+  const families = PANGO_FAMILIES[o.family ?? "sans"];
+  const font = `${families} ${o.bold ? "Bold " : ""}${Math.round(o.maxPx)}px`;
   // First at the design size; only when that does not fit does Pango fit it into the box.
   const natural = await sharp({ text: { text: markup, font, rgba: true, dpi: 72, width: w, wrap: "word-char", align: o.align ?? "left" } })
     .png({ compressionLevel: 0 })
     .toBuffer({ resolveWithObject: true });
   if (natural.info.height <= h && natural.info.width <= w) return natural;
-  const fitted = await sharp({ text: { text: markup, font: `${FONT_FAMILIES}${o.bold ? " Bold" : ""}`, rgba: true, width: w, height: h, wrap: "word-char", align: o.align ?? "left" } })
+  const fitted = await sharp({ text: { text: markup, font: `${families}${o.bold ? " Bold" : ""}`, rgba: true, width: w, height: h, wrap: "word-char", align: o.align ?? "left" } })
     .png({ compressionLevel: 0 })
     .toBuffer({ resolveWithObject: true });
   if (fitted.info.height <= h && fitted.info.width <= w) return fitted;
@@ -140,6 +147,7 @@ export async function renderFrameOverlayRaw(input: { details: BrandDetails; sett
   const palette = { ...PALETTES[frame] };
   if (input.details.primaryColor && HEX.test(input.details.primaryColor) && frame !== "frame2") palette.band = input.details.primaryColor;
   const d = visibleDetails(input.details, input.settings);
+  const fonts = input.details.fonts ?? SANS_FONTS;
   const layers: OverlayOptions[] = [];
   // Where the card's QR code sits: a branded image draws its own greeting's code over it (branding.ts).
   let qr: { left: number; top: number; size: number } | null = null;
@@ -152,7 +160,7 @@ export async function renderFrameOverlayRaw(input: { details: BrandDetails; sett
     if (logo) layers.push({ input: logo, left: W - box - margin, top: margin });
     else if (d.name) {
       // No logo to show: the name in a pill, so the post is still the business's.
-      const pill = await textBox(d.name, { w: W * 0.5, h: 56 * u, color: palette.text, bold: true, align: "right", maxPx: 40 * u });
+      const pill = await textBox(d.name, { w: W * 0.5, h: 56 * u, color: palette.text, bold: true, align: "right", maxPx: 40 * u, family: fonts.head });
       const pw = pill.info.width + 40 * u;
       const ph = pill.info.height + 20 * u;
       layers.push({
@@ -193,7 +201,7 @@ export async function renderFrameOverlayRaw(input: { details: BrandDetails; sett
       }
       if (d.name) {
         const x = pad + (logoBox ? logoBox + pad : 0);
-        const name = await textBox(d.name, { w: ribbonW - ribbonH * 0.45 - x - pad / 2, h: ribbonH - pad, color: palette.text, bold: true, maxPx: 52 * u });
+        const name = await textBox(d.name, { w: ribbonW - ribbonH * 0.45 - x - pad / 2, h: ribbonH - pad, color: palette.text, bold: true, maxPx: 52 * u, family: fonts.head });
         layers.push({ input: name.data, left: x, top: Math.round(pad + (ribbonH - name.info.height) / 2) });
       }
       if (d.cardQr) {
@@ -202,7 +210,7 @@ export async function renderFrameOverlayRaw(input: { details: BrandDetails; sett
         layers.push({ input: await qrLayer(d.cardQr, box), left: qr.left, top: qr.top });
       }
       const lineH = stripH ? (stripH - pad) / lines.length : 0;
-      const rendered = await Promise.all(lines.map((l) => textBox(l, { w: W - pad * 2, h: lineH, color: palette.text, align: "centre", maxPx: 30 * u })));
+      const rendered = await Promise.all(lines.map((l) => textBox(l, { w: W - pad * 2, h: lineH, color: palette.text, align: "centre", maxPx: 30 * u, family: fonts.body })));
       rendered.forEach((r, i) => layers.push({ input: r.data, left: Math.round((W - r.info.width) / 2), top: Math.round(H - stripH + pad / 2 + lineH * i + (lineH - r.info.height) / 2) }));
     } else {
       // frame7: a dark band, logo on the left; frame2: a light band, logo on the right.
@@ -236,8 +244,8 @@ export async function renderFrameOverlayRaw(input: { details: BrandDetails; sett
       const gap = d.name && lines.length ? Math.round(inner * 0.06) : 0;
       const lineH = lines.length ? (inner - nameH - gap) / lines.length : 0;
       const [name, ...rest] = await Promise.all([
-        d.name ? textBox(d.name, { w: textW, h: nameH, color: palette.text, bold: true, maxPx: 50 * u }) : null,
-        ...lines.map((l) => textBox(l, { w: textW, h: lineH, color: palette.text, maxPx: 28 * u })),
+        d.name ? textBox(d.name, { w: textW, h: nameH, color: palette.text, bold: true, maxPx: 50 * u, family: fonts.head }) : null,
+        ...lines.map((l) => textBox(l, { w: textW, h: lineH, color: palette.text, maxPx: 28 * u, family: fonts.body })),
       ]);
       let y = bandTop + pad;
       if (name) {

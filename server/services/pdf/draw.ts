@@ -1,3 +1,4 @@
+import type { TypeFamily } from "#server/services/script-fonts.ts";
 import { shapeRuns, runsWidth, type Run } from "./fonts.ts";
 
 /**
@@ -28,25 +29,25 @@ export type Op =
 
 export type Align = "left" | "center" | "right";
 
-/** One line of text fitted into `maxW`: shrunk down to 70 % of `size`, then cut with an ellipsis. */
+/** One line of text fitted into `maxW`: shrunk down to 70 % of `size`, then cut with an ellipsis. `family`: sans unless given. */
 export function line(
   text: string,
-  o: { x: number; y: number; w: number; size: number; weight?: 400 | 700; color: string; align?: Align },
+  o: { x: number; y: number; w: number; size: number; weight?: 400 | 700; color: string; align?: Align; family?: TypeFamily },
 ): Op | null {
   const t = text.trim();
   if (!t) return null;
   const weight = o.weight ?? 400;
   let size = o.size;
-  let runs = shapeRuns(t, weight, size);
+  let runs = shapeRuns(t, weight, size, o.family);
   while (runsWidth(runs) > o.w && size > o.size * 0.7) {
     size *= 0.92;
-    runs = shapeRuns(t, weight, size);
+    runs = shapeRuns(t, weight, size, o.family);
   }
   if (runsWidth(runs) > o.w) {
     let cut = [...t];
     while (cut.length > 1 && runsWidth(runs) > o.w) {
       cut = cut.slice(0, -1);
-      runs = shapeRuns(cut.join("").trimEnd() + "…", weight, size);
+      runs = shapeRuns(cut.join("").trimEnd() + "…", weight, size, o.family);
     }
   }
   const width = runsWidth(runs);
@@ -57,14 +58,14 @@ export function line(
 /** Words wrapped onto at most `maxLines` lines of `lineGap` pt; the last one is cut if needed. */
 export function lines(
   text: string,
-  o: { x: number; y: number; w: number; size: number; weight?: 400 | 700; color: string; align?: Align; maxLines: number; lineGap: number },
+  o: { x: number; y: number; w: number; size: number; weight?: 400 | 700; color: string; align?: Align; family?: TypeFamily; maxLines: number; lineGap: number },
 ): Op[] {
   const words = text.trim().split(/\s+/).filter(Boolean);
   const out: string[] = [];
   let current = "";
   for (const word of words) {
     const next = current ? `${current} ${word}` : word;
-    if (current && runsWidth(shapeRuns(next, o.weight ?? 400, o.size)) > o.w && out.length < o.maxLines - 1) {
+    if (current && runsWidth(shapeRuns(next, o.weight ?? 400, o.size, o.family)) > o.w && out.length < o.maxLines - 1) {
       out.push(current);
       current = word;
     } else current = next;

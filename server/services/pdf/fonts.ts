@@ -1,11 +1,11 @@
 import * as fontkit from "fontkit";
-import { fontBytes, scriptRuns, type FontKey, type Weight } from "#server/services/script-fonts.ts";
+import { fontBytes, fontKeyOf, scriptRuns, type FontKey, type TypeFamily, type Weight } from "#server/services/script-fonts.ts";
 import { nominalGlyph, shape } from "#server/services/shaping.ts";
 
 export { FONT_KEYS, type FontKey } from "#server/services/script-fonts.ts";
 
 /**
- * The PDF fonts: one Noto Sans family per script (script-fonts.ts), parsed once per process by
+ * The PDF fonts: Noto Sans, Noto Serif and Noto Sans Mono per script (script-fonts.ts), parsed once per process by
  * fontkit, which pdfkit embeds a subset of. pdfkit asks the font for `layout(text)`; ours answers
  * with HarfBuzz's shaping (shaping.ts) instead of fontkit's, in fontkit's shape, so the glyph ids
  * and positions pdfkit writes, and the preview PNG draws, are HarfBuzz's (ADR 0074).
@@ -79,10 +79,10 @@ export function face(key: FontKey): fontkit.Font {
 
 export type Run = { text: string; font: FontKey; width: number };
 
-/** `text` as script runs at `size` pt, each with its shaped width. */
-export function shapeRuns(text: string, weight: Weight, size: number): Run[] {
+/** `text` as script runs at `size` pt in `family`, each with its shaped width. */
+export function shapeRuns(text: string, weight: Weight, size: number, family: TypeFamily = "sans"): Run[] {
   return scriptRuns(text).map(({ text: t, script }) => {
-    const font: FontKey = `${script}-${weight}`;
+    const font = fontKeyOf(family, script, weight);
     const s = shape(font, t);
     return { text: t, font, width: (s.advance / s.unitsPerEm) * size };
   });

@@ -4,6 +4,7 @@ import { drawCard, cardSize, orientationOf, qrOf, type CardContent } from "./tem
 import { renderPdf, type Images } from "./render-pdf.ts";
 import { drawBack, type CardBack } from "./back-side.ts";
 import { renderPng } from "./render-png.ts";
+import type { ThemeFonts } from "#server/services/script-fonts.ts";
 
 export type { CardContent } from "./templates.ts";
 export type { CardBack } from "./back-side.ts";
@@ -23,6 +24,8 @@ export type PdfCardFile = {
   sample: boolean;
   /** The business's digital card theme colour (#rrggbb): the template's brand colours take its shades. */
   themeColour?: string | null;
+  /** The digital card theme's type pairing (script-fonts.ts themeFonts): names in its head font, the rest in its body font; sans when absent. */
+  fonts?: ThemeFonts;
   /** Each person's card back (contact and UPI codes), after the fronts and sheets; none: no backs. */
   backs?: CardBack[];
   /** Default both: the card pages then the A4 sheets. */
@@ -42,7 +45,7 @@ export async function normaliseImage(bytes: Uint8Array | null | undefined, px = 
 function drawings(f: PdfCardFile) {
   const qr = qrOf(f.qrUrl);
   return f.people.map((p, i) =>
-    drawCard(f.templateCode, { ...p, companyName: f.companyName, qrUrl: f.qrUrl, hasLogo: !!f.logo, hasPhoto: !!f.photos?.[i] }, qr, f.sample, f.themeColour),
+    drawCard(f.templateCode, { ...p, companyName: f.companyName, qrUrl: f.qrUrl, hasLogo: !!f.logo, hasPhoto: !!f.photos?.[i] }, qr, f.sample, f.themeColour, f.fonts),
   );
 }
 
@@ -51,7 +54,7 @@ export async function pdfCardPdf(f: PdfCardFile): Promise<Buffer> {
   const orientation = orientationOf(f.templateCode);
   const cards = drawings(f);
   const photos = f.photos ?? [];
-  const backs = (f.backs ?? []).map((b) => drawBack(orientation, b));
+  const backs = (f.backs ?? []).map((b) => drawBack(orientation, b, f.fonts));
   if (!photos.some(Boolean)) {
     return renderPdf({ orientation, cards, backs, images: { logo: f.logo ?? undefined }, pages: f.pages ?? "both", title: f.companyName });
   }
