@@ -298,6 +298,13 @@ describe("posts", () => {
     expect(nowhere.status).toBe(404);
     const text = await upload("admin", "/image-post", [{ bytes: "hello", name: "a.txt", type: "text/plain" }], { imageSubcategoryId: morning.imageSubcategoryId });
     expect(text.status).toBe(415);
+    // A file's refusal in a 200 of the multiple upload is in the asker's language (ADR 0066).
+    const form = new FormData();
+    form.append("files", new File(["hello"], "a.txt", { type: "text/plain" }));
+    form.set("imageSubcategoryId", String(morning.imageSubcategoryId));
+    const hindi = await t.request("POST", "/image-post/multiple", { rawBody: form, cookie: await t.signInAs("admin"), host: ROLES.admin.host, headers: { "accept-language": "hi-IN" } });
+    expect(hindi.status).toBe(200);
+    expect(hindi.json.results[0].error).toBe("JPEG, PNG या WebP इमेज, या MP4 वीडियो चुनें।");
     const before = await t.db.select().from(imageSubcategories);
     expect(before.length).toBeGreaterThan(0);
   });

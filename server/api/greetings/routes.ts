@@ -2,6 +2,8 @@ import { z } from "zod";
 import { access } from "#server/auth/roles.ts";
 import { defineRoute, q } from "#server/api/lib/define-route.ts";
 import { forbidden, unauthorized } from "#server/api/lib/errors.ts";
+import { answerLanguage } from "#server/api/lib/request-language.ts";
+import { translateMessage } from "#contracts/i18n/messages.ts";
 import { UPLOAD_ENVELOPE_BYTES } from "#contracts/constants.ts";
 import {
   brandedQuery,
@@ -266,7 +268,12 @@ export const postImagePostMultiple = defineRoute({
   bodyType: "multipart",
   maxBodyBytes: 4 * uploadLimit,
   response: z.object({ created: z.number(), failed: z.number(), results: z.array(uploadResultDto) }),
-  handler: ({ deps, agency, actor, body }) => uploadPosts(deps, manager(agency, actor), actor, body),
+  async handler({ c, deps, agency, actor, body }) {
+    const answer = await uploadPosts(deps, manager(agency, actor), actor, body);
+    // A file's refusal is a field of a 200, not an error app.onError sees: in the asker's language here (ADR 0066).
+    const lang = await answerLanguage(c);
+    return { ...answer, results: answer.results.map((r) => (r.error ? { ...r, error: translateMessage(lang, r.error) } : r)) };
+  },
 });
 
 export const postLowQualityImagePost = defineRoute({

@@ -3,6 +3,8 @@ import { apiUrl } from "~/lib/api-url";
 import { formatPhone } from "#contracts/phone.ts";
 import { PDF_CARD_TEMPLATES } from "#contracts/pdf-card-constants.ts";
 import { PdfCardBadges } from "~/components/pdf-cards/pdf-card-list";
+import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
+import { fmt } from "#contracts/i18n/fmt.ts";
 
 export type StaffPdfCardRow = {
   pdfCardNo: number;
@@ -15,14 +17,14 @@ export type StaffPdfCardRow = {
   people: { personName: string }[];
 };
 
-const templateName = (code: string) => PDF_CARD_TEMPLATES.find((t) => t.code === code)?.name ?? code;
+const templateName = (code: string) => PDF_CARD_TEMPLATES.find((tpl) => tpl.code === code)?.name ?? code;
 
 /**
  * Staff's PDF card rows (the admin PDF cards page; the All Projects PDF tab can render the same
  * from GET /pdf-card/getPdfCardList): download with or without the watermark, and a status switch
  * that posts `intent=status` with `pdfCardNo` and `status` to `action`.
  */
-export function StaffPdfCardTable({ rows, action }: { rows: StaffPdfCardRow[]; action: string }) {
+export function StaffPdfCardTable({ rows, action, t }: { rows: StaffPdfCardRow[]; action: string; t: Catalogue["staffPdfCards"] }) {
   return (
     <ul className="space-y-3">
       {rows.map((r) => (
@@ -31,29 +33,28 @@ export function StaffPdfCardTable({ rows, action }: { rows: StaffPdfCardRow[]; a
             <h3 className="font-semibold text-slate-900">
               #{r.pdfCardNo} {r.companyName}
             </h3>
-            <PdfCardBadges card={r} />
+            <PdfCardBadges card={r} t={t} />
           </div>
           <p className="text-sm text-slate-600">
-            {r.businessName} · {formatPhone(r.registeredPhoneNumber)} · {templateName(r.templateCode)} · {r.people.length}{" "}
-            {r.people.length === 1 ? "person" : "people"}
+            {r.businessName} · {formatPhone(r.registeredPhoneNumber)} · {templateName(r.templateCode)} · {fmt(r.people.length === 1 ? t.peopleOne : t.peopleOther, { n: r.people.length })}
           </p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             <a href={apiUrl("GET /pdf-card/downloadPdfCard", { query: { pdfCardNo: r.pdfCardNo } })} className="font-medium text-brand-dark underline">
-              Download
+              {t.download}
             </a>
             {!r.isPaid ? (
               <a
                 href={apiUrl("GET /pdf-card/downloadPdfCard", { query: { pdfCardNo: r.pdfCardNo, forceDownloadWithoutSampleWatermark: "true" } })}
                 className="font-medium text-brand-dark underline"
               >
-                Download without watermark
+                {t.downloadNoWatermark}
               </a>
             ) : null}
             <Form method="post" action={action}>
               <input type="hidden" name="pdfCardNo" value={r.pdfCardNo} />
               <input type="hidden" name="status" value={r.status === "active" ? "inactive" : "active"} />
               <button type="submit" name="intent" value="status" className="font-medium text-brand-dark underline">
-                {r.status === "active" ? "Set inactive" : "Set active"}
+                {r.status === "active" ? t.setInactive : t.setActive}
               </button>
             </Form>
           </div>

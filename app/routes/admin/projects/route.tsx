@@ -21,7 +21,8 @@ import { USER_VIDEO_STATES, type UserVideoState } from "#contracts/promo-videos-
 import { Pager } from "~/components/pager";
 import { parseId } from "#contracts/id.ts";
 import { languageOf, pageMessages, translateReply } from "~/lib/i18n.server";
-import { messagesFor } from "#contracts/i18n/messages.ts";
+import { messagesFor, translateMessage } from "#contracts/i18n/messages.ts";
+import type { Language } from "#contracts/i18n/languages.ts";
 import { cardStateLabelIn } from "#contracts/card-state.ts";
 import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
 import { fmt } from "~/lib/i18n";
@@ -37,7 +38,7 @@ const TYPE_KEYS = { digital_card: "typeDigitalCard", pdf_id_card: "typePdfIdCard
  */
 
 export const handle: PanelHandle = { title: "All Projects" };
-export const meta = () => [{ title: "All Projects" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.pageTitle ?? "All Projects" }];
 
 const PATH = href("/panel/admin/projects");
 const PAGE_SIZE = 20;
@@ -58,14 +59,14 @@ const projectTypeOf = (v: string | null): ProjectType => (PROJECT_TYPES as reado
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const projectType = projectTypeOf(url.searchParams.get("projectType"));
-  const videos = projectType === "promotional_video" ? await promoVideos(context, url.searchParams) : null;
+  const lang = languageOf(context);
+  const videos = projectType === "promotional_video" ? await promoVideos(context, url.searchParams, lang) : null;
   // Values the list refuses (a hand-edited URL) are dropped rather than failing the page.
   const raw = Object.fromEntries(FILTER_KEYS.flatMap((k) => (url.searchParams.get(k) ? [[k, url.searchParams.get(k)!]] : [])));
   const parsed = cardListQuery.safeParse({ ...raw, page: url.searchParams.get("page") ?? undefined, pageSize: PAGE_SIZE });
   const query = parsed.success ? parsed.data : { page: 1, pageSize: PAGE_SIZE };
   // The API answers 404 for an agency that sells digital cards only (SPEC §6): the boundary says why.
   const found = await getApi(context).get("GET /getcardlist", { query });
-  const lang = languageOf(context);
   const { home } = messagesFor(lang, "home");
   // Numbers formatted here, on the server: the page ships no phone metadata. The state's words
   // are the customer home's; only the label is sent.
@@ -74,7 +75,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     cards: found.cards.map((c) => ({ ...c, phoneNumber: c.phoneNumber ? formatPhone(c.phoneNumber) : null, stateLabel: cardStateLabelIn(c.cardState, home) })),
   };
   const deleting = parseId(url.searchParams.get("delete")) ?? null;
-  const t = pageMessages(context, "staffProjects", "staffFilters", "staffCommon");
+  const t = pageMessages(context, "staffProjects", "staffFilters", "staffCommon", "staffProjectVideos");
   return {
     t,
     lang,
@@ -90,12 +91,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /** The promotional video tab's page of GET /video/user-video (a hand-edited state is ignored). */
-async function promoVideos(context: Route.LoaderArgs["context"], params: URLSearchParams) {
+async function promoVideos(context: Route.LoaderArgs["context"], params: URLSearchParams, lang: Language) {
   const wanted = params.get("videoStatus");
   const status = (USER_VIDEO_STATES as readonly string[]).includes(wanted ?? "") ? (wanted as UserVideoState) : null;
   const page = parseId(params.get("page")) ?? 1;
   const found = await getApi(context).get("GET /video/user-video", { query: { ...(status ? { status } : {}), page, pageSize: PAGE_SIZE } });
-  return { ...found, status, pages: Math.max(1, Math.ceil(found.total / PAGE_SIZE)) };
+  // A failed video's stored reason is English: in the reader's language when a catalogue has it.
+  const items = found.items.map((v) => (v.error ? { ...v, error: translateMessage(lang, v.error) } : v));
+  return { ...found, items, status, pages: Math.max(1, Math.ceil(found.total / PAGE_SIZE)) };
 }
 
 type Updated = { updatedCard: { cardId: string; status: string; imagePostEnabled: boolean } };
@@ -231,6 +234,9 @@ export default function Projects({ loaderData, actionData }: Route.ComponentProp
           pages={videos.pages}
           status={videos.status}
           pageHref={(change) => pageUrl(search, "status" in change ? { videoStatus: change.status, page: change.page } : { page: change.page })}
+          t={loaderData.t.staffProjectVideos}
+          pager={loaderData.t.staffCommon}
+          lang={loaderData.lang}
         />
       ) : (
         <>
