@@ -10,26 +10,6 @@ export type AgencyPaymentProduct = (typeof AGENCY_PAYMENT_PRODUCTS)[number];
 export const BILL_STATUSES = ["pending", "paid"] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
 
-export const BILLING_TEXTS = {
-  billingTitle: "Billing",
-  runningBill: "This month's running bill",
-  pastBills: "Past bills",
-  outstanding: "Outstanding amount",
-  payOnline: "Pay online",
-  offlineTitle: "Pay offline",
-  offlineDefault: "Pay by bank transfer or UPI to the platform and send the reference to your account manager; the platform records the payment here.",
-  moveOut: "Move out of bill",
-  addIn: "Add back to bill",
-  moveOutConfirm: "Move this card out of the bill? The bill's totals drop by its price.",
-  addInConfirm: "Add this card back into the bill? The bill's totals rise by its price.",
-  recordPayment: "Record offline payment",
-  generate: "Generate this month's bill",
-  paid: "Your payment was successful!",
-  imagePaused: "Greeting images are paused",
-  /** The pay pages for whom they have nothing (the platform itself, billing hidden). */
-  notForYou: "Agency payments are made here by an agency's admin. The platform records them on each agency's billing page in Agency Management.",
-} as const;
-
 /**
  * What the platform's Generate did (ADR 0044), from the API's counts: there was no card paid in
  * the month (no bill), it added cards, or the bill already had them all (paid cards join the

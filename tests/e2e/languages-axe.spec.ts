@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "#contracts/i18n/languages.ts";
-import { expect, loginAs, signUpByApi, test } from "../support/e2e-fixtures";
+import { expect, loginAs, signUpByApi, SUNRISE_URL, test } from "../support/e2e-fixtures";
 import { expectNoSeriousViolations } from "../support/axe";
 
 /*
@@ -64,3 +64,18 @@ for (const lang of LANGUAGES) {
     });
   });
 }
+
+test("the agency's pay pages in Hindi: month payment, greeting-image service, PDF card prices", async ({ browser }) => {
+  await inLanguage(browser, "hi", async (page) => {
+    await loginAs(page, "sunriseAdmin");
+    await page.goto(`${SUNRISE_URL}/panel/payment/month-payment`);
+    await expect(page.getByRole("heading", { name: "महीने का भुगतान" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "बिलिंग पर वापस" })).toBeVisible();
+    await page.goto(`${SUNRISE_URL}/panel/payment/agency-image-payment`);
+    await expect(page.getByRole("heading", { name: "एजेंसी इमेज भुगतान" })).toBeVisible();
+    await expect(page.getByText("ग्रीटिंग इमेज सेवा", { exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.goto(`${SUNRISE_URL}/panel/payment/agency-pdf-card-payment`);
+    await expect(page.getByText("प्लेटफ़ॉर्म हर PDF ID कार्ड प्लान का कितना लेता है")).toBeVisible();
+  });
+});

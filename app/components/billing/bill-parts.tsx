@@ -8,6 +8,7 @@ import { periodLabel } from "#contracts/billing-texts.ts";
 import { fmt } from "#contracts/i18n/fmt.ts";
 import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
 import { useLanguage } from "~/lib/i18n";
+import type { Language } from "#contracts/i18n/languages.ts";
 import { addInForm, moveOutForm, type BillDetail, type BillSummary } from "#contracts/billing.ts";
 import type { SubmissionResult } from "@conform-to/react";
 
@@ -20,20 +21,20 @@ import type { SubmissionResult } from "@conform-to/react";
 /** The billing pages' words in the page's language (the `staffBilling` namespace, ADR 0066). */
 export type BillingWords = Catalogue["staffBilling"];
 
-/** A bill's day in English (the pay pages, not converted yet). */
-export const billDay = dateOrDash;
-
 /** A bill's day ("26 Nov 2026") in the page's language. */
 export function useBillDay() {
   const lang = useLanguage();
   return (d: Date | string | null | undefined) => dateOrDash(d, lang);
 }
 
-/** A bill's month ("November 2026") in the page's language; English as the spec writes it. */
+/** A bill's month ("November 2026") in `lang`; English as the spec writes it. */
+export const periodIn = (lang: Language, p: { year: number; month: number }) =>
+  lang === "en" ? periodLabel(p) : new Intl.DateTimeFormat(dateLocale(lang), { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(p.year, p.month - 1, 1));
+
+/** A bill's month in the page's language. */
 export function usePeriodLabel() {
   const lang = useLanguage();
-  return (p: { year: number; month: number }) =>
-    lang === "en" ? periodLabel(p) : new Intl.DateTimeFormat(dateLocale(lang), { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(p.year, p.month - 1, 1));
+  return (p: { year: number; month: number }) => periodIn(lang, p);
 }
 
 export function StatusBadge({ bill, t }: { bill: Pick<BillSummary, "status" | "overdue">; t: BillingWords }) {

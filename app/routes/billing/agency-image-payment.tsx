@@ -3,11 +3,12 @@ import type { Route } from "./+types/agency-image-payment";
 import { AuthShell } from "~/components/auth-shell";
 import { SubmitButton } from "~/components/form";
 import { HostedCheckoutForm } from "~/components/upgrade/hosted-checkout";
-import { billDay } from "~/components/billing/bill-parts";
+import { useBillDay } from "~/components/billing/bill-parts";
 import { getApi, getSession } from "~/lib/request-context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { formatPrice } from "#contracts/format.ts";
-import { BILLING_TEXTS } from "#contracts/billing-texts.ts";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import { pageMessages } from "~/lib/i18n.server";
 import { readPaymentFailure } from "#contracts/payment-texts.ts";
 import { checkoutFor } from "./pay-online.server";
 
@@ -17,7 +18,7 @@ import { checkoutFor } from "./pay-online.server";
  * agency's greeting images pause (ADR 0023).
  */
 
-export const meta = () => [{ title: "Agency image payment" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.t.agencyImagePayment ?? "Agency image payment" }];
 
 
 const PATH = href("/panel/payment/agency-image-payment");
@@ -27,7 +28,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!res.ok) {
     if (res.status !== 404) throw new Response(res.message, { status: res.status });
   }
-  return { view: res.ok ? res.data : null, paid: url.searchParams.get("payment") === "paid", failure: readPaymentFailure(url.searchParams) };
+  const t = pageMessages(context, "staffBilling").staffBilling;
+  return { t, view: res.ok ? res.data : null, paid: url.searchParams.get("payment") === "paid", failure: readPaymentFailure(url.searchParams) };
 }
 
 export async function action({ url, context }: Route.ActionArgs) {
@@ -36,49 +38,50 @@ export async function action({ url, context }: Route.ActionArgs) {
     throw await redirectWithToast(PATH, { type: "error", message: res.message });
   }
   return {
-    hosted: checkoutFor(res.data, { origin: url.origin, returnTo: PATH, cancelTo: PATH, merchantName: getSession(context).agency.agencyName, description: "Greeting-image service, one month" }),
+    hosted: checkoutFor(res.data, { origin: url.origin, returnTo: PATH, cancelTo: PATH, merchantName: getSession(context).agency.agencyName, description: pageMessages(context, "staffBilling").staffBilling.imageServiceDescription }),
   };
 }
 
 export default function AgencyImagePayment({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, paid, failure } = loaderData;
+  const { view, paid, failure, t } = loaderData;
+  const billDay = useBillDay();
   if (actionData?.hosted) return <HostedCheckoutForm checkout={actionData.hosted} />;
   if (!view)
     return (
-      <AuthShell title="Agency image payment">
-        <p className="text-slate-600">{BILLING_TEXTS.notForYou}</p>
+      <AuthShell title={t.agencyImagePayment}>
+        <p className="text-slate-600">{t.notForYou}</p>
       </AuthShell>
     );
   return (
-    <AuthShell title="Agency image payment" subtitle="Greeting-image service">
-      {paid ? <p role="status" className="mb-3 rounded-lg bg-green-50 px-3 py-2 text-green-800">{BILLING_TEXTS.paid}</p> : null}
-      {failure ? <p role="alert" className="mb-3 rounded-lg bg-red-50 px-3 py-2 text-red-800">The payment failed: {failure.reason}</p> : null}
+    <AuthShell title={t.agencyImagePayment} subtitle={t.imageServiceSubtitle}>
+      {paid ? <p role="status" className="mb-3 rounded-lg bg-green-50 px-3 py-2 text-green-800">{t.paymentSuccess}</p> : null}
+      {failure ? <p role="alert" className="mb-3 rounded-lg bg-red-50 px-3 py-2 text-red-800">{fmt(t.paymentFailed, { reason: failure.reason })}</p> : null}
       {view.monthlyFee === 0 ? (
-        <p className="text-slate-600">The platform charges no greeting-image service fee for your agency.</p>
+        <p className="text-slate-600">{t.imageNoFee}</p>
       ) : (
         <>
           {view.paused ? <p role="alert" className="mb-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-red-900">{view.reason}</p> : null}
           <p className="text-slate-700">
-            {formatPrice(view.monthlyFee)} a month. {view.paidUntil ? `Paid until ${billDay(view.paidUntil)}.` : "Not paid yet."}
-            {view.graceEndsAt && !view.paused ? ` Pay by ${billDay(view.graceEndsAt)} to keep greeting images on.` : ""}
+            {fmt(t.imageFeeMonth, { amount: formatPrice(view.monthlyFee) })} {view.paidUntil ? fmt(t.annualPaidUntil, { date: billDay(view.paidUntil) }) : t.notPaidYet}
+            {view.graceEndsAt && !view.paused ? ` ${fmt(t.payBy, { date: billDay(view.graceEndsAt) })}` : ""}
           </p>
           {view.online.available ? (
             <Form method="post" className="mt-4">
-              <SubmitButton pendingText="Opening the payment page…">
-                {BILLING_TEXTS.payOnline} {formatPrice(view.monthlyFee)}
+              <SubmitButton pendingText={t.openingPayment}>
+                {t.payOnline} {formatPrice(view.monthlyFee)}
               </SubmitButton>
             </Form>
           ) : null}
-          <h2 className="mt-5 font-semibold text-slate-900">Payments</h2>
+          <h2 className="mt-5 font-semibold text-slate-900">{t.payments}</h2>
           {view.list.filter((p) => p.status === "paid").length === 0 ? (
-            <p className="text-sm text-slate-600">No payments yet.</p>
+            <p className="text-sm text-slate-600">{t.noPayments}</p>
           ) : (
             <ul className="mt-1 text-sm text-slate-700">
               {view.list
                 .filter((p) => p.status === "paid")
                 .map((p) => (
                   <li key={p.id}>
-                    {formatPrice(p.amount)} · {billDay(p.validFrom)} to {billDay(p.validUntil)} · {p.throughGateway ? "online" : "recorded by the platform"}
+                    {fmt(t.paymentLine, { amount: formatPrice(p.amount), from: billDay(p.validFrom), until: billDay(p.validUntil), how: p.throughGateway ? t.paidOnline : t.recordedByPlatform })}
                   </li>
                 ))}
             </ul>
@@ -86,7 +89,7 @@ export default function AgencyImagePayment({ loaderData, actionData }: Route.Com
         </>
       )}
       <Link to={href("/panel/admin/billing")} className="mt-4 inline-block font-medium text-brand-dark underline">
-        Back to Billing
+        {t.backToBilling}
       </Link>
     </AuthShell>
   );

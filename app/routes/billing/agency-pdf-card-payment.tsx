@@ -3,6 +3,8 @@ import type { Route } from "./+types/agency-pdf-card-payment";
 import { AuthShell } from "~/components/auth-shell";
 import { getApi } from "~/lib/request-context.server";
 import { formatPrice } from "#contracts/format.ts";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import { pageMessages } from "~/lib/i18n.server";
 
 /**
  * Agency PDF card payment (SPEC §2 /panel/payment/agency-pdf-card-payment, §7 Agency PDF card
@@ -10,30 +12,31 @@ import { formatPrice } from "#contracts/format.ts";
  * the list (POST /agency-pdf-card-payment); the agency reads it here.
  */
 
-export const meta = () => [{ title: "Agency PDF card payment" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.t.agencyPdfCardPayment ?? "Agency PDF card payment" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { config: await getApi(context).get("GET /agency-pdf-card-payment", { query: {} }) };
+  return { config: await getApi(context).get("GET /agency-pdf-card-payment", { query: {} }), t: pageMessages(context, "staffBilling").staffBilling };
 }
 
 export default function AgencyPdfCardPayment({ loaderData }: Route.ComponentProps) {
   const { plans } = loaderData.config;
+  const { t } = loaderData;
   return (
-    <AuthShell title="Agency PDF card payment" subtitle="What the platform charges per PDF ID card plan">
+    <AuthShell title={t.agencyPdfCardPayment} subtitle={t.pdfPriceSubtitle}>
       {plans.length === 0 ? (
-        <p className="text-slate-600">No PDF card prices are set for your agency yet. The platform sets them.</p>
+        <p className="text-slate-600">{t.noPdfPrices}</p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {plans.map((p) => (
             <li key={p.id} className="flex justify-between py-2">
-              <span>{p.name ?? `PDF card plan ${p.id}`}</span>
+              <span>{p.name ?? fmt(t.pdfPlanName, { id: p.id })}</span>
               <strong>{formatPrice(p.price)}</strong>
             </li>
           ))}
         </ul>
       )}
       <Link to={href("/panel/admin/billing")} className="mt-4 inline-block font-medium text-brand-dark underline">
-        Back to Billing
+        {t.backToBilling}
       </Link>
     </AuthShell>
   );
