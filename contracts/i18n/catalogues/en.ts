@@ -827,7 +827,7 @@ const en = {
   staffPromoTemplates: {
     name: "Name",
     description: "Description",
-    background: "Generated background",
+    background: "Background (generated)",
     sunrise: "Sunrise (orange, warm)",
     ocean: "Ocean (blue, calm)",
     festive: "Festive (magenta, bright)",

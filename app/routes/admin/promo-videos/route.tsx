@@ -175,7 +175,10 @@ export default function VideoTemplateManagement({ loaderData, actionData }: Rout
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((tpl) => (
               <li key={tpl.templateId} className="flex gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
-                <TemplatePreview template={tpl} className="w-20 shrink-0" drawingText={text.promoVideoArt.drawing} />
+                {/* Its own box: the preview is w-full, which would win over a w-20 on it and cover the buttons. */}
+                <div className="w-20 shrink-0">
+                  <TemplatePreview template={tpl} drawingText={text.promoVideoArt.drawing} />
+                </div>
                 <div className="min-w-0 flex-1 space-y-1">
                   <h3 className="font-semibold text-slate-900">{tpl.name}</h3>
                   <p className="text-xs text-slate-600">
