@@ -33,6 +33,25 @@ export const VIDEO_PLACEHOLDER_LABELS: Record<VideoPlaceholderKey, string> = {
 
 export const VIDEO_TEMPLATE_LIMITS = { minSeconds: 5, maxSeconds: 30, maxText: 80 } as const;
 
+/**
+ * An uploaded background (issue 26): an image, cropped to fill the portrait frame, or an MP4
+ * that loops under the text. The MP4's limit stays under the panel's 10 MiB form post, so the
+ * script-free form can carry it.
+ */
+export const VIDEO_BACKGROUND_LIMITS = { imageBytes: 5 * 1024 * 1024, videoBytes: 8 * 1024 * 1024, videoSeconds: 60, minSide: 360 } as const;
+/** Fixed sentences (the limits are constants), so the errors catalogue translates them. */
+export const VIDEO_BACKGROUND_TEXTS = {
+  chooseFile: "Choose an image or an MP4 to upload.",
+  wrongType: "Upload a JPEG, PNG or WebP image, or an MP4 video.",
+  imageTooLarge: "The image is larger than 5 MB.",
+  videoTooLarge: "The video is larger than 8 MB.",
+  videoTooLong: "The video is longer than 60 seconds.",
+  tooSmall: "The background must be at least 360 pixels wide and high.",
+  badImage: "This image cannot be read. Save it again as a JPEG or PNG.",
+  badVideo: "This video cannot be read. Export it again as an MP4.",
+  notFound: "This background file was not found. Upload it again.",
+} as const;
+
 /** How often the panel asks for progress while a video waits or renders. */
 export const USER_VIDEO_POLL_MS = 1500;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "./id.ts";
 import { q } from "./query.ts";
-import { USER_VIDEO_STATES, VIDEO_BACKGROUNDS, VIDEO_PLACEHOLDER_KEYS, VIDEO_TEMPLATE_LIMITS, PROMO_VIDEO_TEXTS } from "./promo-videos-texts.ts";
+import { USER_VIDEO_STATES, VIDEO_BACKGROUND_TEXTS, VIDEO_BACKGROUNDS, VIDEO_PLACEHOLDER_KEYS, VIDEO_TEMPLATE_LIMITS, PROMO_VIDEO_TEXTS } from "./promo-videos-texts.ts";
 
 /* Promotional videos (ADR 0025): video templates and user videos. Texts in promo-videos-texts.ts. */
 
@@ -24,12 +24,11 @@ export const videoPlaceholderSchema = z
   .refine((p) => p.end > p.start, { message: PROMO_VIDEO_TEXTS.timingOrder, path: ["end"] });
 export type VideoPlaceholder = z.output<typeof videoPlaceholderSchema>;
 
-/** POST /video/template: a new template, or (with templateId) a change to one. */
-export const videoTemplateBody = z.object({
-  templateId: idSchema("templateId").optional(),
-  name: z.string({ error: "Enter a name." }).trim().min(2, "Enter a name.").max(80, "Name is too long."),
-  description: z.string().trim().max(300, "Description is too long.").optional(),
+/** What a template draws: its background and placeholders (POST /video/template/preview takes only this). */
+export const videoTemplateDraft = z.object({
   background: z.enum(VIDEO_BACKGROUNDS, { error: "Choose a background." }),
+  /** An uploaded background (POST /video/template/background); the generated one when absent. */
+  backgroundUrl: z.string().trim().max(400).optional(),
   durationSeconds: z.coerce
     .number({ error: "Duration must be a number." })
     .int("Duration must be whole seconds.")
@@ -41,17 +40,48 @@ export const videoTemplateBody = z.object({
     .max(VIDEO_PLACEHOLDER_KEYS.length)
     .refine((a) => new Set(a.map((p) => p.key)).size === a.length, "Each placeholder once."),
 });
+/** POST /video/template: a new template, or (with templateId) a change to one. */
+export const videoTemplateBody = videoTemplateDraft.extend({
+  templateId: idSchema("templateId").optional(),
+  name: z.string({ error: "Enter a name." }).trim().min(2, "Enter a name.").max(80, "Name is too long."),
+  description: z.string().trim().max(300, "Description is too long.").optional(),
+});
 /**
  * The admin form of a template: one row per placeholder, each with an "include" checkbox (a form
  * cannot add rows without JavaScript); the rows left out are dropped, then it is the body above.
  */
-export const videoTemplateFormSchema = z.preprocess((raw) => {
+/** The form's rows: only the included ones; "use the generated background" drops the upload. */
+function fromForm(raw: unknown) {
   if (!raw || typeof raw !== "object") return raw;
-  const v = raw as { placeholders?: unknown };
+  const { useGenerated, ...v } = raw as { placeholders?: unknown; useGenerated?: unknown; backgroundUrl?: unknown };
+  if (useGenerated === "on") delete v.backgroundUrl;
   if (!Array.isArray(v.placeholders)) return { ...v, placeholders: [] };
   const rows = v.placeholders as ({ include?: unknown } & Record<string, unknown>)[];
   return { ...v, placeholders: rows.filter((p) => p && p.include === "on").map(({ include: _include, ...p }) => p) };
-}, videoTemplateBody);
+}
+export const videoTemplateFormSchema = z.preprocess(fromForm, videoTemplateBody);
+/** The same form's Preview button: only what is drawn (a new template may have no name yet). */
+export const videoTemplatePreviewFormSchema = z.preprocess(fromForm, videoTemplateDraft);
+
+/** POST /video/template/background: one image or MP4 (multipart). */
+export const videoBackgroundBody = z.object({ file: z.instanceof(File, { error: VIDEO_BACKGROUND_TEXTS.chooseFile }) });
+export const videoBackgroundDto = z.object({
+  backgroundUrl: z.string(),
+  kind: z.enum(["image", "video"]),
+  width: z.number(),
+  height: z.number(),
+  /** The MP4's length (it loops under the template); null for an image. */
+  durationSeconds: z.number().nullable(),
+});
+/** POST /video/template/preview: the frame customers would see, drawn from unsaved values. */
+export const videoTemplatePreviewDto = z.object({
+  /** A JPEG, base64 (the panel shows it as a data: URL; nothing is stored). */
+  jpeg: z.string(),
+  width: z.number(),
+  height: z.number(),
+  /** The second drawn: the moment most placeholders show. */
+  at: z.number(),
+});
 
 export const videoTemplateIdBody = z.object({ templateId: idSchema("templateId") });
 export const videoTemplateListQuery = z.object({

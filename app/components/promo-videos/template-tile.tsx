@@ -36,6 +36,7 @@ export function TemplatePreview({ template, className = "", clip = false, drawin
   return (
     <div className={`relative aspect-[9/16] w-full overflow-hidden rounded-md ${className}`} style={{ background: `radial-gradient(circle, ${color} 55%, #00000099)` }}>
       {uploaded ? <video src={template.previewUrl} muted playsInline preload="metadata" className="absolute inset-0 h-full w-full object-cover" /> : null}
+      {!template.background && template.previewUrl.endsWith(".jpg") ? <img src={template.previewUrl} alt="" className="absolute inset-0 h-full w-full object-cover" /> : null}
       {template.placeholders.map((p) => (
         <span
           key={p.key}

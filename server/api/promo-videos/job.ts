@@ -4,7 +4,7 @@ import path from "node:path";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Deps } from "#server/api/lib/env.ts";
 import { readMedia } from "#server/api/greetings/service.ts";
-import { toTemplateDto } from "./templates.ts";
+import { backgroundFileFor, toTemplateDto } from "./templates.ts";
 import { userVideos, videoTemplates } from "#server/db/schema/content.ts";
 import type { JobQueue, QueueJob } from "#server/services/queue/index.ts";
 import { progressWriter } from "#server/services/video/progress.ts";
@@ -37,13 +37,8 @@ export async function renderUserVideo(deps: Deps, job: QueueJob<{ videoNo: numbe
   try {
     if (!template) throw new PromoRenderRejected("This video's template was removed.");
     const dto = toTemplateDto(template);
-    let backgroundFile: string | undefined;
-    if (!dto.background) {
-      const bytes = await readMedia(deps.storage, dto.previewUrl);
-      if (!bytes) throw new PromoRenderRejected("This template's background video is missing.");
-      backgroundFile = path.join(dir, "background.mp4");
-      await fs.writeFile(backgroundFile, bytes);
-    }
+    const backgroundFile = await backgroundFileFor(deps, dto, dir);
+    if (backgroundFile === null) throw new PromoRenderRejected("This template's background video is missing.");
     const values = video.details.values ?? {};
     const logo = values.logoUrl ? await readMedia(deps.storage, values.logoUrl) : null;
     const outputFile = path.join(dir, "promo.mp4");

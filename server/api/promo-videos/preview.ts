@@ -4,12 +4,12 @@ import path from "node:path";
 import { and, eq, isNull } from "drizzle-orm";
 import sharp from "sharp";
 import type { Deps } from "#server/api/lib/env.ts";
-import { readMedia } from "#server/api/greetings/service.ts";
 import { videoTemplates } from "#server/db/schema/content.ts";
 import type { JobQueue, QueueJob } from "#server/services/queue/index.ts";
 import { makeRenderDir } from "#server/services/video/temp-dirs.ts";
 import { findFfmpeg, runFfmpeg } from "#server/services/video/ffmpeg.ts";
 import {
+  backgroundFileFor,
   sendTemplatePreview,
   templatePreviewJob,
   toTemplateDto,
@@ -34,7 +34,7 @@ export const PREVIEW_SAMPLE_VALUES: Record<string, string> = {
 export const PREVIEW_SIZE = { width: 360, height: 640 } as const;
 
 /** A sample logo: a round badge with initials, drawn (no file to ship). */
-const sampleLogo = () =>
+export const sampleLogo = () =>
   sharp(
     Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><circle cx="120" cy="120" r="112" fill="#ffffff"/><circle cx="120" cy="120" r="96" fill="#c2410c"/><text x="120" y="148" font-family="Noto Sans" font-weight="bold" font-size="84" fill="#ffffff" text-anchor="middle">SS</text></svg>`,
@@ -70,13 +70,8 @@ export async function renderTemplatePreview(
   const dto = toTemplateDto(row);
   const dir = await makeRenderDir("promo");
   try {
-    let backgroundFile: string | undefined;
-    if (!dto.background) {
-      const bytes = await readMedia(deps.storage, dto.previewUrl);
-      if (!bytes) return; // nothing to draw on: the panel keeps showing the layout
-      backgroundFile = path.join(dir, "background.mp4");
-      await fs.writeFile(backgroundFile, bytes);
-    }
+    const backgroundFile = await backgroundFileFor(deps, dto, dir);
+    if (backgroundFile === null) return; // nothing to draw on: the panel keeps showing the layout
     const ffmpeg = findFfmpeg(deps.config.FFMPEG_PATH).path;
     const clipFile = path.join(dir, "clip.mp4");
     await renderPromoVideo({

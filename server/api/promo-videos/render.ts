@@ -29,7 +29,7 @@ export class PromoRenderRejected extends Error {}
 export type PromoRenderInput = {
   ffmpeg: string;
   template: Pick<VideoTemplateDto, "durationSeconds" | "placeholders" | "background">;
-  /** An uploaded background MP4 (when the template has no generated one). */
+  /** An uploaded background (when the template has no generated one): an MP4 that loops, or a still image (.jpg). */
   backgroundFile?: string;
   values: Partial<Record<string, string>>;
   logo: Uint8Array | null;
@@ -40,6 +40,8 @@ export type PromoRenderInput = {
   timeoutMs: number;
   /** A template's preview (issue 26): smaller, and without the sound track. Default: the full video. */
   preview?: { width: number; height: number };
+  /** One JPEG frame at this second instead of a video (the editor's preview of unsaved values). */
+  frameAt?: number;
 };
 
 const escapeMarkup = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -73,11 +75,12 @@ async function logoLayer(logo: Uint8Array, w: number, h: number): Promise<Buffer
     .catch(() => null); // an unreadable logo leaves the video without one, never without a video
 }
 
-/** Renders the video into outputFile; returns its size in bytes. */
+/** Renders the video (or with frameAt one JPEG frame) into outputFile; returns its size in bytes. */
 export async function renderPromoVideo(input: PromoRenderInput): Promise<{ bytes: number }> {
   const { fps } = PROMO_VIDEO_OUTPUT;
   const { width: W, height: H } = input.preview ?? PROMO_VIDEO_OUTPUT;
-  const muted = !!input.preview;
+  const frame = input.frameAt !== undefined;
+  const muted = !!input.preview || frame;
   const D = input.template.durationSeconds;
   const layers: { file: string; x: number; y: number; start: number; end: number }[] = [];
   for (const p of input.template.placeholders) {
@@ -99,7 +102,8 @@ export async function renderPromoVideo(input: PromoRenderInput): Promise<{ bytes
   if (!preset && !input.backgroundFile) throw new PromoRenderRejected("This template has no background video.");
   const args: string[] = ["-y"];
   if (preset) args.push("-f", "lavfi", "-i", `color=c=${preset.color}:s=${W}x${H}:r=${fps}:d=${D}`);
-  else args.push("-stream_loop", "-1", "-i", input.backgroundFile!);
+  else if (input.backgroundFile!.endsWith(".mp4")) args.push("-stream_loop", "-1", "-i", input.backgroundFile!);
+  else args.push("-loop", "1", "-framerate", String(fps), "-t", String(D), "-i", input.backgroundFile!);
   // A quiet major chord that fades in and out: every player (and WhatsApp) expects a sound track.
   const tone = preset?.tone ?? 196;
   if (!muted)
@@ -117,10 +121,16 @@ export async function renderPromoVideo(input: PromoRenderInput): Promise<{ bytes
   });
   chain.push(`[v${layers.length}]format=yuv420p[vout]`);
   if (!muted) chain.push(`[1:a]afade=t=in:d=1,afade=t=out:st=${Math.max(0, D - 1.5)}:d=1.5[aout]`);
+  args.push("-filter_complex", chain.join(";"), "-map", "[vout]", ...(muted ? ["-an"] : ["-map", "[aout]"]));
+  if (frame) {
+    // Output-side seek: the same graph as the video, so the frame is exactly what plays at that second.
+    args.push("-ss", input.frameAt!.toFixed(2), "-frames:v", "1", "-q:v", "4", input.outputFile);
+    await runFfmpeg({ binary: input.ffmpeg, args, durationSeconds: D, signal: input.signal, timeoutMs: input.timeoutMs });
+    const { size: bytes } = await fs.stat(input.outputFile);
+    return { bytes };
+  }
   const kbps = PROMO_VIDEO_OUTPUT.videoKbps;
   args.push(
-    "-filter_complex", chain.join(";"),
-    "-map", "[vout]", ...(muted ? ["-an"] : ["-map", "[aout]"]),
     "-c:v", "libx264", "-preset", "veryfast", "-profile:v", "high", "-level:v", "4.0",
     "-crf", muted ? "28" : "23", "-maxrate", `${kbps}k`, "-bufsize", `${kbps * 2}k`, "-pix_fmt", "yuv420p", "-r", String(fps),
     ...(muted ? [] : ["-c:a", "aac", "-b:a", `${PROMO_VIDEO_OUTPUT.audioKbps}k`, "-ac", "2", "-ar", "44100"]),

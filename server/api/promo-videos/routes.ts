@@ -13,8 +13,21 @@ import {
 } from "#contracts/promo-videos.ts";
 import { z } from "zod";
 import { deleteUserVideo, getUserVideo, listUserVideos, orderUserVideo, updateUserVideoStatus, userVideosByBusiness } from "./service.ts";
-import { videoTemplateBody, videoTemplateDto, videoTemplateIdBody, videoTemplateListDto, videoTemplateListQuery } from "#contracts/promo-videos.ts";
+import {
+  videoBackgroundBody,
+  videoBackgroundDto,
+  videoTemplateBody,
+  videoTemplateDraft,
+  videoTemplateDto,
+  videoTemplateIdBody,
+  videoTemplateListDto,
+  videoTemplateListQuery,
+  videoTemplatePreviewDto,
+} from "#contracts/promo-videos.ts";
+import { UPLOAD_ENVELOPE_BYTES } from "#contracts/constants.ts";
+import { VIDEO_BACKGROUND_LIMITS } from "#contracts/promo-videos-texts.ts";
 import { bumpPopularity, deleteTemplate, getTemplate, listTemplates, saveTemplate } from "./templates.ts";
+import { previewDraft, uploadBackground } from "./backgrounds.ts";
 
 /* ---------------- Video templates (what a customer orders a promotional video from) ---------------- */
 
@@ -77,7 +90,40 @@ export const videoTemplatePopularity = defineRoute({
   handler: ({ deps, agency, body }) => bumpPopularity(deps, agency, body.templateId),
 });
 
-const videoTemplateRoutes = [listVideoTemplates, getVideoTemplate, saveVideoTemplate, deleteVideoTemplate, videoTemplatePopularity] as const;
+export const uploadVideoBackground = defineRoute({
+  method: "post",
+  path: "/video/template/background",
+  tag: templateTag,
+  summary:
+    "Upload a template's background (multipart file): a JPEG, PNG or WebP image up to 5 MB (cropped to 720×1280), or an MP4 up to 8 MB and 60 s, at least 360 px a side. Answers its backgroundUrl for POST /video/template.",
+  access: manage,
+  body: videoBackgroundBody,
+  bodyType: "multipart",
+  maxBodyBytes: VIDEO_BACKGROUND_LIMITS.videoBytes + UPLOAD_ENVELOPE_BYTES,
+  response: videoBackgroundDto,
+  handler: ({ deps, agency, body }) => uploadBackground(deps, agency, body.file),
+});
+
+export const previewVideoTemplate = defineRoute({
+  method: "post",
+  path: "/video/template/preview",
+  tag: templateTag,
+  summary: "The poster frame (360×640 JPEG, base64) of a template drawn from unsaved values with sample texts; nothing is stored.",
+  access: manage,
+  body: videoTemplateDraft,
+  response: videoTemplatePreviewDto,
+  handler: ({ c, deps, agency, body }) => previewDraft(deps, agency, body, c.req.raw.signal),
+});
+
+const videoTemplateRoutes = [
+  listVideoTemplates,
+  getVideoTemplate,
+  saveVideoTemplate,
+  uploadVideoBackground,
+  previewVideoTemplate,
+  deleteVideoTemplate,
+  videoTemplatePopularity,
+] as const;
 
 /* ---------------- Promotional videos ---------------- */
 

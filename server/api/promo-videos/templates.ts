@@ -1,15 +1,18 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import { and, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Actor } from "#server/auth/roles.ts";
 import type { AgencyRow, Deps } from "#server/api/lib/env.ts";
 import type { Db } from "#server/db/client.ts";
 import type { Tx } from "#server/db/tx.ts";
-import { notFound } from "#server/api/lib/errors.ts";
+import { invalid, notFound } from "#server/api/lib/errors.ts";
+import { keyOfUrl, readMedia } from "#server/api/greetings/service.ts";
 import { isSuperadminAgency } from "#server/auth/tenancy.ts";
 import { videoTemplates, type VideoTemplateField } from "#server/db/schema/content.ts";
 import { defineJob, type JobQueue } from "#server/services/queue/index.ts";
-import { PROMO_VIDEO_TEXTS, VIDEO_DEFAULT_LAYOUT, VIDEO_PLACEHOLDER_KEYS, VIDEO_PLACEHOLDER_LABELS, type VideoPlaceholderKey } from "#contracts/promo-videos-texts.ts";
-import type { VideoTemplateDto, videoTemplateBody, videoTemplateListQuery } from "#contracts/promo-videos.ts";
+import { PROMO_VIDEO_TEXTS, VIDEO_BACKGROUND_TEXTS, VIDEO_DEFAULT_LAYOUT, VIDEO_PLACEHOLDER_KEYS, VIDEO_PLACEHOLDER_LABELS, type VideoPlaceholderKey } from "#contracts/promo-videos-texts.ts";
+import type { VideoTemplateDto, videoTemplateBody, videoTemplateDraft, videoTemplateListQuery } from "#contracts/promo-videos.ts";
 
 /*
  * Video templates (ADR 0025): platform-wide rows (agencyId null) made on the superadmin agency's
@@ -92,12 +95,39 @@ export async function usableTemplate(db: Db | Tx, agencyId: number, templateId: 
 
 export const getTemplate = async (deps: Deps, agency: AgencyRow, templateId: number) => toTemplateDto(await usableTemplate(deps.db, agency.id, templateId));
 
+/** Uploaded backgrounds live under their owner's folder: the platform's for the superadmin agency. */
+export const BACKGROUND_FOLDER = "video-backgrounds";
+export const backgroundOwner = (agency: AgencyRow) => (isSuperadminAgency(agency) ? "platform" : String(agency.id));
+export const refuseBackground = () => invalid(VIDEO_BACKGROUND_TEXTS.notFound, { backgroundUrl: [VIDEO_BACKGROUND_TEXTS.notFound] });
+
 /**
- * POST /video/template: the superadmin agency's templates are the platform's (agencyId null);
- * with templateId it changes that template (same form, same rules).
+ * An uploaded background this agency may use: its own or the platform's (platform templates are
+ * every agency's). Anything else, or a file that is gone, is refused on the field.
  */
-export async function saveTemplate(deps: Deps, _actor: Actor, agency: AgencyRow, body: z.output<typeof videoTemplateBody>) {
-  const fields: VideoTemplateField[] = body.placeholders.map((p) => ({
+export async function checkedBackgroundUrl(deps: Deps, agency: AgencyRow, url: string) {
+  const key = keyOfUrl(deps.storage, url);
+  const m = key ? /^([a-z0-9]+)\/video-backgrounds\/[0-9a-f]{32}\.(jpg|mp4)$/.exec(key) : null;
+  if (!m || (m[1] !== "platform" && m[1] !== backgroundOwner(agency))) throw refuseBackground();
+  if (!(await deps.storage.get(key!).catch(() => null))) throw refuseBackground();
+  return url;
+}
+
+/**
+ * A template's uploaded background copied into a render's folder (its extension tells the
+ * renderer a still from a loop); undefined for a generated one, null when the file is missing.
+ */
+export async function backgroundFileFor(deps: Deps, template: { background: string | null; previewUrl: string }, dir: string) {
+  if (template.background) return undefined;
+  const bytes = await readMedia(deps.storage, template.previewUrl);
+  if (!bytes) return null;
+  const file = path.join(dir, template.previewUrl.toLowerCase().endsWith(".jpg") ? "background.jpg" : "background.mp4");
+  await fs.writeFile(file, bytes);
+  return file;
+}
+
+/** The stored fields of a body's placeholders (times kept within the length). */
+export const fieldsOf = (body: Pick<z.output<typeof videoTemplateDraft>, "placeholders" | "durationSeconds">): VideoTemplateField[] =>
+  body.placeholders.map((p) => ({
     key: p.key,
     label: VIDEO_PLACEHOLDER_LABELS[p.key],
     type: p.key === "logo" ? "image" : p.key === "phone" ? "tel" : "text",
@@ -109,12 +139,21 @@ export async function saveTemplate(deps: Deps, _actor: Actor, agency: AgencyRow,
     end: Math.min(p.end, body.durationSeconds),
     color: p.color.toLowerCase(),
   }));
+
+/**
+ * POST /video/template: the superadmin agency's templates are the platform's (agencyId null);
+ * with templateId it changes that template (same form, same rules). An uploaded background
+ * (backgroundUrl) replaces the generated one.
+ */
+export async function saveTemplate(deps: Deps, _actor: Actor, agency: AgencyRow, body: z.output<typeof videoTemplateBody>) {
+  const uploaded = body.backgroundUrl ? await checkedBackgroundUrl(deps, agency, body.backgroundUrl) : null;
+  const fields = fieldsOf(body);
   const values = {
     name: body.name,
     description: body.description || null,
-    background: body.background,
+    background: uploaded ? null : body.background,
     // The generated background has no file; the panel shows its swatch.
-    previewUrl: `generated:${body.background}`,
+    previewUrl: uploaded ?? `generated:${body.background}`,
     durationSeconds: body.durationSeconds,
     fields,
     // The preview is drawn again for what was saved (a queue job, issue 26).

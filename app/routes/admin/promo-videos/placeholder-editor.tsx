@@ -4,10 +4,7 @@ import {
   useState,
   type PointerEvent as ReactPointerEvent,
 } from "react";
-import {
-  VIDEO_PLACEHOLDER_KEYS,
-  VIDEO_PLACEHOLDER_LABELS,
-} from "#contracts/promo-videos-texts.ts";
+import { VIDEO_PLACEHOLDER_KEYS } from "#contracts/promo-videos-texts.ts";
 
 /*
  * The drag editor over a template's number fields (issue 26): loaded as its own chunk, only on
@@ -106,11 +103,14 @@ export default function PlaceholderEditor({
   posterUrl,
   background,
   text,
+  labels,
 }: {
   formId: string;
   posterUrl: string | null;
   background: string;
   text: Text;
+  /** Each placeholder's name in the page's language. */
+  labels: Record<string, string>;
 }) {
   const [state, setState] = useState<{ rows: Row[]; duration: number } | null>(
     null,
@@ -202,7 +202,7 @@ export default function PlaceholderEditor({
               key={r.key}
               role="slider"
               tabIndex={0}
-              aria-label={VIDEO_PLACEHOLDER_LABELS[r.key]}
+              aria-label={labels[r.key]}
               aria-valuenow={r.x}
               aria-valuemin={0}
               aria-valuemax={100}
@@ -220,7 +220,7 @@ export default function PlaceholderEditor({
                 height: `${r.h}%`,
               }}
             >
-              {VIDEO_PLACEHOLDER_LABELS[r.key]}
+              {labels[r.key]}
               <span
                 aria-hidden
                 data-resize={r.key}
@@ -250,7 +250,7 @@ export default function PlaceholderEditor({
                   onPointerDown={(e) => moveSpan(e, r, track.current)}
                 >
                   <span className="truncate">
-                    {VIDEO_PLACEHOLDER_LABELS[r.key]}
+                    {labels[r.key]}
                   </span>
                   <span
                     aria-hidden

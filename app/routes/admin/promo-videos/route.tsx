@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link } from "react-router";
 import type { Route } from "./+types/route";
-import { videoTemplateFormSchema } from "#contracts/promo-videos.ts";
+import { videoTemplateFormSchema, videoTemplatePreviewFormSchema } from "#contracts/promo-videos.ts";
 import { getApi, getStaff } from "~/lib/request-context.server";
-import { pageMessages } from "~/lib/i18n.server";
+import { pageMessages, translateReply } from "~/lib/i18n.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
@@ -11,7 +11,7 @@ import { Card, PanelNotFound } from "~/components/panel-shell";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { inputClass } from "~/components/form";
 import { TemplatePreview } from "~/components/promo-videos/template-tile";
-import { VideoTemplateForm } from "./template-form";
+import { VideoTemplateForm, type TemplateFormAnswer } from "./template-form";
 import { Pager } from "~/components/pager";
 import { parseId } from "#contracts/id.ts";
 
@@ -26,6 +26,7 @@ export const meta = () => [{ title: "Video template Management" }];
 
 const PATH = href("/panel/admin/video-template-management");
 const SAVE = "save-template";
+const PREVIEW = "preview-template";
 const DELETE = "delete-template";
 const POPULAR = "bump-popularity";
 const PAGE_SIZE = 20;
@@ -56,7 +57,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }
   return {
     found: true as const,
-    t: pageMessages(context, "promoVideoArt"),
+    t: pageMessages(context, "promoVideoArt", "staffPromoTemplates"),
     items,
     total: res.total,
     page,
@@ -73,15 +74,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const back = listUrl({ search: url.searchParams.get("search") ?? undefined, page: parseId(url.searchParams.get("page")) });
-  if (intent === SAVE) {
-    const submission = parseWithZod(formData, { schema: videoTemplateFormSchema });
-    if (submission.status !== "success") return { result: submission.reply(), error: null };
-    const res = await api.call("POST /video/template", { body: submission.value });
-    if (!res.ok) {
-      return { result: replyWithApiError(submission, res), error: null };
-    }
-    throw await redirectWithToast(back, { type: "success", message: `${res.data.name} ${submission.value.templateId ? "saved" : "added"}.` });
-  }
+  if (intent === SAVE || intent === PREVIEW) return saveOrPreview(context, formData, intent, back);
   const templateId = parseId(String(formData.get("templateId") ?? "")) ?? parseId(url.searchParams.get("delete"));
   if (!templateId) return { result: null, error: "Choose a template first." };
   if (intent === DELETE) {
@@ -101,10 +94,44 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   return { result: null, error: "Unknown action." };
 }
 
+/**
+ * The template form's two buttons. A picked background file goes to the API first; its URL then
+ * rides in the form (a hidden field), so a refused save or a preview does not send it again.
+ */
+async function saveOrPreview(context: Route.ActionArgs["context"], formData: FormData, intent: string, back: string): Promise<TemplateFormAnswer & { error: null }> {
+  const api = getApi(context);
+  const file = formData.get("backgroundFile");
+  formData.delete("backgroundFile");
+  if (file instanceof File && file.size > 0) {
+    const up = await api.call("POST /video/template/background", { body: { file } });
+    if (!up.ok) {
+      const schema = intent === SAVE ? videoTemplateFormSchema : videoTemplatePreviewFormSchema;
+      const submission = parseWithZod(formData, { schema });
+      const message = up.fieldErrors?.file?.[0] ?? up.message;
+      return { result: submission.reply({ fieldErrors: { backgroundUrl: [message] } }), error: null };
+    }
+    formData.set("backgroundUrl", up.data.backgroundUrl);
+    formData.delete("useGenerated");
+  }
+  const backgroundUrl = formData.get("useGenerated") === "on" ? null : String(formData.get("backgroundUrl") ?? "") || null;
+  if (intent === PREVIEW) {
+    const submission = parseWithZod(formData, { schema: videoTemplatePreviewFormSchema });
+    if (submission.status !== "success") return { result: translateReply(context, submission.reply()), backgroundUrl, error: null };
+    const res = await api.call("POST /video/template/preview", { body: submission.value });
+    if (!res.ok) return { result: replyWithApiError(submission, res), backgroundUrl, error: null };
+    return { result: submission.reply(), preview: `data:image/jpeg;base64,${res.data.jpeg}`, backgroundUrl, error: null };
+  }
+  const submission = parseWithZod(formData, { schema: videoTemplateFormSchema });
+  if (submission.status !== "success") return { result: translateReply(context, submission.reply()), backgroundUrl, error: null };
+  const res = await api.call("POST /video/template", { body: submission.value });
+  if (!res.ok) return { result: replyWithApiError(submission, res), backgroundUrl, error: null };
+  throw await redirectWithToast(back, { type: "success", message: `${res.data.name} ${submission.value.templateId ? "saved" : "added"}.` });
+}
+
 export default function VideoTemplateManagement({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.found) return <PanelNotFound />;
   const { t: text, items, total, page, pages, search, adding, editing, deleting } = loaderData;
-  const result = actionData?.result ?? null;
+  const answer = actionData && "preview" in actionData ? actionData : actionData ? { result: actionData.result } : null;
   return (
     <div className="space-y-4">
       {adding || editing ? (
@@ -115,7 +142,15 @@ export default function VideoTemplateManagement({ loaderData, actionData }: Rout
               Close
             </Link>
           </div>
-          <VideoTemplateForm key={editing?.templateId ?? "new"} template={editing} intent={SAVE} lastResult={result} text={text.promoVideoArt} />
+          <VideoTemplateForm
+            key={editing?.templateId ?? "new"}
+            template={editing}
+            intent={SAVE}
+            previewIntent={PREVIEW}
+            answer={answer}
+            text={text.promoVideoArt}
+            t={text.staffPromoTemplates}
+          />
         </Card>
       ) : null}
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -140,7 +175,10 @@ export default function VideoTemplateManagement({ loaderData, actionData }: Rout
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((tpl) => (
               <li key={tpl.templateId} className="flex gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
-                <TemplatePreview template={tpl} className="w-20 shrink-0" drawingText={text.promoVideoArt.drawing} />
+                {/* Its own box: the preview is w-full, which would win over a w-20 on it and cover the buttons. */}
+                <div className="w-20 shrink-0">
+                  <TemplatePreview template={tpl} drawingText={text.promoVideoArt.drawing} />
+                </div>
                 <div className="min-w-0 flex-1 space-y-1">
                   <h3 className="font-semibold text-slate-900">{tpl.name}</h3>
                   <p className="text-xs text-slate-600">
