@@ -1137,7 +1137,6 @@ const en = {
     started: "Import started.",
     alreadyStarted: "This import has already started.",
   },
-  /** The Report page (two CSV downloads with the lists' filters). */
   /** The admin's video template form and its drag editor (issue 26, ADR 0073). */
   staffPromoTemplates: {
     name: "Name",
@@ -1175,6 +1174,7 @@ const en = {
     add: "Add template",
     saving: "Saving…",
   },
+  /** The Report page (two CSV downloads with the lists' filters). */
   staffReport: {
     title: "Report",
     intro: "Each report holds every row that matches its filters, as a CSV file that Excel, Google Sheets and LibreOffice open (₹ and Hindi names included).",
