@@ -1,5 +1,6 @@
 import type { MenuItem, StaffMenuKey } from "#contracts/menus.ts";
 import type { FranchiseeRole } from "#server/db/schema/core.ts";
+import { CATALOGUES, type Catalogue } from "#contracts/i18n/messages.ts";
 
 /**
  * Roles and permissions (SPEC §6), in one place. The API checks these on every call;
@@ -72,25 +73,26 @@ export type MenuInput = {
 };
 
 /** The admin drawer (SPEC §2 Admin drawer, §6 Menu gating), in drawer order: keys, never panel URLs. */
-export function staffMenu(m: MenuInput): StaffMenuItem[] {
+/** `t`: the labels in the staff member's language (ADR 0066); English, the spec's, by default. */
+export function staffMenu(m: MenuInput, t: Catalogue["staffMenu"] = CATALOGUES.en.staffMenu): StaffMenuItem[] {
   const admin = m.roles.includes("admin");
   const allCards = m.roles.includes("franchisee-with-all-card-access");
   const items: (StaffMenuItem | false)[] = [
-    { key: "home", label: "Home" },
-    { key: "businesses", label: "All Businesses" },
-    !m.agencyOnlyDigitalCard && { key: "projects", label: "All Projects" },
-    m.isSuperadmin && !!m.invitationSiteLink && { key: "invitation", label: "Digital Invitation card", href: m.invitationSiteLink },
-    admin && { key: "franchisees", label: "Franchisee List" },
-    admin && !m.hideBilling && m.isSuperadmin && { key: "agency-management", label: "Agency Management" },
-    admin && !m.hideBilling && !m.isSuperadmin && { key: "billing", label: "Billing" },
-    admin && { key: "plans-pricing", label: "Customer plans & pricing management" },
-    admin && { key: "report", label: "Report" },
+    { key: "home", label: t.home },
+    { key: "businesses", label: t.businesses },
+    !m.agencyOnlyDigitalCard && { key: "projects", label: t.projects },
+    m.isSuperadmin && !!m.invitationSiteLink && { key: "invitation", label: t.invitation, href: m.invitationSiteLink },
+    admin && { key: "franchisees", label: t.franchisees },
+    admin && !m.hideBilling && m.isSuperadmin && { key: "agency-management", label: t.agencyManagement },
+    admin && !m.hideBilling && !m.isSuperadmin && { key: "billing", label: t.billing },
+    admin && { key: "plans-pricing", label: t.plansPricing },
+    admin && { key: "report", label: t.report },
     // The platform manages the daily images every agency posts from; an agency its own image posts.
-    (admin || allCards) && { key: m.isSuperadmin ? "daily-images" : "image-posts", label: "Greetings Management" },
-    m.isSuperadmin && (admin || allCards) && { key: "video-templates", label: "Video template Management" },
-    m.isSuperadmin && admin && { key: "ui-customisation", label: "Ui Customisation" },
-    m.isSuperadmin && admin && { key: "static-pages", label: "Category Static Page Management" },
-    m.isSuperadmin && (admin || allCards) && { key: "link-store", label: "Link Store" },
+    (admin || allCards) && { key: m.isSuperadmin ? "daily-images" : "image-posts", label: t.greetings },
+    m.isSuperadmin && (admin || allCards) && { key: "video-templates", label: t.videoTemplates },
+    m.isSuperadmin && admin && { key: "ui-customisation", label: t.uiCustomisation },
+    m.isSuperadmin && admin && { key: "static-pages", label: t.staticPages },
+    m.isSuperadmin && (admin || allCards) && { key: "link-store", label: t.linkStore },
   ];
   return items.filter((i): i is StaffMenuItem => !!i);
 }

@@ -41,6 +41,14 @@ describe("which language a request gets", () => {
     await t.requestAs("admin", "PUT", "/agency-language", { body: { language: "en" } });
   });
 
+  test("a staff member's drawer items in their language; English is the spec's labels", async () => {
+    const labels = async (lang: string) => ((await t.requestAs("admin", "GET", "/session", asking(lang))).json.actor.menu as { label: string }[]).map((m) => m.label);
+    expect(await labels("en")).toEqual(expect.arrayContaining(["Home", "All Businesses", "Franchisee List", "Customer plans & pricing management"]));
+    const hindi = await labels("hi");
+    expect(hindi).toEqual(expect.arrayContaining(["होम", "सभी बिज़नेस", "फ्रैंचाइज़ी सूची"]));
+    expect(hindi).not.toContain("All Businesses");
+  });
+
   test("the switch before signing in: this browser keeps it over Accept-Language", async () => {
     const b = t.client.browser();
     const chose = await b.post("/language", { language: "bn" }, asking("hi"));

@@ -87,6 +87,23 @@ const en = {
     promotionalVideos: "Promotional videos",
     invitation: "Digital invitation card",
   },
+  /** The staff drawer's items (the API's staff menu; English is SPEC §2's labels; each other language uses its page's title). */
+  staffMenu: {
+    home: "Home",
+    businesses: "All Businesses",
+    projects: "All Projects",
+    invitation: "Digital Invitation card",
+    franchisees: "Franchisee List",
+    agencyManagement: "Agency Management",
+    billing: "Billing",
+    plansPricing: "Customer plans & pricing management",
+    report: "Report",
+    greetings: "Greetings Management",
+    videoTemplates: "Video template Management",
+    uiCustomisation: "Ui Customisation",
+    staticPages: "Category Static Page Management",
+    linkStore: "Link Store",
+  },
   signIn: {
     signIn: "Sign in",
     resetPassword: "Reset your password",

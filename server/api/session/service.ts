@@ -59,7 +59,7 @@ export function actorView(actor: Actor, agency: AgencyRow, details: Details, use
         isSuperadmin: details.isSuperadmin,
         agencyOnlyDigitalCard: details.features.onlyDigitalCard,
         invitationSiteLink: agency.invitationSiteLink,
-      });
+      }, CATALOGUES[lang].staffMenu);
       return { kind: "staff" as const, franchisee: toFranchiseeDto(f), menu };
     }
   }
