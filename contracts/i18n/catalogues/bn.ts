@@ -1888,6 +1888,10 @@ const bn: Catalogue = {
     gstNote: "দামে GST ধরা আছে। সরবরাহের স্থান: {place}।",
     amountTest: "পরিমাণ (টেস্ট, টাকা কাটা হয়নি)",
     amountPaid: "দেওয়া টাকা",
+    gstCGST: "CGST (কেন্দ্রের কর) {percent}%",
+    gstSGST: "SGST (রাজ্যের কর) {percent}%",
+    gstUTGST: "UTGST (কেন্দ্রশাসিত অঞ্চলের কর) {percent}%",
+    gstIGST: "IGST (অন্য রাজ্যে বিক্রি) {percent}%",
   },
   switchBusiness: {
     title: "ব্যবসা বদলান",

@@ -1934,6 +1934,10 @@ const en = {
     gstNote: "Prices include GST. Place of supply: {place}.",
     amountTest: "Amount (test, not charged)",
     amountPaid: "Amount paid",
+    gstCGST: "CGST {percent}%",
+    gstSGST: "SGST {percent}%",
+    gstUTGST: "UTGST {percent}%",
+    gstIGST: "IGST {percent}%",
   },
   /** The business selector under the top bar (every customer page, from the layout) and its Switch business page. */
   switchBusiness: {

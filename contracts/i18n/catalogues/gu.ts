@@ -1888,6 +1888,10 @@ const gu: Catalogue = {
     gstNote: "કિંમતોમાં GST સામેલ છે. પુરવઠાનું સ્થળ: {place}.",
     amountTest: "રકમ (ટેસ્ટ, ચાર્જ નથી થયો)",
     amountPaid: "ચૂકવેલી રકમ",
+    gstCGST: "CGST (કેન્દ્રનો ટેક્સ) {percent}%",
+    gstSGST: "SGST (રાજ્યનો ટેક્સ) {percent}%",
+    gstUTGST: "UTGST (કેન્દ્રશાસિત પ્રદેશનો ટેક્સ) {percent}%",
+    gstIGST: "IGST (બીજા રાજ્યમાં વેચાણ) {percent}%",
   },
   switchBusiness: {
     title: "વ્યવસાય બદલો",

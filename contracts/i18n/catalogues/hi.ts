@@ -1888,6 +1888,10 @@ const hi: Catalogue = {
     gstNote: "क़ीमतों में GST शामिल है। सप्लाई की जगह: {place}।",
     amountTest: "राशि (टेस्ट, पैसा नहीं कटा)",
     amountPaid: "चुकाई गई राशि",
+    gstCGST: "CGST (केंद्र का टैक्स) {percent}%",
+    gstSGST: "SGST (राज्य का टैक्स) {percent}%",
+    gstUTGST: "UTGST (केंद्र शासित प्रदेश का टैक्स) {percent}%",
+    gstIGST: "IGST (दूसरे राज्य में बिक्री) {percent}%",
   },
   switchBusiness: {
     title: "बिज़नेस बदलें",

@@ -1888,6 +1888,10 @@ const mr: Catalogue = {
     gstNote: "किमतीत GST समाविष्ट आहे. पुरवठ्याचे ठिकाण: {place}.",
     amountTest: "रक्कम (टेस्ट, पैसे घेतले नाहीत)",
     amountPaid: "भरलेली रक्कम",
+    gstCGST: "CGST (केंद्राचा कर) {percent}%",
+    gstSGST: "SGST (राज्याचा कर) {percent}%",
+    gstUTGST: "UTGST (केंद्रशासित प्रदेशाचा कर) {percent}%",
+    gstIGST: "IGST (दुसऱ्या राज्यात विक्री) {percent}%",
   },
   switchBusiness: {
     title: "व्यवसाय बदला",

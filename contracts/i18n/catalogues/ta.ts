@@ -1888,6 +1888,10 @@ const ta: Catalogue = {
     gstNote: "விலைகளில் GST அடங்கும். விநியோக இடம்: {place}.",
     amountTest: "தொகை (சோதனை, வசூலிக்கப்படவில்லை)",
     amountPaid: "செலுத்திய தொகை",
+    gstCGST: "CGST (மத்திய வரி) {percent}%",
+    gstSGST: "SGST (மாநில வரி) {percent}%",
+    gstUTGST: "UTGST (யூனியன் பிரதேச வரி) {percent}%",
+    gstIGST: "IGST (வேறு மாநில விற்பனை) {percent}%",
   },
   switchBusiness: {
     title: "வணிகத்தை மாற்று",

@@ -1888,6 +1888,10 @@ const te: Catalogue = {
     gstNote: "ధరల్లో GST కలిసి ఉంది. సరఫరా స్థలం: {place}.",
     amountTest: "మొత్తం (టెస్ట్, వసూలు చేయలేదు)",
     amountPaid: "చెల్లించిన మొత్తం",
+    gstCGST: "CGST (కేంద్ర పన్ను) {percent}%",
+    gstSGST: "SGST (రాష్ట్ర పన్ను) {percent}%",
+    gstUTGST: "UTGST (కేంద్రపాలిత ప్రాంత పన్ను) {percent}%",
+    gstIGST: "IGST (వేరే రాష్ట్రానికి అమ్మకం) {percent}%",
   },
   switchBusiness: {
     title: "వ్యాపారం మార్చండి",
