@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { addressStateCode, gstBreakup } from "./gst.ts";
+import { addressStateCode, gstBreakup, gstLineLabel } from "./gst.ts";
+import { messagesFor } from "./i18n/messages.ts";
 
 describe("gstBreakup: a GST-inclusive plan price on the receipt", () => {
   const seller = { gstin: "27AABCC1234D1Z5" }; // Maharashtra
@@ -34,5 +35,21 @@ describe("gstBreakup: a GST-inclusive plan price on the receipt", () => {
     expect(addressStateCode("New Delhi 110001")).toBe("07");
     expect(addressStateCode("Goalpara Road")).toBeNull();
     expect(addressStateCode("Panaji, GOA")).toBe("30");
+  });
+});
+
+describe("gstLineLabel: a GST line in the receipt's language", () => {
+  const seller = { gstin: "27AABCC1234D1Z5" };
+  const labels = (lang: "en" | "hi" | "ta", address: string) => gstBreakup(249900, seller, { address })!.lines.map((l) => gstLineLabel(l, messagesFor(lang, "receipt").receipt));
+
+  test("English keeps the receipt's words verbatim", () => {
+    expect(labels("en", "Pune, Maharashtra")).toEqual(["CGST 9%", "SGST 9%"]);
+    expect(labels("en", "Jaipur, Rajasthan")).toEqual(["IGST 18%"]);
+  });
+
+  test("Hindi and Tamil say the words around the Latin abbreviation", () => {
+    expect(labels("hi", "Pune, Maharashtra")).toEqual(["CGST (केंद्र का टैक्स) 9%", "SGST (राज्य का टैक्स) 9%"]);
+    expect(labels("hi", "Jaipur, Rajasthan")).toEqual(["IGST (दूसरे राज्य में बिक्री) 18%"]);
+    expect(gstLineLabel({ label: "UTGST", percent: 9 }, messagesFor("ta", "receipt").receipt)).toBe("UTGST (யூனியன் பிரதேச வரி) 9%");
   });
 });

@@ -71,7 +71,17 @@ export function addressStateCode(address: string | null | undefined): string | n
   return null;
 }
 
-export type GstLine = { label: string; percent: number; amount: number };
+export type GstTax = "CGST" | "SGST" | "UTGST" | "IGST";
+export type GstLine = { label: GstTax; percent: number; amount: number };
+
+/**
+ * A GST line's label in the receipt's words (`receipt.gstCGST`…, `{percent}` filled): the tax's
+ * abbreviation stays Latin as on every Indian invoice; the words around it are the page's language.
+ */
+export function gstLineLabel(line: Pick<GstLine, "label" | "percent">, words: { gstCGST: string; gstSGST: string; gstUTGST: string; gstIGST: string }): string {
+  const template = { CGST: words.gstCGST, SGST: words.gstSGST, UTGST: words.gstUTGST, IGST: words.gstIGST }[line.label];
+  return template.replace("{percent}", String(line.percent));
+}
 export type GstBreakup = { taxable: number; lines: GstLine[]; total: number; placeOfSupply: string };
 
 /** `total` (paise, GST-inclusive) as taxable value + GST lines; null when the seller has no GSTIN. Pure. */

@@ -226,6 +226,14 @@ test("PDF ID cards and promotional videos in Hindi: templates, the card's page a
   await expect(page.getByRole("status").filter({ hasText: "PDF कार्ड सेव हो गया।" })).toBeVisible();
   await expect(page.getByRole("group", { name: "व्यक्ति 2" }).getByLabel("नाम")).toHaveValue("Priya Verma");
   await expectNoSidewaysScroll(page);
+  // The check while typing (JavaScript on) speaks Hindi too, before anything is sent.
+  await page.getByLabel("कंपनी का नाम").fill("");
+  await page.getByLabel("कंपनी का नाम").press("Tab");
+  await expect(page.getByText("यह भरना ज़रूरी है।")).toBeVisible();
+  await page.getByLabel("ईमेल 1").fill("priya@");
+  await page.getByLabel("ईमेल 1").press("Tab");
+  await expect(page.getByText("सही ईमेल पता डालें।")).toBeVisible();
+  await expect(page.getByText("This field is required.")).toHaveCount(0);
 
   await page.goto(`/panel/customer/video-templates?businessId=${businessId}`);
   await expect(page).toHaveTitle("प्रचार वीडियो");
@@ -233,6 +241,12 @@ test("PDF ID cards and promotional videos in Hindi: templates, the card's page a
   await expect(page.getByRole("heading", { name: "Verma Opticals के वीडियो" })).toBeVisible();
   await expect(page.getByText("अभी कोई वीडियो नहीं है।", { exact: false })).toBeVisible();
   await expectNoSidewaysScroll(page);
+  // The order form's check while typing, in Hindi, before ordering.
+  await page.locator('section[aria-labelledby="templates-heading"] a').first().click();
+  await page.getByLabel("बिज़नेस का नाम").fill("क".repeat(81));
+  await page.getByLabel("बिज़नेस का नाम").press("Tab");
+  await expect(page.getByText("बिज़नेस का नाम बहुत लंबा है।")).toBeVisible();
+  await expect(page.getByText("Business name is too long.")).toHaveCount(0);
 });
 
 test("Feedback, My Projects, the share kit, the business selector and a receipt in Hindi", async ({ page }) => {

@@ -72,3 +72,26 @@ test.describe("without JavaScript", () => {
     await expect(businessRow(page).getByLabel("Top %")).toHaveValue("47.5");
   });
 });
+
+test("the template list speaks the admin's language (Hindi)", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "hi-IN" });
+  const page = await context.newPage();
+  try {
+    await loginAs(page, "admin");
+    await page.goto("/panel/admin/video-template-management");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("heading", { level: 1, name: "वीडियो टेम्पलेट मैनेजमेंट" })).toBeVisible();
+    await expect(page.getByLabel("नाम से खोजें")).toBeVisible();
+    await expect(page.getByRole("link", { name: "टेम्पलेट जोड़ें" })).toBeVisible();
+    await expect(page.getByText(/^\d+ टेम्पलेट, सबसे लोकप्रिय पहले।$/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "लोकप्रियता बढ़ाएँ" }).first()).toBeVisible();
+    await expect(page.getByText(/^लोकप्रियता \d+$/).first()).toBeVisible();
+
+    // A search with no match says so in Hindi.
+    await page.getByLabel("नाम से खोजें").fill("zzz-no-such-template");
+    await page.getByRole("button", { name: "खोजें", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "इस नाम का कोई टेम्पलेट नहीं मिला" })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -7,6 +7,7 @@ import { pageMessages, translateReply } from "~/lib/i18n.server";
 import { replyWithApiError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { PanelHandle } from "~/lib/page";
+import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
 import { Card, PanelNotFound } from "~/components/panel-shell";
 import { ConfirmDialog, ErrorDialog } from "~/components/dialogs";
 import { inputClass } from "~/components/form";
@@ -14,6 +15,8 @@ import { TemplatePreview } from "~/components/promo-videos/template-tile";
 import { VideoTemplateForm, type TemplateFormAnswer } from "./template-form";
 import { Pager } from "~/components/pager";
 import { parseId } from "#contracts/id.ts";
+import { fmt } from "#contracts/i18n/fmt.ts";
+import { VIDEO_PLACEHOLDER_KEYS, type VideoPlaceholderKey } from "#contracts/promo-videos-texts.ts";
 
 /**
  * Video template Management (SPEC §6: superadmin plus admin or all-card franchisee; the API
@@ -22,7 +25,7 @@ import { parseId } from "#contracts/id.ts";
  */
 
 export const handle: PanelHandle = { title: "Video template Management" };
-export const meta = () => [{ title: "Video template Management" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: (loaderData?.found && loaderData.pageTitle) || "Video template Management" }];
 
 const PATH = href("/panel/admin/video-template-management");
 const SAVE = "save-template";
@@ -55,9 +58,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const one = await getApi(context).call("GET /video/template/{id}", { params: { id: editId } }, { authErrors: "return" });
     editing = one.ok ? { ...one.data, createdAt: one.data.createdAt.toString() } : null;
   }
+  const t = pageMessages(context, "promoVideoArt", "staffPromoTemplates", "staffCommon");
   return {
     found: true as const,
-    t: pageMessages(context, "promoVideoArt", "staffPromoTemplates"),
+    t,
+    pageTitle: t.staffPromoTemplates.title,
     items,
     total: res.total,
     page,
@@ -75,23 +80,24 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   const back = listUrl({ search: url.searchParams.get("search") ?? undefined, page: parseId(url.searchParams.get("page")) });
   if (intent === SAVE || intent === PREVIEW) return saveOrPreview(context, formData, intent, back);
+  const { staffPromoTemplates: t, staffCommon } = pageMessages(context, "staffPromoTemplates", "staffCommon");
   const templateId = parseId(String(formData.get("templateId") ?? "")) ?? parseId(url.searchParams.get("delete"));
-  if (!templateId) return { result: null, error: "Choose a template first." };
+  if (!templateId) return { result: null, error: t.chooseFirst };
   if (intent === DELETE) {
     const res = await api.call("DELETE /video/template", { body: { templateId } });
     if (!res.ok) {
       return { result: null, error: res.message };
     }
-    throw await redirectWithToast(back, { type: "success", message: "Template deleted. Videos already made from it stay." });
+    throw await redirectWithToast(back, { type: "success", message: t.deleted });
   }
   if (intent === POPULAR) {
     const res = await api.call("PUT /video/template/popularity", { body: { templateId } });
     if (!res.ok) {
       return { result: null, error: res.message };
     }
-    throw await redirectWithToast(back, { type: "success", message: `${res.data.name}: popularity ${res.data.popularity}.` });
+    throw await redirectWithToast(back, { type: "success", message: fmt(t.popularityRaised, { name: res.data.name, count: res.data.popularity }) });
   }
-  return { result: null, error: "Unknown action." };
+  return { result: null, error: staffCommon.unknownAction };
 }
 
 /**
@@ -125,21 +131,24 @@ async function saveOrPreview(context: Route.ActionArgs["context"], formData: For
   if (submission.status !== "success") return { result: translateReply(context, submission.reply()), backgroundUrl, error: null };
   const res = await api.call("POST /video/template", { body: submission.value });
   if (!res.ok) return { result: replyWithApiError(submission, res), backgroundUrl, error: null };
-  throw await redirectWithToast(back, { type: "success", message: `${res.data.name} ${submission.value.templateId ? "saved" : "added"}.` });
+  const t = pageMessages(context, "staffPromoTemplates").staffPromoTemplates;
+  throw await redirectWithToast(back, { type: "success", message: fmt(submission.value.templateId ? t.savedNamed : t.addedNamed, { name: res.data.name }) });
 }
 
 export default function VideoTemplateManagement({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.found) return <PanelNotFound />;
   const { t: text, items, total, page, pages, search, adding, editing, deleting } = loaderData;
+  const t = text.staffPromoTemplates;
+  const common = text.staffCommon;
   const answer = actionData && "preview" in actionData ? actionData : actionData ? { result: actionData.result } : null;
   return (
     <div className="space-y-4">
       {adding || editing ? (
         <Card>
           <div className="mb-4 flex items-center justify-between gap-2">
-            <h2 className="text-lg font-semibold text-slate-900">{editing ? `Edit ${editing.name}` : "Add a video template"}</h2>
+            <h2 className="text-lg font-semibold text-slate-900">{editing ? fmt(t.editHeading, { name: editing.name }) : t.addHeading}</h2>
             <Link to={listUrl({ search, page })} className="text-sm font-medium text-brand-dark underline">
-              Close
+              {t.close}
             </Link>
           </div>
           <VideoTemplateForm
@@ -156,70 +165,76 @@ export default function VideoTemplateManagement({ loaderData, actionData }: Rout
       <div className="flex flex-wrap items-end justify-between gap-3">
         <Form method="get" className="flex items-end gap-2" role="search">
           <label className="text-sm text-slate-700">
-            Search by name
+            {t.searchByName}
             <input type="search" name="search" defaultValue={search} className={inputClass} />
           </label>
           <button type="submit" className="rounded-lg px-3 py-2.5 text-sm font-medium ring-1 ring-slate-300">
-            Search
+            {common.search}
           </button>
         </Form>
         <Link to={listUrl({ new: true })} className="rounded-lg bg-brand-dark px-4 py-2.5 text-sm font-semibold text-white">
-          Add template
+          {t.add}
         </Link>
       </div>
       {items.length ? (
         <>
           <p className="text-sm text-slate-600">
-            {total} template{total === 1 ? "" : "s"}, most popular first.
+            {fmt(total === 1 ? t.countOne : t.countOther, { total })}
           </p>
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((tpl) => (
               <li key={tpl.templateId} className="flex gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
                 {/* Its own box: the preview is w-full, which would win over a w-20 on it and cover the buttons. */}
                 <div className="w-20 shrink-0">
-                  <TemplatePreview template={tpl} drawingText={text.promoVideoArt.drawing} />
+                  <TemplatePreview template={{ ...tpl, placeholders: tpl.placeholders.map((p) => ({ ...p, label: placeholderLabel(p, t) })) }} drawingText={text.promoVideoArt.drawing} />
                 </div>
                 <div className="min-w-0 flex-1 space-y-1">
                   <h3 className="font-semibold text-slate-900">{tpl.name}</h3>
                   <p className="text-xs text-slate-600">
-                    {tpl.durationSeconds} s · {tpl.placeholders.map((p) => p.label).join(", ")}
+                    {fmt(t.seconds, { n: tpl.durationSeconds })} · {tpl.placeholders.map((p) => placeholderLabel(p, t)).join(", ")}
                   </p>
-                  <p className="text-sm text-slate-800">Popularity {tpl.popularity}</p>
+                  <p className="text-sm text-slate-800">{fmt(t.popularity, { count: tpl.popularity })}</p>
                   <div className="flex flex-wrap gap-3 pt-1 text-sm">
                     <Link to={listUrl({ search, page, edit: tpl.templateId })} className="font-medium text-brand-dark underline">
-                      Edit
+                      {t.edit}
                     </Link>
                     <Form method="post" action={listUrl({ search, page })}>
                       <input type="hidden" name="templateId" value={tpl.templateId} />
                       <button type="submit" name="intent" value={POPULAR} className="font-medium text-brand-dark underline">
-                        Raise popularity
+                        {t.raisePopularity}
                       </button>
                     </Form>
                     <Link to={listUrl({ search, page, delete: tpl.templateId })} className="text-red-700 underline">
-                      Delete
+                      {t.delete}
                     </Link>
                   </div>
                 </div>
               </li>
             ))}
           </ul>
-          <Pager page={page} pages={pages} hrefFor={(p) => listUrl({ search, page: p })} />
+          <Pager page={page} pages={pages} hrefFor={(p) => listUrl({ search, page: p })} text={common} />
         </>
       ) : (
         <Card>
-          <h2 className="font-semibold text-slate-900">{search ? "No template matches" : "No video templates yet"}</h2>
-          <p className="mt-1 text-slate-600">{search ? "Try another name." : "Add one: customers order promotional videos from these."}</p>
+          <h2 className="font-semibold text-slate-900">{search ? t.noMatch : t.noneYet}</h2>
+          <p className="mt-1 text-slate-600">{search ? t.tryAnother : t.addOne}</p>
         </Card>
       )}
       {deleting && !actionData?.error ? (
         <ConfirmDialog
-          message={`Delete ${deleting.name}? Customers can no longer order it; videos already made stay.`}
+          message={fmt(t.confirmDelete, { name: deleting.name })}
           cancelTo={listUrl({ search, page })}
           action={listUrl({ search, page, delete: deleting.templateId })}
           intent={DELETE}
+          words={common}
         />
       ) : null}
-      {actionData?.error ? <ErrorDialog message={actionData.error} backTo={listUrl({ search, page })} /> : null}
+      {actionData?.error ? <ErrorDialog message={actionData.error} backTo={listUrl({ search, page })} words={common} /> : null}
     </div>
   );
+}
+
+/** The built-in placeholders by their key in the page's language; the API's stored label is English. */
+function placeholderLabel(p: { key: string; label: string }, t: Catalogue["staffPromoTemplates"]) {
+  return (VIDEO_PLACEHOLDER_KEYS as readonly string[]).includes(p.key) ? t[p.key as VideoPlaceholderKey] : p.label;
 }

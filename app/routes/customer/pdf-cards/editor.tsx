@@ -16,7 +16,7 @@ import { PdfCardBadges } from "~/components/pdf-cards/pdf-card-list";
 import { updatePdfCardBasicDetailsBody } from "#contracts/pdf-cards.ts";
 import { parseId } from "#contracts/id.ts";
 import { fmt } from "#contracts/i18n/fmt.ts";
-import { pageMessages, translateReply } from "~/lib/i18n.server";
+import { errorWordsFor, pageMessages, translateReply } from "~/lib/i18n.server";
 
 export const handle: PanelHandle = { title: "PDF ID card" };
 export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData ? fmt(loaderData.t.pdfCards.titleNamed, { name: loaderData.card.companyName }) : "PDF ID card" }];
@@ -35,6 +35,17 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return {
     t,
     pageTitle: t.pdfCards.title,
+    // What updatePdfCardBasicDetailsBody can say, so the check while typing is in the page's language too.
+    errorWords: errorWordsFor(context, [
+      "This field is required.",
+      "Use at most {max} characters.",
+      "A valid phone number is required.",
+      "A valid email is required.",
+      "Use an uploaded image or an https link.",
+      "Add at least one person.",
+      "At most {max} people on one PDF card.",
+      "Choose a template from the list.",
+    ]),
     // To the millisecond: it keys the form, which must start afresh after every save (even one within the second of the last).
     card: { ...pdfCard, createdAt: undefined, updatedAt: new Date(pdfCard.updatedAt).toISOString(), lastExportedAt: undefined },
     confirming: url.searchParams.get("confirm") === "delete",
@@ -147,7 +158,7 @@ export default function PdfCardEditor({ loaderData, actionData }: Route.Componen
           ) : null}
         </div>
         {card.canExport || !card.isPaid ? (
-          <PdfCardForm key={card.updatedAt} card={card} lastResult={actionData?.result} t={t} />
+          <PdfCardForm key={card.updatedAt} card={card} lastResult={actionData?.result} t={t} errorWords={loaderData.errorWords} />
         ) : (
           <Card>
             <p className="text-slate-700">{t.singleExportUsed}</p>

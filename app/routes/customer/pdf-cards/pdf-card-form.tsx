@@ -10,6 +10,7 @@ import { Field, FormError, SelectField, SubmitButton } from "~/components/form";
 import type { Catalogue } from "#contracts/i18n/catalogues/en.ts";
 import { fmt } from "#contracts/i18n/fmt.ts";
 import { templateWords } from "./template-words";
+import { speaking } from "~/lib/form-words";
 
 type Words = Catalogue["pdfCards"];
 
@@ -26,7 +27,18 @@ const pad = <T,>(xs: T[], n: number, blank: T) => [...xs, ...Array.from({ length
  * The PDF card's details and people: a plain form (works without JavaScript). One blank person
  * row is always offered for adding someone; a row whose name is emptied is removed on save.
  */
-export function PdfCardForm({ card, lastResult, t }: { card: Omit<PdfCardDto, "createdAt" | "updatedAt" | "lastExportedAt">; lastResult?: SubmissionResult<string[]> | null; t: Words }) {
+export function PdfCardForm({
+  card,
+  lastResult,
+  t,
+  errorWords,
+}: {
+  card: Omit<PdfCardDto, "createdAt" | "updatedAt" | "lastExportedAt">;
+  lastResult?: SubmissionResult<string[]> | null;
+  t: Words;
+  /** The schema's messages in the page's language (the loader's `errorWordsFor`): the check while typing speaks it too. */
+  errorWords: Readonly<Record<string, string>>;
+}) {
   const blankPerson: PersonShape = { personName: "", designation: "", employeeId: "", phones: ["", ""], email: "", address: "", bloodGroup: "", photoUrl: "" };
   const [form, fields] = useForm<FormShape, z.output<typeof updatePdfCardBasicDetailsBody>>({
     id: `pdf-card-${card.pdfCardNo}`,
@@ -44,7 +56,7 @@ export function PdfCardForm({ card, lastResult, t }: { card: Omit<PdfCardDto, "c
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: updatePdfCardBasicDetailsBody }),
+    onValidate: ({ formData }) => speaking(parseWithZod(formData, { schema: updatePdfCardBasicDetailsBody }), errorWords),
   });
   const people = fields.people.getFieldList();
   const mails = fields.mails.getFieldList();

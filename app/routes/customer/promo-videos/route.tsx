@@ -5,7 +5,8 @@ import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { userVideoBody } from "#contracts/promo-videos.ts";
 import { getApi } from "~/lib/request-context.server";
-import { languageOf, pageMessages, translateReply } from "~/lib/i18n.server";
+import { errorWordsFor, languageOf, pageMessages, translateReply } from "~/lib/i18n.server";
+import { speaking } from "~/lib/form-words";
 import { translateMessage } from "#contracts/i18n/messages.ts";
 import { loadBusinesses } from "~/lib/customer.server";
 import { replyWithApiError } from "~/lib/forms.server";
@@ -41,7 +42,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const businessId = parseId(url.searchParams.get("businessId")) ?? active?.businessId;
   const messages = pageMessages(context, "promoVideoArt", "promoVideos");
   const pageTitle = messages.promoVideos.title;
-  if (!businessId) return { t: messages, pageTitle, businessId: null, business: null, templates: [], selected: null, videos: [], requestKey: "", confirming: null };
+  // What userVideoBody can say to a customer, so the order form's check while typing is in the page's language too.
+  const errorWords = errorWordsFor(context, ["Business name is too long.", "Tagline is too long.", "Phone number is too long.", "Offer text is too long."]);
+  if (!businessId) return { t: messages, pageTitle, errorWords, businessId: null, business: null, templates: [], selected: null, videos: [], requestKey: "", confirming: null };
   if (!url.searchParams.get("businessId")) throw redirect(pageUrl({ businessId, templateId: parseId(url.searchParams.get("templateId")) }));
   const api = getApi(context);
   const [templates, videos, { business }] = await Promise.all([
@@ -55,6 +58,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     t: messages,
     pageTitle,
+    errorWords,
     businessId,
     business: { businessName: business.businessName, phoneNumber: business.phoneNumber ?? "", category: business.category ?? "" },
     templates: templates.items.map((tpl) => ({ ...tpl, createdAt: tpl.createdAt.toString() })),
@@ -98,8 +102,10 @@ function OrderForm({
   lastResult,
   drawingText,
   t,
+  errorWords,
 }: {
   drawingText: string;
+  errorWords: Readonly<Record<string, string>>;
   t: Catalogue["promoVideos"];
   businessId: number;
   template: NonNullable<Route.ComponentProps["loaderData"]["selected"]>;
@@ -114,7 +120,7 @@ function OrderForm({
     defaultValue: { businessName: business.businessName, phone: business.phoneNumber, tagline: business.category, offer: "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: userVideoBody }),
+    onValidate: ({ formData }) => speaking(parseWithZod(formData, { schema: userVideoBody }), errorWords),
   });
   return (
     <Card>
@@ -160,7 +166,7 @@ export default function VideoTemplates({ loaderData, actionData }: Route.Compone
   return (
     <div className="space-y-6 pb-16">
       {selected ? (
-        <OrderForm key={`${selected.templateId}-${requestKey}`} drawingText={text.promoVideoArt.drawing} t={t} businessId={businessId} template={selected} business={business} requestKey={requestKey} lastResult={actionData?.result} />
+        <OrderForm key={`${selected.templateId}-${requestKey}`} drawingText={text.promoVideoArt.drawing} t={t} errorWords={loaderData.errorWords} businessId={businessId} template={selected} business={business} requestKey={requestKey} lastResult={actionData?.result} />
       ) : null}
       <section aria-labelledby="templates-heading">
         <h2 id="templates-heading" className="mb-2 font-semibold text-slate-900">

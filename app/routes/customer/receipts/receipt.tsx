@@ -6,7 +6,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { formatPrice } from "#contracts/format.ts";
 import { receiptNumber } from "#contracts/payment-texts.ts";
 import { parseId } from "#contracts/id.ts";
-import { gstBreakup } from "#contracts/gst.ts";
+import { gstBreakup, gstLineLabel } from "#contracts/gst.ts";
 import { fmt } from "#contracts/i18n/fmt.ts";
 import { languageOf, pageMessages } from "~/lib/i18n.server";
 
@@ -48,7 +48,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     gst: gst && {
       taxable: formatPrice(gst.taxable),
       placeOfSupply: gst.placeOfSupply,
-      lines: gst.lines.map((l) => ({ label: `${l.label} ${l.percent}%`, amount: formatPrice(l.amount) })),
+      lines: gst.lines.map((l) => ({ label: gstLineLabel(l, w), amount: formatPrice(l.amount) })),
     },
     paymentId: record.razorpayPaymentId,
     isTest: record.gateway === "test",
