@@ -37,6 +37,9 @@ try {
   try {
     for (const template of CARD_TEMPLATES) {
       await api("POST", "/updateCardTemplate", { cardNo: card.cardNo, template });
+      // The page a visitor gets now is this theme's (not a cached render of the last one).
+      const html = await (await fetch(`${base}/${CARD}`)).text();
+      if (!html.includes(`data-template="${template}"`)) throw new Error(`${CARD} is not in ${template} yet`);
       const js = await javascriptOf(`${base}/${CARD}`);
       const lh = await lighthouse(`${base}/${CARD}`);
       rows.push({
