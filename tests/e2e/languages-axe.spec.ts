@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "#contracts/i18n/languages.ts";
 import { expect, loginAs, signUpByApi, SUNRISE_URL, test } from "../support/e2e-fixtures";
 import { expectNoSeriousViolations } from "../support/axe";
+import { expectNoOverflow } from "../support/no-overflow";
 
 /*
  * Issue 24: axe at 360 px in each of the Indian languages, and nothing wider than the phone. The
@@ -16,8 +17,7 @@ async function checkPage(page: Page, path: string, lang: string, { axe = true } 
   await page.goto(path);
   await expect(page.locator("html"), path).toHaveAttribute("lang", lang);
   if (axe) await expectNoSeriousViolations(page);
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.body.scrollWidth, clientWidth: document.body.clientWidth }));
-  expect(scrollWidth, `sideways scroll on ${path} in ${lang}`).toBeLessThanOrEqual(clientWidth);
+  await expectNoOverflow(page, `${path} in ${lang}`);
 }
 
 async function inLanguage(browser: Browser, lang: Language, run: (page: Page) => Promise<void>) {

@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { expect, loginAs, test } from "../support/e2e-fixtures";
 import { expectNoSeriousViolations } from "../support/axe";
+import { expectNoOverflow } from "../support/no-overflow";
 
 /*
  * Issue 24 / ADR 0066, the platform's own staff screens: Agency Management (the list, the agency
@@ -13,11 +13,6 @@ import { expectNoSeriousViolations } from "../support/axe";
  */
 
 const PANEL = "/panel/admin";
-
-async function expectNoOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.body.scrollWidth - document.body.clientWidth);
-  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
-}
 
 test("the platform's staff screens in Hindi for a phone that asks for Hindi", async ({ browser }) => {
   const context = await browser.newContext({ locale: "hi-IN", viewport: { width: 360, height: 740 } });

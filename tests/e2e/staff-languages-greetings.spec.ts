@@ -1,6 +1,7 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { expect, loginAs, test } from "../support/e2e-fixtures";
 import { expectNoSeriousViolations } from "../support/axe";
+import { expectNoOverflow } from "../support/no-overflow";
 import { waitForHydration } from "../support/card-editor-helpers";
 
 /*
@@ -12,11 +13,6 @@ import { waitForHydration } from "../support/card-editor-helpers";
  */
 
 const PHONE = { width: 360, height: 740 };
-
-async function expectNoOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.body.scrollWidth - document.body.clientWidth);
-  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
-}
 
 async function hindiAdmin(browser: Browser, javaScriptEnabled = true) {
   const context = await browser.newContext({ locale: "hi-IN", viewport: PHONE, javaScriptEnabled });

@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { BASE_URL, expect, loginAs, randomPhone, test } from "../support/e2e-fixtures";
 import { expectNoSeriousViolations } from "../support/axe";
+import { expectNoOverflow } from "../support/no-overflow";
 import { field, snackbar } from "../support/card-editor-helpers";
 
 /*
@@ -15,11 +15,6 @@ const CATEGORY_PAGES = `${BASE_URL}/panel/admin/category-static-page-management`
 const LINK_STORE = `${BASE_URL}/panel/admin/link-store`;
 const IMPORTS = `${BASE_URL}/panel/admin/business-imports`;
 const PLANS = `${BASE_URL}/panel/admin/plans-pricing-management`;
-
-async function expectNoOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.body.scrollWidth - document.body.clientWidth);
-  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
-}
 
 test("a staff member whose phone asks for Hindi gets the category pages, the Link Store, imports and plan validity in Hindi", async ({ browser }) => {
   const context = await browser.newContext({ locale: "hi-IN", viewport: { width: 360, height: 740 } });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, loginAs, SUNRISE_URL, test } from "../support/e2e-fixtures";
 import { expectNoSeriousViolations } from "../support/axe";
+import { expectNoOverflow } from "../support/no-overflow";
 
 /*
  * Issue 24 / ADR 0066 on the staff side: Sunrise Media's admin sets the agency's default language
@@ -18,11 +19,6 @@ async function setDefaultLanguage(page: Page, name: string, toast: string) {
   await page.getByRole("radio", { name }).check();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(toast)).toBeVisible();
-}
-
-async function expectNoOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.body.scrollWidth - document.body.clientWidth);
-  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
 }
 
 test.use({ viewport: { width: 360, height: 740 } });
