@@ -31,25 +31,14 @@ export function themeFonts(theme: string | null | undefined): ThemeFonts {
 }
 
 type Source = { pkg: string; stem: string; family: string };
-/** Package, file stem and Pango family name of each family's font per script (mono: Latin only). */
-const SOURCES: Record<"sans" | "serif", Record<Script, Source>> = {
-  sans: {
-    latin: { pkg: "noto-sans", stem: "noto-sans-latin", family: "Noto Sans" },
-    deva: { pkg: "noto-sans-devanagari", stem: "noto-sans-devanagari-devanagari", family: "Noto Sans Devanagari" },
-    beng: { pkg: "noto-sans-bengali", stem: "noto-sans-bengali-bengali", family: "Noto Sans Bengali" },
-    taml: { pkg: "noto-sans-tamil", stem: "noto-sans-tamil-tamil", family: "Noto Sans Tamil" },
-    telu: { pkg: "noto-sans-telugu", stem: "noto-sans-telugu-telugu", family: "Noto Sans Telugu" },
-    gujr: { pkg: "noto-sans-gujarati", stem: "noto-sans-gujarati-gujarati", family: "Noto Sans Gujarati" },
-  },
-  serif: {
-    latin: { pkg: "noto-serif", stem: "noto-serif-latin", family: "Noto Serif" },
-    deva: { pkg: "noto-serif-devanagari", stem: "noto-serif-devanagari-devanagari", family: "Noto Serif Devanagari" },
-    beng: { pkg: "noto-serif-bengali", stem: "noto-serif-bengali-bengali", family: "Noto Serif Bengali" },
-    taml: { pkg: "noto-serif-tamil", stem: "noto-serif-tamil-tamil", family: "Noto Serif Tamil" },
-    telu: { pkg: "noto-serif-telugu", stem: "noto-serif-telugu-telugu", family: "Noto Serif Telugu" },
-    gujr: { pkg: "noto-serif-gujarati", stem: "noto-serif-gujarati-gujarati", family: "Noto Serif Gujarati" },
-  },
-};
+/** Each Indic script's name in the @fontsource packages and Pango families (Latin has none). */
+const SCRIPT_NAMES: Record<Script, string | null> = { latin: null, deva: "Devanagari", beng: "Bengali", taml: "Tamil", telu: "Telugu", gujr: "Gujarati" };
+/** Package, file stem and Pango family of a family's font for a script: `noto-serif-tamil`, `noto-serif-tamil-tamil`, "Noto Serif Tamil". */
+function sourceFor(family: "sans" | "serif", script: Script): Source {
+  const name = SCRIPT_NAMES[script];
+  const pkg = name ? `noto-${family}-${name.toLowerCase()}` : `noto-${family}`;
+  return { pkg, stem: `${pkg}-${name ? name.toLowerCase() : "latin"}`, family: `Noto ${family === "sans" ? "Sans" : "Serif"}${name ? ` ${name}` : ""}` };
+}
 const MONO: Source = { pkg: "noto-sans-mono", stem: "noto-sans-mono-latin", family: "Noto Sans Mono" };
 
 /** A font file: family, script and weight (`sans-deva-700`). Mono has Latin only. */
@@ -67,7 +56,7 @@ export const FONT_KEYS: FontKey[] = TYPE_FAMILIES.flatMap((f) => SCRIPTS.flatMap
 
 function sourceOf(key: FontKey): { source: Source; weight: string } {
   const [family, script, weight] = key.split("-") as [TypeFamily, Script, string];
-  const source = family === "mono" ? MONO : SOURCES[family][script];
+  const source = family === "mono" ? MONO : sourceFor(family, script);
   return { source, weight };
 }
 
