@@ -1,7 +1,11 @@
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { precompressDirectory } from "./scripts/precompress.ts";
 
 export default {
   ssr: true,
+  // Every file the browser fetches, the route manifest included, compressed once here.
+  buildEnd: ({ reactRouterConfig }) => precompressDirectory(path.join(reactRouterConfig.buildDirectory, "client")),
   // Every route's manifest up front, as one cached file, instead of a partial manifest computed
   // (matching every route against each parent path) and inlined in every page, and /__manifest
   // fetches before a first visit to a route: fewer round trips on slow networks (ADR 0026).

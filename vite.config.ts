@@ -1,10 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { precompress } from "./scripts/precompress.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [tailwindcss(), reactRouter()],
   // The aliases live in tsconfig.json `paths` only (tsx, TypeScript and Playwright read them too).
   resolve: { tsconfigPaths: true },
   // PGlite writes into data/: watching it would reload CSS on every query.

@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
-/** Pages and API answers; files come precompressed from the build (vite.config.ts). */
+/** Pages and API answers; files come precompressed from the build (react-router.config.ts buildEnd). */
 const COMPRESSIBLE = /^(text\/html|application\/json)\b/;
 const MIN_BYTES = 1024;
 // Brotli at quality 1 costs about a fifth of gzip's default level for the same size on our pages.
