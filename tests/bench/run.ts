@@ -142,7 +142,7 @@ for (const { database, results, js, lh } of runs) {
     console.log(
       `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(7)} ${String(r.p99).padStart(7)} ${r.cpuMsPerReq.toFixed(2).padStart(11)} ${r.delayP99Ms.toFixed(1).padStart(9)} ${(r.rps / privacy.rps).toFixed(2).padStart(11)}${r.errors ? `  (${r.errors} errors)` : ""}`,
     );
-  for (const [page, j] of Object.entries(js)) console.log(`first-load JavaScript, ${page}: ${j.files} files, ${kb(j.raw)}, ${kb(j.gzipped)} gzipped; largest: ${j.sizes.slice(0, 3).map((s) => `${s.file} ${kb(s.gzipped)}`).join(", ")}`);
+  for (const [page, j] of Object.entries(js)) console.log(`first-load JavaScript, ${page}: ${j.files} files, ${kb(j.raw)}, ${kb(j.gzipped)} gzipped, ${kb(j.served)} as served; largest: ${j.sizes.slice(0, 3).map((s) => `${s.file} ${kb(s.gzipped)}`).join(", ")}`);
 
   const byName = (name: string) => results.find((r) => r.name === name)!;
   const ratio = (name: string, to = privacy) => byName(name).rps / to.rps;
