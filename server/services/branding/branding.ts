@@ -54,10 +54,12 @@ export function detailsVersion(details: BrandDetails, settings: FrameSettings, l
 }
 
 function overlayFor(input: BrandedInput, width: number, height: number) {
-  const key = `${input.version}:${width}x${height}`;
+  // With a QR code of its own (ADR 0068), the post's code covers the card's: the frame leaves it out.
+  const qrDrawnByCaller = !!input.qrText;
+  const key = `${input.version}:${width}x${height}:${qrDrawnByCaller ? "own-qr" : "card-qr"}`;
   let hit = overlays.get(key);
   if (!hit) {
-    hit = input.logo().then((logo) => renderFrameOverlayRaw({ details: { ...input.details, logo }, settings: input.settings, width, height }));
+    hit = input.logo().then((logo) => renderFrameOverlayRaw({ details: { ...input.details, logo }, settings: input.settings, width, height, qrDrawnByCaller }));
     // Counted at full size until drawn (the slices are smaller), so a burst of new frames stays bounded.
     overlays.set(key, hit, width * height * 4);
     hit.catch(() => overlays.set(key, Promise.reject(new Error("evicted")), 0));

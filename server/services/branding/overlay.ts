@@ -154,7 +154,14 @@ export type FramePart = { data: Buffer; top: number; height: number };
  * costs a fifth of a full-size transparent layer for the same pixels (ADR 0076).
  * renderFrameOverlay puts them on one full-size transparent PNG (videos).
  */
-export async function renderFrameOverlayRaw(input: { details: BrandDetails; settings: FrameSettings; width: number; height: number }) {
+export async function renderFrameOverlayRaw(input: {
+  details: BrandDetails;
+  settings: FrameSettings;
+  width: number;
+  height: number;
+  /** The caller draws its own (opaque, same place and size) QR code over the card's: the frame leaves it out. */
+  qrDrawnByCaller?: boolean;
+}) {
   await ensureFonts();
   const W = Math.round(input.width);
   const H = Math.round(input.height);
@@ -242,7 +249,7 @@ export async function renderFrameOverlayRaw(input: { details: BrandDetails; sett
       if (d.cardQr) {
         const box = Math.round(ribbonH);
         qr = { left: W - box - pad, top: pad, size: box };
-        add(top, Math.max(32, box), { ...(await qrLayer(d.cardQr, box)), left: qr.left, top: qr.top });
+        if (!input.qrDrawnByCaller) add(top, Math.max(32, box), { ...(await qrLayer(d.cardQr, box)), left: qr.left, top: qr.top });
       }
       const lineH = stripH ? (stripH - pad) / lines.length : 0;
       const rendered = await Promise.all(lines.map((l) => textBox(l, { w: W - pad * 2, h: lineH, color: palette.text, align: "centre", maxPx: 30 * u, family: fonts.body })));
@@ -273,7 +280,7 @@ export async function renderFrameOverlayRaw(input: { details: BrandDetails; sett
       }
       if (d.cardQr) {
         qr = { left: qrLeft, top: bandTop + pad, size: qrBox };
-        add(band, Math.max(32, Math.round(qrBox)), { ...(await qrLayer(d.cardQr, qrBox)), left: qr.left, top: qr.top });
+        if (!input.qrDrawnByCaller) add(band, Math.max(32, Math.round(qrBox)), { ...(await qrLayer(d.cardQr, qrBox)), left: qr.left, top: qr.top });
       }
       const inner = bh - pad * 2;
       const nameH = d.name ? (lines.length ? inner * (lines.length > 1 ? 0.46 : 0.58) : inner) : 0;
