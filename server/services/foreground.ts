@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 
 /*
- * Requests first, background drawing after (issue 23, ADR 0076). On a small machine (two cores)
+ * Requests first, background drawing after (issue 23, ADR 0078). On a small machine (two cores)
  * the first start's background work — the starter library's and the demo posts' pictures, drawn
  * by libvips in this process — would take the CPU from the pages and greeting images people are
  * waiting for. The API counts the requests it is answering; a background loop awaits

@@ -151,7 +151,7 @@ export type FramePart = { data: Buffer; top: number; height: number };
  * The frame as raw RGBA slices: only the rows it draws on (the band; for frame3 the ribbon and
  * the strip; the corner for only-logo), each width×height×4. The image branding composites the
  * slices over the post: a frame7 band is a fifth of a square post, so compositing (and drawing)
- * costs a fifth of a full-size transparent layer for the same pixels (ADR 0076).
+ * costs a fifth of a full-size transparent layer for the same pixels (ADR 0078).
  * renderFrameOverlay puts them on one full-size transparent PNG (videos).
  */
 export async function renderFrameOverlayRaw(input: {

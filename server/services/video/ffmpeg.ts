@@ -72,7 +72,7 @@ const STDERR_KEEP = 4000;
 /**
  * ffmpeg runs at a lower CPU priority (nice 10) than the server: a render (a greeting video, a
  * template's preview on the first start) takes every core it is given, and on a small machine it
- * would otherwise slow the pages and images people are waiting for (issue 23, ADR 0076). An idle
+ * would otherwise slow the pages and images people are waiting for (issue 23, ADR 0078). An idle
  * machine gives it the same CPU as before.
  */
 export const FFMPEG_NICENESS = 10;
