@@ -237,22 +237,22 @@ export async function renderFrameOverlayRaw(input: {
           left: 0,
           top: H - stripH,
         });
-      if (d.logo) {
-        const logo = await logoLayer(d.logo, logoBox, 6 * u, palette.logoBg);
-        if (logo) add(top, Math.round(logoBox), { input: logo, left: pad, top: Math.round(pad + pad / 2) });
-      }
-      if (d.name) {
-        const x = pad + (logoBox ? logoBox + pad : 0);
-        const name = await textBox(d.name, { w: ribbonW - ribbonH * 0.45 - x - pad / 2, h: ribbonH - pad, color: palette.text, bold: true, maxPx: 52 * u, family: fonts.head });
-        add(top, name.info.height, { input: name.data, left: x, top: Math.round(pad + (ribbonH - name.info.height) / 2) });
-      }
-      if (d.cardQr) {
-        const box = Math.round(ribbonH);
-        qr = { left: W - box - pad, top: pad, size: box };
-        if (!input.qrDrawnByCaller) add(top, Math.max(32, box), { ...(await qrLayer(d.cardQr, box)), left: qr.left, top: qr.top });
-      }
+      // Drawn at once (libvips works on other threads), put on in this order.
+      const x = pad + (logoBox ? logoBox + pad : 0);
+      const box = Math.round(ribbonH);
       const lineH = stripH ? (stripH - pad) / lines.length : 0;
-      const rendered = await Promise.all(lines.map((l) => textBox(l, { w: W - pad * 2, h: lineH, color: palette.text, align: "centre", maxPx: 30 * u, family: fonts.body })));
+      const [logo, name, qrImage, rendered] = await Promise.all([
+        d.logo ? logoLayer(d.logo, logoBox, 6 * u, palette.logoBg) : null,
+        d.name ? textBox(d.name, { w: ribbonW - ribbonH * 0.45 - x - pad / 2, h: ribbonH - pad, color: palette.text, bold: true, maxPx: 52 * u, family: fonts.head }) : null,
+        d.cardQr && !input.qrDrawnByCaller ? qrLayer(d.cardQr, box) : null,
+        Promise.all(lines.map((l) => textBox(l, { w: W - pad * 2, h: lineH, color: palette.text, align: "centre", maxPx: 30 * u, family: fonts.body }))),
+      ]);
+      if (logo) add(top, Math.round(logoBox), { input: logo, left: pad, top: Math.round(pad + pad / 2) });
+      if (name) add(top, name.info.height, { input: name.data, left: x, top: Math.round(pad + (ribbonH - name.info.height) / 2) });
+      if (d.cardQr) {
+        qr = { left: W - box - pad, top: pad, size: box };
+        if (qrImage) add(top, Math.max(32, box), { ...qrImage, left: qr.left, top: qr.top });
+      }
       rendered.forEach((r, i) => add(strip, r.info.height, { input: r.data, left: Math.round((W - r.info.width) / 2), top: Math.round(H - stripH + pad / 2 + lineH * i + (lineH - r.info.height) / 2) }));
     } else {
       // frame7: a dark band, logo on the left; frame2: a light band, logo on the right.
@@ -274,22 +274,24 @@ export async function renderFrameOverlayRaw(input: {
         left: 0,
         top: bandTop,
       });
-      if (d.logo) {
-        const logo = await logoLayer(d.logo, logoBox, 6 * u, palette.logoBg);
-        if (logo) add(band, Math.round(logoBox), { input: logo, left: logoLeft, top: bandTop + pad });
-      }
-      if (d.cardQr) {
-        qr = { left: qrLeft, top: bandTop + pad, size: qrBox };
-        if (!input.qrDrawnByCaller) add(band, Math.max(32, Math.round(qrBox)), { ...(await qrLayer(d.cardQr, qrBox)), left: qr.left, top: qr.top });
-      }
       const inner = bh - pad * 2;
       const nameH = d.name ? (lines.length ? inner * (lines.length > 1 ? 0.46 : 0.58) : inner) : 0;
       const gap = d.name && lines.length ? Math.round(inner * 0.06) : 0;
       const lineH = lines.length ? (inner - nameH - gap) / lines.length : 0;
-      const [name, ...rest] = await Promise.all([
-        d.name ? textBox(d.name, { w: textW, h: nameH, color: palette.text, bold: true, maxPx: 50 * u, family: fonts.head }) : null,
-        ...lines.map((l) => textBox(l, { w: textW, h: lineH, color: palette.text, maxPx: 28 * u, family: fonts.body })),
+      // Drawn at once (libvips works on other threads), put on in this order.
+      const [logo, qrImage, [name, ...rest]] = await Promise.all([
+        d.logo ? logoLayer(d.logo, logoBox, 6 * u, palette.logoBg) : null,
+        d.cardQr && !input.qrDrawnByCaller ? qrLayer(d.cardQr, qrBox) : null,
+        Promise.all([
+          d.name ? textBox(d.name, { w: textW, h: nameH, color: palette.text, bold: true, maxPx: 50 * u, family: fonts.head }) : null,
+          ...lines.map((l) => textBox(l, { w: textW, h: lineH, color: palette.text, maxPx: 28 * u, family: fonts.body })),
+        ]),
       ]);
+      if (logo) add(band, Math.round(logoBox), { input: logo, left: logoLeft, top: bandTop + pad });
+      if (d.cardQr) {
+        qr = { left: qrLeft, top: bandTop + pad, size: qrBox };
+        if (qrImage) add(band, Math.max(32, Math.round(qrBox)), { ...qrImage, left: qr.left, top: qr.top });
+      }
       let y = bandTop + pad;
       if (name) {
         add(band, name.info.height, { input: name.data, left: textLeft, top: Math.round(y + (nameH - name.info.height) / 2) });
