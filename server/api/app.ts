@@ -17,6 +17,7 @@ import { answerLanguage, translatedError } from "./lib/request-language.ts";
 import { translateMessage } from "#contracts/i18n/messages.ts";
 import { registerProductLedgers } from "./ledgers.ts";
 import type { AnyRoute } from "./lib/define-route.ts";
+import { asForeground } from "#server/services/foreground.ts";
 
 export const API_BASE = "/api/v1";
 
@@ -93,8 +94,11 @@ export function createApi(deps: Deps, routes: readonly AnyRoute[] = apiRoutes as
 
   app.use("*", async (c, next) => {
     try {
-      await identify(c);
-      await next();
+      // Background drawing waits while requests are answered (services/foreground.ts).
+      await asForeground(async () => {
+        await identify(c);
+        await next();
+      });
     } finally {
       // A write may have changed an account row the session cache keeps (anyone's: staff edit
       // customers' businesses too), or an agency (PUT /agency): the next request reads them fresh.

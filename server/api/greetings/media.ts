@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import type { Storage } from "#server/services/storage/index.ts";
 import { sniffType } from "#server/services/images.ts";
+import { backgroundTurn } from "#server/services/foreground.ts";
 import { DEMO_PREFIX, renderDemoImage } from "#server/services/branding/demo-image.ts";
 import { GREETING_TEXTS, LOW_QUALITY_MAX_BYTES, MAX_GREETING_IMAGE_BYTES, MAX_GREETING_VIDEO_BYTES, type PostShape } from "#contracts/greetings-enums.ts";
 import { formatFileSize } from "#contracts/constants.ts";
@@ -57,8 +58,11 @@ export function drawDemoMedia(storage: Storage, key: string): Promise<Uint8Array
   return done;
 }
 
-/** Makes sure the demo files behind these URLs exist, so a list's <img> tags load. */
-export async function ensureDemoMedia(storage: Storage, urls: (string | null)[]) {
+/**
+ * Makes sure the demo files behind these URLs exist, so a list's <img> tags load. `background`
+ * (the first start's job): each drawing waits for a moment without requests (foreground.ts).
+ */
+export async function ensureDemoMedia(storage: Storage, urls: (string | null)[], opts: { background?: boolean } = {}) {
   const todo = urls.filter((u): u is string => {
     if (!u) return false;
     const key = keyOfUrl(storage, u);
@@ -69,7 +73,10 @@ export async function ensureDemoMedia(storage: Storage, urls: (string | null)[])
   const worker = async () => {
     for (let url = queue.shift(); url; url = queue.shift()) {
       const key = keyOfUrl(storage, url)!;
-      if (!(await storage.get(key).catch(() => null))) await readMedia(storage, url);
+      if (!(await storage.get(key).catch(() => null))) {
+        if (opts.background) await backgroundTurn();
+        await readMedia(storage, url);
+      }
       materialized(storage).add(key);
     }
   };

@@ -12,6 +12,7 @@ import { drawGreeting } from "#server/services/branding/greeting-art.ts";
 import { DEMO_PREFIX } from "#server/services/branding/demo-image.ts";
 import { indiaDate } from "#contracts/india-time.ts";
 import { ensureDemoMedia } from "./media.ts";
+import { backgroundTurn } from "#server/services/foreground.ts";
 import {
   LANGUAGE_TAGS,
   nextDate,
@@ -136,6 +137,8 @@ export async function buildStarterLibrary(
   for (const [i, post] of posts.entries()) {
     if (existing.has(urls[i])) continue;
     signal?.throwIfAborted();
+    // After the requests being answered: this runs on the first start, when people arrive too.
+    await backgroundTurn();
     const design = {
       headline: post.headline,
       subline: post.subline,
@@ -198,6 +201,7 @@ export async function buildStarterLibrary(
   await ensureDemoMedia(
     deps.storage,
     demo.flatMap((d) => [d.url, d.lowQualityUrl]),
+    { background: true },
   );
   return { made, total: posts.length, demoFiles: demo.length };
 }

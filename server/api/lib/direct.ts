@@ -2,6 +2,7 @@ import type { ApiContext } from "./env.ts";
 import { ApiError } from "./errors.ts";
 import type { AnyRoute } from "./define-route.ts";
 import { runRoute } from "./register.ts";
+import { asForeground } from "#server/services/foreground.ts";
 
 /** What a direct call answers: the route's output as the handler made it (real Dates), or the API's error. */
 export type DirectResult =
@@ -70,8 +71,10 @@ export function createDirectCaller(
     for (const [name, value] of Object.entries(params)) path = path.replace(`{${name}}`, encodeURIComponent(value));
     const { c, setCookies } = contextFor(call, path, params);
     try {
-      await identify(c);
-      const data = await runRoute(route, c, { query: strings(call.query), params });
+      const data = await asForeground(async () => {
+        await identify(c);
+        return runRoute(route, c, { query: strings(call.query), params });
+      });
       return { ok: true, status: 200, data, setCookies };
     } catch (err) {
       if (err instanceof ApiError) return { ok: false, status: err.status, data: err.toJSON() as Record<string, unknown>, setCookies };

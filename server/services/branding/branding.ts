@@ -54,10 +54,13 @@ export function detailsVersion(details: BrandDetails, settings: FrameSettings, l
 }
 
 function overlayFor(input: BrandedInput, width: number, height: number) {
-  const key = `${input.version}:${width}x${height}`;
+  // With a QR code of its own (ADR 0068), the post's code covers the card's: the frame leaves it out.
+  const qrDrawnByCaller = !!input.qrText;
+  const key = `${input.version}:${width}x${height}:${qrDrawnByCaller ? "own-qr" : "card-qr"}`;
   let hit = overlays.get(key);
   if (!hit) {
-    hit = input.logo().then((logo) => renderFrameOverlayRaw({ details: { ...input.details, logo }, settings: input.settings, width, height }));
+    hit = input.logo().then((logo) => renderFrameOverlayRaw({ details: { ...input.details, logo }, settings: input.settings, width, height, qrDrawnByCaller }));
+    // Counted at full size until drawn (the slices are smaller), so a burst of new frames stays bounded.
     overlays.set(key, hit, width * height * 4);
     hit.catch(() => overlays.set(key, Promise.reject(new Error("evicted")), 0));
   }
@@ -89,13 +92,15 @@ export async function brandedJpeg(input: BrandedInput): Promise<Buffer | null> {
   const width = input.width;
   const height = Math.round(((meta.autoOrient?.height ?? meta.height ?? width) * width) / (meta.autoOrient?.width ?? meta.width ?? width));
   const overlay = await overlayFor(input, width, height);
+  // One frame drawing for every post; only the small QR code differs per post.
+  const qr = overlay.qr && input.qrText ? await qrLayer(input.qrText, overlay.qr.size) : null;
   const jpeg = await source
     .autoOrient()
     .resize({ width, height, fit: "cover" })
     .composite([
-      { input: overlay.data, raw: { width: overlay.width, height: overlay.height, channels: 4 } },
-      // One frame drawing for every post; only the small QR code differs per post.
-      ...(overlay.qr && input.qrText ? [{ input: await qrLayer(input.qrText, overlay.qr.size), left: overlay.qr.left, top: overlay.qr.top }] : []),
+      // Only the rows the frame draws on: the rest of the post is left as it is.
+      ...overlay.parts.map((p) => ({ input: p.data, raw: { width: overlay.width, height: p.height, channels: 4 as const }, left: 0, top: p.top })),
+      ...(overlay.qr && qr ? [{ ...qr, left: overlay.qr.left, top: overlay.qr.top }] : []),
     ])
     .jpeg({ quality: 84 })
     .toBuffer();

@@ -1,5 +1,6 @@
 import sharp, { type OverlayOptions } from "sharp";
 import QRCode from "qrcode";
+import qrUtils from "qrcode/lib/renderer/utils.js";
 import { FRAME_DISPLAYS, FRAME_HEIGHTS, FRAME_NAMES } from "#server/db/schema/business.ts";
 import { PANGO_FAMILIES, ensureFonts } from "./fonts.ts";
 import { SANS_FONTS, type ThemeFonts, type TypeFamily } from "#server/services/script-fonts.ts";
@@ -108,12 +109,21 @@ function visibleDetails(details: BrandDetails, settings: FrameSettings) {
   };
 }
 
-/** The card's QR code on a white plate, `box` px square (level M: survives a WhatsApp recompression). */
-export async function qrLayer(text: string, box: number) {
+/** The card's QR code on a white plate, `box` px square (level M: survives a WhatsApp recompression), as raw RGBA. */
+export async function qrLayer(text: string, box: number): Promise<RawLayer> {
   const size = Math.max(32, Math.round(box));
-  const png = await QRCode.toBuffer(text, { errorCorrectionLevel: "M", margin: 1, width: size, type: "png" });
-  return sharp(png).resize({ width: size, height: size, fit: "fill", kernel: "nearest" }).png({ compressionLevel: 0 }).toBuffer();
+  // What QRCode.toBuffer draws (its PNG renderer's own pixel filler), without the PNG round trip.
+  const opts = qrUtils.getOptions({ errorCorrectionLevel: "M", margin: 1, width: size });
+  const qr = QRCode.create(text, { errorCorrectionLevel: "M" });
+  const side = qrUtils.getImageWidth(qr.modules.size, opts);
+  const pixels = Buffer.alloc(side * side * 4);
+  qrUtils.qrToImageData(pixels, qr, opts);
+  const data = await sharp(pixels, { raw: { width: side, height: side, channels: 4 } }).resize({ width: size, height: size, fit: "fill", kernel: "nearest" }).raw().toBuffer();
+  return { input: data, raw: { width: size, height: size, channels: 4 } };
 }
+
+/** A layer as raw RGBA, ready for sharp's composite (no PNG encode and decode in between). */
+export type RawLayer = { input: Buffer; raw: { width: number; height: number; channels: 4 } };
 
 async function logoLayer(logo: Uint8Array, box: number, pad: number, background: string) {
   const inner = Math.max(1, Math.round(box - pad * 2));
@@ -134,11 +144,24 @@ async function logoLayer(logo: Uint8Array, box: number, pad: number, background:
     .toBuffer();
 }
 
+/** One horizontal slice of the frame (full width), raw RGBA: rows `top`..`top + height - 1`. */
+export type FramePart = { data: Buffer; top: number; height: number };
+
 /**
- * The frame as raw RGBA (width×height×4), what the image branding composites; renderFrameOverlay
- * wraps it as a PNG.
+ * The frame as raw RGBA slices: only the rows it draws on (the band; for frame3 the ribbon and
+ * the strip; the corner for only-logo), each width×height×4. The image branding composites the
+ * slices over the post: a frame7 band is a fifth of a square post, so compositing (and drawing)
+ * costs a fifth of a full-size transparent layer for the same pixels (ADR 0078).
+ * renderFrameOverlay puts them on one full-size transparent PNG (videos).
  */
-export async function renderFrameOverlayRaw(input: { details: BrandDetails; settings: FrameSettings; width: number; height: number }) {
+export async function renderFrameOverlayRaw(input: {
+  details: BrandDetails;
+  settings: FrameSettings;
+  width: number;
+  height: number;
+  /** The caller draws its own (opaque, same place and size) QR code over the card's: the frame leaves it out. */
+  qrDrawnByCaller?: boolean;
+}) {
   await ensureFonts();
   const W = Math.round(input.width);
   const H = Math.round(input.height);
@@ -148,7 +171,12 @@ export async function renderFrameOverlayRaw(input: { details: BrandDetails; sett
   if (input.details.primaryColor && HEX.test(input.details.primaryColor) && frame !== "frame2") palette.band = input.details.primaryColor;
   const d = visibleDetails(input.details, input.settings);
   const fonts = input.details.fonts ?? SANS_FONTS;
-  const layers: OverlayOptions[] = [];
+  // Each layer in the slice of rows it lies in (absolute positions; made relative at the end).
+  const regions: { top: number; height: number }[] = [];
+  const layers: { region: number; layer: OverlayOptions; rows: number }[] = [];
+  const region = (top: number, height: number) => regions.push({ top: Math.max(0, Math.round(top)), height: Math.round(height) }) - 1;
+  /** `rows`: the layer's height, so a layer taller than its slice (a tiny size) is caught. */
+  const add = (r: number, rows: number, layer: OverlayOptions) => layers.push({ region: r, layer, rows });
   // Where the card's QR code sits: a branded image draws its own greeting's code over it (branding.ts).
   let qr: { left: number; top: number; size: number } | null = null;
   const u = W / 1080; // design unit: px on a 1080-wide post
@@ -157,18 +185,19 @@ export async function renderFrameOverlayRaw(input: { details: BrandDetails; sett
     const box = Math.round(W * 0.17);
     const margin = Math.round(24 * u);
     const logo = d.logo ? await logoLayer(d.logo, box, 10 * u, palette.logoBg) : null;
-    if (logo) layers.push({ input: logo, left: W - box - margin, top: margin });
+    if (logo) add(region(0, margin + box), Math.round(box), { input: logo, left: W - box - margin, top: margin });
     else if (d.name) {
       // No logo to show: the name in a pill, so the post is still the business's.
       const pill = await textBox(d.name, { w: W * 0.5, h: 56 * u, color: palette.text, bold: true, align: "right", maxPx: 40 * u, family: fonts.head });
       const pw = pill.info.width + 40 * u;
       const ph = pill.info.height + 20 * u;
-      layers.push({
+      const r = region(0, Math.ceil(margin + Math.max(ph, 10 * u + pill.info.height)) + 1);
+      add(r, Math.round(ph), {
         input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(pw)}" height="${Math.round(ph)}"><rect width="100%" height="100%" rx="${Math.round(ph / 2)}" fill="${palette.band}" fill-opacity="0.9"/></svg>`),
         left: Math.round(W - pw - margin),
         top: margin,
       });
-      layers.push({ input: pill.data, left: Math.round(W - margin - 20 * u - pill.info.width), top: Math.round(margin + 10 * u) });
+      add(r, pill.info.height, { input: pill.data, left: Math.round(W - margin - 20 * u - pill.info.width), top: Math.round(margin + 10 * u) });
     }
   } else {
     const bh = Math.round(W * (BAND[input.settings.height] ?? BAND["HEIGHT-2"]));
@@ -184,34 +213,47 @@ export async function renderFrameOverlayRaw(input: { details: BrandDetails; sett
       const stripH = lines.length ? Math.round(bh * (lines.length > 1 ? 0.5 : 0.32)) : 0;
       const ribbonW = Math.round(W * 0.78);
       const logoBox = d.logo ? ribbonH - pad : 0;
-      layers.push({
+      // The ribbon (and its accent line) and the strip: two slices, each its own SVG.
+      const ribbonRows = pad + ribbonH + Math.round(6 * u);
+      const top = region(0, ribbonRows);
+      add(top, ribbonRows, {
         input: Buffer.from(
-          `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">` +
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${ribbonRows}">` +
             `<path d="M0 ${pad} H${ribbonW} l${-ribbonH * 0.4} ${ribbonH} H0 Z" fill="${palette.band}" fill-opacity="0.94"/>` +
             `<rect x="0" y="${pad + ribbonH}" width="${ribbonW - ribbonH * 0.4}" height="${Math.round(6 * u)}" fill="${palette.accent}"/>` +
-            (stripH ? `<rect x="0" y="${H - stripH}" width="${W}" height="${stripH}" fill="${palette.band}" fill-opacity="0.94"/><rect x="0" y="${H - stripH}" width="${W}" height="${Math.round(5 * u)}" fill="${palette.accent}"/>` : "") +
             `</svg>`,
         ),
         left: 0,
         top: 0,
       });
-      if (d.logo) {
-        const logo = await logoLayer(d.logo, logoBox, 6 * u, palette.logoBg);
-        if (logo) layers.push({ input: logo, left: pad, top: Math.round(pad + pad / 2) });
-      }
-      if (d.name) {
-        const x = pad + (logoBox ? logoBox + pad : 0);
-        const name = await textBox(d.name, { w: ribbonW - ribbonH * 0.45 - x - pad / 2, h: ribbonH - pad, color: palette.text, bold: true, maxPx: 52 * u, family: fonts.head });
-        layers.push({ input: name.data, left: x, top: Math.round(pad + (ribbonH - name.info.height) / 2) });
-      }
-      if (d.cardQr) {
-        const box = Math.round(ribbonH);
-        qr = { left: W - box - pad, top: pad, size: box };
-        layers.push({ input: await qrLayer(d.cardQr, box), left: qr.left, top: qr.top });
-      }
+      const strip = stripH ? region(H - stripH, stripH) : -1;
+      if (stripH)
+        add(strip, stripH, {
+          input: Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${stripH}">` +
+              `<rect x="0" y="0" width="${W}" height="${stripH}" fill="${palette.band}" fill-opacity="0.94"/><rect x="0" y="0" width="${W}" height="${Math.round(5 * u)}" fill="${palette.accent}"/>` +
+              `</svg>`,
+          ),
+          left: 0,
+          top: H - stripH,
+        });
+      // Drawn at once (libvips works on other threads), put on in this order.
+      const x = pad + (logoBox ? logoBox + pad : 0);
+      const box = Math.round(ribbonH);
       const lineH = stripH ? (stripH - pad) / lines.length : 0;
-      const rendered = await Promise.all(lines.map((l) => textBox(l, { w: W - pad * 2, h: lineH, color: palette.text, align: "centre", maxPx: 30 * u, family: fonts.body })));
-      rendered.forEach((r, i) => layers.push({ input: r.data, left: Math.round((W - r.info.width) / 2), top: Math.round(H - stripH + pad / 2 + lineH * i + (lineH - r.info.height) / 2) }));
+      const [logo, name, qrImage, rendered] = await Promise.all([
+        d.logo ? logoLayer(d.logo, logoBox, 6 * u, palette.logoBg) : null,
+        d.name ? textBox(d.name, { w: ribbonW - ribbonH * 0.45 - x - pad / 2, h: ribbonH - pad, color: palette.text, bold: true, maxPx: 52 * u, family: fonts.head }) : null,
+        d.cardQr && !input.qrDrawnByCaller ? qrLayer(d.cardQr, box) : null,
+        Promise.all(lines.map((l) => textBox(l, { w: W - pad * 2, h: lineH, color: palette.text, align: "centre", maxPx: 30 * u, family: fonts.body }))),
+      ]);
+      if (logo) add(top, Math.round(logoBox), { input: logo, left: pad, top: Math.round(pad + pad / 2) });
+      if (name) add(top, name.info.height, { input: name.data, left: x, top: Math.round(pad + (ribbonH - name.info.height) / 2) });
+      if (d.cardQr) {
+        qr = { left: W - box - pad, top: pad, size: box };
+        if (qrImage) add(top, Math.max(32, box), { ...qrImage, left: qr.left, top: qr.top });
+      }
+      rendered.forEach((r, i) => add(strip, r.info.height, { input: r.data, left: Math.round((W - r.info.width) / 2), top: Math.round(H - stripH + pad / 2 + lineH * i + (lineH - r.info.height) / 2) }));
     } else {
       // frame7: a dark band, logo on the left; frame2: a light band, logo on the right.
       const logoBox = d.logo ? bh - pad * 2 : 0;
@@ -221,7 +263,8 @@ export async function renderFrameOverlayRaw(input: { details: BrandDetails; sett
       const qrLeft = frame === "frame2" ? pad : W - pad - qrBox;
       const textLeft = frame === "frame2" ? pad + (qrBox ? qrBox + pad : 0) : pad + (logoBox ? logoBox + pad : 0);
       const textW = W - pad * 2 - (logoBox ? logoBox + pad : 0) - (qrBox ? qrBox + pad : 0);
-      layers.push({
+      const band = region(bandTop, bh);
+      add(band, bh, {
         input: Buffer.from(
           `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${bh}">` +
             `<rect width="${W}" height="${bh}" fill="${palette.band}" fill-opacity="${frame === "frame2" ? 0.96 : 0.94}"/>` +
@@ -231,40 +274,62 @@ export async function renderFrameOverlayRaw(input: { details: BrandDetails; sett
         left: 0,
         top: bandTop,
       });
-      if (d.logo) {
-        const logo = await logoLayer(d.logo, logoBox, 6 * u, palette.logoBg);
-        if (logo) layers.push({ input: logo, left: logoLeft, top: bandTop + pad });
-      }
-      if (d.cardQr) {
-        qr = { left: qrLeft, top: bandTop + pad, size: qrBox };
-        layers.push({ input: await qrLayer(d.cardQr, qrBox), left: qr.left, top: qr.top });
-      }
       const inner = bh - pad * 2;
       const nameH = d.name ? (lines.length ? inner * (lines.length > 1 ? 0.46 : 0.58) : inner) : 0;
       const gap = d.name && lines.length ? Math.round(inner * 0.06) : 0;
       const lineH = lines.length ? (inner - nameH - gap) / lines.length : 0;
-      const [name, ...rest] = await Promise.all([
-        d.name ? textBox(d.name, { w: textW, h: nameH, color: palette.text, bold: true, maxPx: 50 * u, family: fonts.head }) : null,
-        ...lines.map((l) => textBox(l, { w: textW, h: lineH, color: palette.text, maxPx: 28 * u, family: fonts.body })),
+      // Drawn at once (libvips works on other threads), put on in this order.
+      const [logo, qrImage, [name, ...rest]] = await Promise.all([
+        d.logo ? logoLayer(d.logo, logoBox, 6 * u, palette.logoBg) : null,
+        d.cardQr && !input.qrDrawnByCaller ? qrLayer(d.cardQr, qrBox) : null,
+        Promise.all([
+          d.name ? textBox(d.name, { w: textW, h: nameH, color: palette.text, bold: true, maxPx: 50 * u, family: fonts.head }) : null,
+          ...lines.map((l) => textBox(l, { w: textW, h: lineH, color: palette.text, maxPx: 28 * u, family: fonts.body })),
+        ]),
       ]);
+      if (logo) add(band, Math.round(logoBox), { input: logo, left: logoLeft, top: bandTop + pad });
+      if (d.cardQr) {
+        qr = { left: qrLeft, top: bandTop + pad, size: qrBox };
+        if (qrImage) add(band, Math.max(32, Math.round(qrBox)), { ...qrImage, left: qr.left, top: qr.top });
+      }
       let y = bandTop + pad;
       if (name) {
-        layers.push({ input: name.data, left: textLeft, top: Math.round(y + (nameH - name.info.height) / 2) });
+        add(band, name.info.height, { input: name.data, left: textLeft, top: Math.round(y + (nameH - name.info.height) / 2) });
         y += nameH + gap;
       }
-      rest.forEach((r, i) => r && layers.push({ input: r.data, left: textLeft, top: Math.round(y + lineH * i + (lineH - r.info.height) / 2) }));
+      rest.forEach((r, i) => r && add(band, r.info.height, { input: r.data, left: textLeft, top: Math.round(y + lineH * i + (lineH - r.info.height) / 2) }));
     }
   }
 
-  const { data, info } = await sharp({ create: { width: W, height: H, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-    .composite(layers)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, qr };
+  // Slices that overlap or leave the media (a tiny size) become one full-size slice: the layers
+  // then go on in the order they were added, as on one canvas.
+  const sorted = [...regions].sort((a, b) => a.top - b.top);
+  const inside = (l: (typeof layers)[number]) => {
+    const r = regions[l.region];
+    const top = l.layer.top ?? 0;
+    return !!r && top >= r.top && top + l.rows <= r.top + r.height;
+  };
+  const apart =
+    sorted.every((r, i) => r.height > 0 && r.top + r.height <= H && (i === 0 || sorted[i - 1].top + sorted[i - 1].height <= r.top)) && layers.every(inside);
+  const slices = apart ? regions : [{ top: 0, height: H }];
+  const parts: FramePart[] = await Promise.all(
+    slices.map(async (slice, i) => {
+      const mine = layers.filter((l) => !apart || l.region === i).map(({ layer }) => ({ ...layer, top: (layer.top ?? 0) - slice.top }));
+      const data = await sharp({ create: { width: W, height: slice.height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+        .composite(mine)
+        .raw()
+        .toBuffer();
+      return { data, top: slice.top, height: slice.height };
+    }),
+  );
+  return { parts, width: W, height: H, qr };
 }
 
 /** A transparent PNG of the business's frame for media of width×height (images and videos alike). */
 export async function renderFrameOverlay(input: { details: BrandDetails; settings: FrameSettings; width: number; height: number }): Promise<Buffer> {
-  const raw = await renderFrameOverlayRaw(input);
-  return sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 4 } }).png().toBuffer();
+  const frame = await renderFrameOverlayRaw(input);
+  // The slices' bytes copied into one transparent canvas (a copy, not a blend: the same pixels).
+  const full = Buffer.alloc(frame.width * frame.height * 4);
+  for (const part of frame.parts) part.data.copy(full, part.top * frame.width * 4);
+  return sharp(full, { raw: { width: frame.width, height: frame.height, channels: 4 } }).png().toBuffer();
 }

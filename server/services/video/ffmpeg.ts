@@ -3,8 +3,9 @@
  * `-progress pipe:1`, a time limit, killed when the caller aborts (shutdown), and errors that say
  * what went wrong (ffmpeg's own last lines of stderr).
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 
@@ -68,12 +69,30 @@ export type FfmpegRun = {
 
 const STDERR_KEEP = 4000;
 
+/**
+ * ffmpeg runs at a lower CPU priority (nice 10) than the server: a render (a greeting video, a
+ * template's preview on the first start) takes every core it is given, and on a small machine it
+ * would otherwise slow the pages and images people are waiting for (issue 23, ADR 0078). An idle
+ * machine gives it the same CPU as before.
+ */
+export const FFMPEG_NICENESS = 10;
+
+function lowerPriority(child: ChildProcess) {
+  if (child.pid === undefined) return;
+  try {
+    os.setPriority(child.pid, FFMPEG_NICENESS);
+  } catch {
+    // Not allowed here (some containers): it runs at the server's priority, as before.
+  }
+}
+
 /** Run ffmpeg to the end; resolves when it exits 0, else throws FfmpegError. */
 export function runFfmpeg(run: FfmpegRun): Promise<void> {
   return new Promise((resolve, reject) => {
     if (run.signal?.aborted) return reject(new FfmpegError("Stopped before ffmpeg started."));
     const args = ["-hide_banner", "-nostdin", "-loglevel", "error", "-progress", "pipe:1", "-nostats", ...run.args];
     const child = spawn(run.binary, args, { stdio: ["ignore", "pipe", "pipe"] });
+    lowerPriority(child);
     let stderr = "";
     let why: string | undefined;
     const kill = (reason: string) => {
