@@ -16,14 +16,24 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler
 
 export function chunkGroups(minShareCount = 6) {
   const known = new Map<string, boolean>();
-  /** Ours, and importing nothing but ours and the framework, all the way down. */
-  const light = (id: string, ctx: Ctx, seen = new Set<string>()): boolean => {
-    if (FRAMEWORK.test(id)) return true;
+  /** Ours, and importing nothing but ours and the framework, all the way down (import cycles included). */
+  const light = (id: string, ctx: Ctx): boolean => {
     if (!OURS.test(id) || id.includes("node_modules")) return false;
     if (known.has(id)) return known.get(id)!;
-    if (seen.has(id)) return true; // an import cycle: decided by the module that started it
-    seen.add(id);
-    const ok = (ctx.getModuleInfo(id)?.importedIds ?? []).every((dep) => light(dep, ctx, seen));
+    const seen = new Set<string>([id]);
+    const stack = [id];
+    let ok = true;
+    while (ok && stack.length) {
+      for (const dep of ctx.getModuleInfo(stack.pop()!)?.importedIds ?? []) {
+        if (seen.has(dep) || FRAMEWORK.test(dep)) continue;
+        if (!OURS.test(dep) || dep.includes("node_modules") || known.get(dep) === false) {
+          ok = false;
+          break;
+        }
+        seen.add(dep);
+        stack.push(dep);
+      }
+    }
     known.set(id, ok);
     return ok;
   };
